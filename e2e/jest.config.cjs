@@ -1,0 +1,10 @@
+// Browser tests of the composed production build: one topology (built once) for the whole run.
+const base = require('../jest.preset.cjs').preset({ environment: 'node' });
+module.exports = {
+  ...base,
+  testMatch: ['<rootDir>/src/specs/**/*.test.ts'],
+  globalSetup: '<rootDir>/src/support/globalSetup.ts',
+  globalTeardown: '<rootDir>/src/support/globalTeardown.ts',
+  testTimeout: 60_000,
+  maxWorkers: 1,
+};

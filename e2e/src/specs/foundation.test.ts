@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, Request } from 'playwright-core';
+import { theme } from 'shared/ui';
+import { launchBrowser, type BrowserSession } from '../support/browser';
+import { topology } from '../support/env';
+import { site } from '../support/site';
+import { count, visible } from '../support/waitFor';
+
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session.close();
+});
+
+const singletons = ['react', 'react-dom', 'react-router', 'jotai', 'styled-components'] as const;
+
+interface Manifest {
+  shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+}
+
+/** Per app, the files that carry each shared package (from each build's mf-manifest.json). */
+function sharedAssetFiles(): Map<string, Map<string, Set<string>>> {
+  const { deployDir } = topology();
+  const registry = JSON.parse(readFileSync(join(deployDir, 'registry.json'), 'utf8')) as {
+    remotes: Record<string, { active: string }>;
+  };
+  const manifests: Record<string, Manifest> = {
+    shell: JSON.parse(readFileSync(join(__dirname, '../../../shell/dist/mf-manifest.json'), 'utf8')),
+  };
+  for (const [name, entry] of Object.entries(registry.remotes)) {
+    manifests[name] = JSON.parse(readFileSync(join(deployDir, 'cdn', name, entry.active, 'mf-manifest.json'), 'utf8'));
+  }
+  const byPackage = new Map<string, Map<string, Set<string>>>();
+  for (const [app, manifest] of Object.entries(manifests)) {
+    for (const shared of manifest.shared) {
+      const files = new Set(
+        [...shared.assets.js.sync, ...shared.assets.js.async].map((f) => f.split('/').pop() as string),
+      );
+      const apps = byPackage.get(shared.name) ?? new Map<string, Set<string>>();
+      apps.set(app, files);
+      byPackage.set(shared.name, apps);
+    }
+  }
+  return byPackage;
+}
+
+async function visitEveryRemote(page: Page) {
+  const ui = site(page);
+  await ui.goto('/');
+  await ui.home.cards().first().waitFor();
+  await page.getByRole('link', { name: 'Services' }).first().click();
+  await ui.about.heading().waitFor();
+  await ui.goto('/booking-submitted');
+  await ui.bookingSubmitted.notFound().waitFor();
+}
+
+describe('the composed site', () => {
+  it('lists seeded properties from the API on the home page', async () => {
+    const { page, context } = await session.newPage();
+    const ui = site(page);
+    const apiAnswer = page.waitForResponse((r) => r.url().startsWith(`${topology().api}/api/properties`));
+    await ui.goto('/');
+    const body = (await (await apiAnswer).json()) as { data: Array<{ title: string }> };
+    await ui.home.featuredHeading().waitFor();
+    await count(ui.home.cards(), 6);
+    const titles = await ui.home.cards().getByRole('heading', { level: 3 }).allTextContents();
+    expect(body.data.map((p) => p.title)).toEqual(expect.arrayContaining(titles));
+    await context.close();
+  });
+
+  it('downloads exactly one copy of each shared singleton across the shell and the remotes', async () => {
+    const { page, context } = await session.newPage();
+    const requested: string[] = [];
+    page.on('request', (request: Request) =>
+      requested.push(new URL(request.url()).pathname.split('/').pop() as string),
+    );
+    await visitEveryRemote(page);
+    const assets = sharedAssetFiles();
+    for (const name of singletons) {
+      const apps = assets.get(name);
+      expect(apps).toBeDefined();
+      const downloadedBy = [...(apps as Map<string, Set<string>>).entries()]
+        .filter(([, files]) => requested.some((file) => files.has(file)))
+        .map(([app]) => app);
+      expect({ name, downloadedBy }).toEqual({ name, downloadedBy: ['shell'] });
+    }
+    await context.close();
+  });
+
+  it("shows a remote's toast in the shell's viewport (one store)", async () => {
+    const { page, context } = await session.newPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const ui = site(page);
+    await ui.goto('/');
+    await ui.home.cards().first().click();
+    await ui.detail.share().click();
+    await visible(ui.toasts().getByText('Link copied'));
+    await context.close();
+  });
+
+  it("styles a remote's components with the shell's theme", async () => {
+    const { page, context } = await session.newPage();
+    const ui = site(page);
+    await ui.goto('/about');
+    const hero = ui.about.heading().locator('xpath=..');
+    const background = await hero.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const hex = theme.colors.primary.replace('#', '');
+    const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    expect(background).toBe(`rgb(${r}, ${g}, ${b})`);
+    await context.close();
+  });
+
+  it("navigates from a link inside a remote through the shell's router without reloading", async () => {
+    const { page, context } = await session.newPage();
+    const ui = site(page);
+    await ui.goto('/');
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await ui.home.viewAll().click();
+    await ui.listing.heading().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/properties');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await context.close();
+  });
+
+  it.each(['catalog', 'booking', 'content'] as const)(
+    'keeps the rest of the site working when the %s remote cannot be reached',
+    async (blocked) => {
+      const { page, context } = await session.newPage();
+      const ui = site(page);
+      await page.route(`${topology().cdn}/${blocked}/**`, (route) => route.abort());
+      const pages = { catalog: '/', content: '/about', booking: '/booking-submitted' } as const;
+      await ui.goto(pages[blocked]);
+      await visible(ui.remoteFallback());
+      await visible(ui.retry());
+      await visible(ui.topBar());
+      await visible(ui.footer());
+      // The other remotes still render, reached through the shell's navigation.
+      if (blocked !== 'content') {
+        await ui.footer().getByRole('link', { name: 'Services' }).click();
+        await ui.about.heading().waitFor();
+      }
+      if (blocked !== 'catalog') {
+        await ui.footer().getByRole('link', { name: 'All properties' }).click();
+        await ui.listing.heading().waitFor();
+      }
+      await context.close();
+    },
+  );
+});

@@ -1,0 +1,30 @@
+import type { Page } from 'playwright-core';
+import { topology } from './env';
+
+/**
+ * Page objects for the composed site; every selector the specs use lives here, by role and text as a
+ * guest perceives the page.
+ */
+export function site(page: Page) {
+  const { shell } = topology();
+  return {
+    goto: (path: string) => page.goto(`${shell}${path}`, { waitUntil: 'domcontentloaded' }),
+    topBar: () => page.getByRole('banner'),
+    footer: () => page.getByRole('contentinfo'),
+    mainNav: () => page.getByRole('navigation', { name: 'Main' }),
+    toasts: () => page.getByRole('region', { name: 'Notifications (F8)' }),
+    remoteFallback: () => page.getByRole('alert').filter({ hasText: 'This part of the site did not load' }),
+    retry: () => page.getByRole('button', { name: 'Retry' }),
+    home: {
+      featuredHeading: () => page.getByRole('heading', { name: 'Featured stays' }),
+      cards: () => page.getByRole('link').filter({ has: page.getByRole('heading', { level: 3 }) }),
+      viewAll: () => page.getByRole('link', { name: 'View all properties →' }),
+    },
+    listing: { heading: () => page.getByRole('heading', { name: 'All Properties', level: 1 }) },
+    detail: {
+      share: () => page.getByRole('button', { name: 'Share' }),
+    },
+    about: { heading: () => page.getByRole('heading', { name: 'About Makao', level: 1 }) },
+    bookingSubmitted: { notFound: () => page.getByRole('heading', { name: 'Booking Data Not Found' }) },
+  };
+}

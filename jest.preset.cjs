@@ -1,0 +1,39 @@
+/**
+ * One jest setup for every workspace: ts-jest in CommonJS mode (ESM mode fails on styled-components),
+ * jsdom for the front ends, node for the API and e2e.
+ */
+const path = require('node:path');
+
+function preset({ environment = 'jsdom', setup = true, name } = {}) {
+  return {
+    ...(name && { displayName: name }),
+    testEnvironment: environment,
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        'ts-jest',
+        {
+          tsconfig: {
+            jsx: 'react-jsx',
+            module: 'commonjs',
+            moduleResolution: 'node10',
+            esModuleInterop: true,
+            allowJs: true,
+            target: 'ES2022',
+            verbatimModuleSyntax: false,
+            isolatedModules: true,
+          },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^shared/(contracts|config|state|ui)$': path.join(__dirname, 'shared/src/$1/index.ts'),
+      '^shared/testing$': path.join(__dirname, 'shared/src/testing/index.tsx'),
+      '\\.(png|jpe?g|svg|webp|avif)$': path.join(__dirname, 'shared/src/testing/fileStub.cjs'),
+    },
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+    setupFilesAfterEnv: setup && environment === 'jsdom' ? [path.join(__dirname, 'jest.setup.dom.cjs')] : [],
+    clearMocks: true,
+  };
+}
+
+module.exports = { preset };

@@ -1,0 +1,4 @@
+import { remoteBuildConfig } from 'shared/federation/remote-build';
+import federation from './module-federation.config';
+
+export default remoteBuildConfig('catalog', federation);

@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+
+/** The home hero; the top bar sits transparent over it (SPEC §2). */
+export function Hero() {
+  return (
+    <HeroRoot>
+      <HeroInner>
+        <Eyebrow>Furnished apartments · holiday homes · safari lodges</Eyebrow>
+        <h1>Find your perfect stay in Kenya</h1>
+        <Lead>
+          Reserve now and pay on arrival, in KSh. From Nairobi apartments to Diani beach houses and Maasai Mara camps.
+        </Lead>
+      </HeroInner>
+    </HeroRoot>
+  );
+}
+
+const HeroRoot = styled.section`
+  position: relative;
+  min-height: min(78vh, 640px);
+  display: grid;
+  align-items: end;
+  color: ${({ theme }) => theme.colors.onPrimary};
+  background:
+    linear-gradient(180deg, rgba(10, 20, 16, 0.55) 0%, rgba(10, 20, 16, 0.15) 40%, rgba(10, 20, 16, 0.7) 100%),
+    radial-gradient(circle at 78% 32%, #f6b15a 0 7%, transparent 7.5%),
+    linear-gradient(180deg, #e98a3c 0%, #f3c27a 45%, #c9a36a 62%, #6f7f3d 63%, #3f5a2a 100%);
+  overflow: hidden;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: auto 0 0 0;
+    height: 38%;
+    background:
+      radial-gradient(ellipse at 20% 100%, #2f4420 0 40%, transparent 41%),
+      radial-gradient(ellipse at 75% 100%, #263a1a 0 35%, transparent 36%);
+    pointer-events: none;
+  }
+`;
+
+const HeroInner = styled.div`
+  position: relative;
+  z-index: 1;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: calc(${({ theme }) => theme.layout.topBarHeight} + ${({ theme }) => theme.space.xxl})
+    ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xxl};
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.hero};
+    max-width: 16ch;
+    text-shadow: 0 2px 12px rgba(0, 0, 0, 0.35);
+  }
+`;
+
+const Eyebrow = styled.p`
+  text-transform: uppercase;
+  letter-spacing: 0.12em;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
+const Lead = styled.p`
+  max-width: 44ch;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  text-shadow: 0 1px 8px rgba(0, 0, 0, 0.35);
+`;

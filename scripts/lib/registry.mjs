@@ -1,0 +1,141 @@
+// The remote registry: which versions of each remote are released on the CDN origin and which one is
+// active. Releases are immutable folders (`<cdn>/<remote>/<version>/`), never overwritten or deleted.
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, readFile, readdir, writeFile, rename } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export const remotes = ['catalog', 'booking', 'content'];
+
+export function deployPaths(deployDir) {
+  return { cdn: join(deployDir, 'cdn'), registry: join(deployDir, 'registry.json') };
+}
+
+export async function readRegistry(deployDir) {
+  const { registry } = deployPaths(deployDir);
+  if (!existsSync(registry)) return { remotes: {} };
+  return JSON.parse(await readFile(registry, 'utf8'));
+}
+
+export async function writeRegistry(deployDir, registry) {
+  const { registry: file } = deployPaths(deployDir);
+  await mkdir(deployDir, { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, JSON.stringify(registry, null, 2) + '\n');
+  await rename(temp, file); // atomic: a reader never sees half a registry
+}
+
+async function filesOf(dir) {
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await filesOf(full)));
+    else out.push(full);
+  }
+  return out.sort();
+}
+
+/** A hash of a build's files (names and bytes), to tell a changed build from the same one. */
+export async function contentHash(dir) {
+  const hash = createHash('sha256');
+  for (const file of await filesOf(dir)) {
+    hash.update(relative(dir, file));
+    hash.update(await readFile(file));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+function gitCommit(cwd) {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'nogit';
+  }
+}
+
+/**
+ * Copy a remote's build into a new immutable version folder and make it active. The same build
+ * released twice is one version; a different build under the same package version + commit gets a
+ * numbered suffix.
+ */
+export async function releaseRemote({ repoDir, deployDir, remote, now = new Date() }) {
+  const dist = join(repoDir, `mf-${remote}`, 'dist');
+  if (!existsSync(join(dist, 'mf-manifest.json')))
+    throw new Error(`mf-${remote} has no build (mf-manifest.json missing in ${dist})`);
+  const pkg = JSON.parse(await readFile(join(repoDir, `mf-${remote}`, 'package.json'), 'utf8'));
+  const hash = await contentHash(dist);
+  const registry = await readRegistry(deployDir);
+  const entry = (registry.remotes[remote] ??= { active: null, versions: [] });
+  const same = entry.versions.find((v) => v.contentHash === hash);
+  if (same) {
+    entry.active = same.version;
+    await writeRegistry(deployDir, registry);
+    return { version: same.version, created: false };
+  }
+  const base = `${pkg.version}-${gitCommit(repoDir)}`;
+  let version = base;
+  for (
+    let n = 2;
+    entry.versions.some((v) => v.version === version) || existsSync(join(deployPaths(deployDir).cdn, remote, version));
+    n++
+  ) {
+    version = `${base}.${n}`;
+  }
+  const target = join(deployPaths(deployDir).cdn, remote, version);
+  await mkdir(target, { recursive: true });
+  await cp(dist, target, { recursive: true, errorOnExist: true, force: false });
+  entry.versions.unshift({
+    version,
+    path: `/${remote}/${version}/mf-manifest.json`,
+    releasedAt: now.toISOString(),
+    commit: gitCommit(repoDir),
+    contentHash: hash,
+  });
+  entry.active = version;
+  await writeRegistry(deployDir, registry);
+  return { version, created: true };
+}
+
+/** Point a remote back at the previous (or the named) version. */
+export async function rollbackRemote({ deployDir, remote, version }) {
+  const registry = await readRegistry(deployDir);
+  const entry = registry.remotes[remote];
+  if (!entry) throw new Error(`${remote} has never been released`);
+  const index = entry.versions.findIndex((v) => v.version === entry.active);
+  const target = version ? entry.versions.find((v) => v.version === version) : entry.versions[index + 1];
+  if (!target)
+    throw new Error(
+      version ? `${remote} has no version ${version}` : `${remote} has no version before ${entry.active}`,
+    );
+  entry.active = target.version;
+  await writeRegistry(deployDir, registry);
+  return target.version;
+}
+
+/**
+ * What `/remotes.json` answers: the registry with absolute manifest URLs on the configured CDN origin
+ * and the runtime configuration of the front ends. Versions are listed newest first, the active
+ * one is first among those it can fall back from.
+ */
+export function publicRegistry(registry, { cdnOrigin, apiOrigin, blogOrigin }) {
+  return {
+    apiBaseUrl: apiOrigin,
+    blogBaseUrl: blogOrigin ?? apiOrigin,
+    remotes: Object.fromEntries(
+      Object.entries(registry.remotes).map(([name, entry]) => [
+        name,
+        {
+          active: entry.active,
+          versions: entry.versions.map((v) => ({
+            version: v.version,
+            entry: `${cdnOrigin}${v.path}`,
+            releasedAt: v.releasedAt,
+          })),
+        },
+      ]),
+    ),
+  };
+}

@@ -1,0 +1,152 @@
+// The local production topology (ARCHITECTURE "Topology"): shell origin, CDN origin and API, each on
+// its own port. Used by `npm start` and by the e2e suite, which starts its own copy on test ports.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStaticServer } from './staticServer.mjs';
+import { deployPaths, publicRegistry, readRegistry, releaseRemote, remotes } from './registry.mjs';
+
+export const repoDir = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const apps = ['api', 'shell', ...remotes.map((r) => `mf-${r}`)];
+
+export function configFromEnv(env = process.env) {
+  const shellPort = Number(env.SHELL_PORT ?? 3000);
+  const cdnPort = Number(env.CDN_PORT ?? 3001);
+  const apiPort = Number(env.API_PORT ?? 4000);
+  return {
+    shellPort,
+    cdnPort,
+    apiPort,
+    host: env.HOST ?? '127.0.0.1',
+    shellOrigin: env.SHELL_ORIGIN ?? `http://localhost:${shellPort}`,
+    cdnOrigin: env.CDN_ORIGIN ?? `http://localhost:${cdnPort}`,
+    apiOrigin: env.API_ORIGIN ?? `http://localhost:${apiPort}`,
+    blogOrigin: env.BLOG_ORIGIN,
+    deployDir: resolve(env.DEPLOY_DIR ?? join(repoDir, '.deploy')),
+    dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : undefined,
+  };
+}
+
+/** Production builds of every app, one after the other (the machine has two cores). */
+export function buildAll({ only = apps, log = console.log } = {}) {
+  for (const app of only) {
+    const started = Date.now();
+    const result = spawnSync('npm', ['run', 'build', '-w', app], {
+      cwd: repoDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (result.status !== 0) {
+      process.stderr.write(result.stdout);
+      process.stderr.write(result.stderr);
+      throw new Error(`build of ${app} failed`);
+    }
+    log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+export async function releaseAll({ deployDir, log = console.log }) {
+  for (const remote of remotes) {
+    const { version, created } = await releaseRemote({ repoDir, deployDir, remote });
+    log(`${created ? 'released' : 'kept'} ${remote}@${version}`);
+  }
+}
+
+function waitForHealth(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolvePromise, reject) => {
+    const tick = async () => {
+      if (child.exitCode !== null) return reject(new Error(`the API exited with code ${child.exitCode}`));
+      try {
+        const response = await fetch(url);
+        if (response.ok) return resolvePromise();
+      } catch {
+        // not up yet
+      }
+      if (Date.now() > deadline) return reject(new Error(`the API did not answer ${url} in time`));
+      setTimeout(tick, 200);
+    };
+    tick();
+  });
+}
+
+/** Start API, CDN origin and shell origin. Resolves once all three answer; `stop()` ends them. */
+export async function startTopology(config, { log = console.log, apiEnv = {}, apiStdio = 'inherit' } = {}) {
+  const { cdn } = deployPaths(config.deployDir);
+  const api = spawn(process.execPath, [join(repoDir, 'api', 'dist', 'server.js')], {
+    cwd: join(repoDir, 'api'),
+    stdio: apiStdio,
+    env: {
+      ...process.env,
+      PORT: String(config.apiPort),
+      HOST: config.host,
+      PUBLIC_URL: config.apiOrigin,
+      CORS_ORIGINS: [config.shellOrigin, config.cdnOrigin].join(','),
+      ...(config.dataDir ? { DATA_DIR: config.dataDir } : {}),
+      ...apiEnv,
+    },
+  });
+  const servers = [];
+  const stop = async () => {
+    await Promise.all(servers.map((s) => new Promise((r) => s.close(() => r()))));
+    if (api.exitCode === null) {
+      api.kill('SIGTERM');
+      await new Promise((r) => {
+        const timer = setTimeout(() => {
+          api.kill('SIGKILL');
+          r();
+        }, 5000);
+        api.once('exit', () => {
+          clearTimeout(timer);
+          r();
+        });
+      });
+    }
+  };
+  try {
+    await waitForHealth(`http://${config.host}:${config.apiPort}/api/health`, api);
+    // CDN origin: immutable versioned files, long cache, CORS for the shell origin.
+    servers.push(
+      await startStaticServer({
+        root: cdn,
+        port: config.cdnPort,
+        host: config.host,
+        headers: (path) => ({
+          'Access-Control-Allow-Origin': config.shellOrigin,
+          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+          Vary: 'Origin',
+          'Cache-Control': path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+        }),
+      }),
+    );
+    // Shell origin: the shell build, SPA fallback, and the registry (never cached).
+    servers.push(
+      await startStaticServer({
+        root: join(repoDir, 'shell', 'dist'),
+        port: config.shellPort,
+        host: config.host,
+        spaFallback: 'index.html',
+        headers: (path) => ({
+          'Cache-Control': path.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        }),
+        routes: {
+          '/remotes.json': async (_req, res) => {
+            const body = JSON.stringify(publicRegistry(await readRegistry(config.deployDir), config));
+            res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+            res.end(body);
+          },
+        },
+      }),
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  log(`shell ${config.shellOrigin} · CDN ${config.cdnOrigin} · API ${config.apiOrigin}`);
+  return { stop, api };
+}
+
+export async function readJson(path) {
+  return JSON.parse(await readFile(path, 'utf8'));
+}

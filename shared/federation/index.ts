@@ -1,0 +1,28 @@
+/**
+ * ARCHITECTURE federation rule 4: the singletons every app shares, subpaths included, listed once.
+ * Node-side only (read by each app's module-federation.config.ts at build time).
+ */
+import pkg from '../package.json';
+
+const versions = pkg.peerDependencies as Record<string, string>;
+
+const one = (name: string) => ({ singleton: true, requiredVersion: versions[name] as string });
+
+export const sharedSingletons = {
+  react: one('react'),
+  'react/': one('react'),
+  'react-dom': one('react-dom'),
+  'react-dom/': one('react-dom'),
+  'react-router': one('react-router'),
+  'react-router/': one('react-router'),
+  'react-router-dom': one('react-router-dom'),
+  jotai: one('jotai'),
+  'jotai/': one('jotai'),
+  'styled-components': one('styled-components'),
+  '@tanstack/react-query': one('@tanstack/react-query'),
+  // The workspace package: contracts, atoms and UI kit must be one instance across apps.
+  'shared/': { singleton: true, requiredVersion: pkg.version },
+};
+
+/** Dev-server ports of each app, used only by the dev scripts. */
+export const devPorts = { shell: 3000, catalog: 3101, booking: 3102, content: 3103 } as const;

@@ -1,0 +1,37 @@
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import type { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
+import type { RemoteName } from '../src/contracts/remotes';
+import { devPorts } from './index';
+
+/**
+ * The Rsbuild config every remote uses: React, its own federation config, assets addressed relative
+ * to wherever its manifest is served (rule 10: each release's own versioned CDN path, never the
+ * shell's origin), and a standalone dev page on its own port.
+ */
+export function remoteBuildConfig(
+  name: RemoteName,
+  federation: ReturnType<typeof createModuleFederationConfig>,
+): RsbuildConfig {
+  return defineConfig({
+    plugins: [pluginReact(), pluginModuleFederation(federation)],
+    source: {
+      entry: { index: './src/index.ts' },
+      define: {
+        // Only the standalone dev page reads these; inside the site the shell configures the runtime.
+        'process.env.DEV_API_URL': JSON.stringify(process.env.API_URL ?? 'http://localhost:4000'),
+        'process.env.DEV_REMOTE_PORTS': JSON.stringify(devPorts),
+      },
+    },
+    html: { title: `Makao · ${name} (standalone)` },
+    output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
+    // Dev servers answer the shell's dev origin only (the CDN origin sends CORS in production).
+    server: {
+      port: devPorts[name],
+      cors: { origin: [`http://localhost:${devPorts.shell}`] },
+      historyApiFallback: true,
+    },
+    dev: { assetPrefix: 'auto' },
+  });
+}

@@ -1,0 +1,3 @@
+export { site, whatsappHref } from './site';
+export { configureRuntime, runtimeConfig, apiUrl } from './runtime';
+export type { RuntimeConfig } from './runtime';

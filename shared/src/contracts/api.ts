@@ -1,0 +1,474 @@
+/**
+ * The API's wire contract: request, query and response schemas (TypeBox, i.e. JSON Schema), their
+ * static types, limits and the messages of every rule. The API enforces these; the front ends reuse
+ * them for their forms so the person sees the same rule the server applies. Browser-safe: no Node
+ * imports.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { ApiErrorBody } from './errors';
+import { propertyTypes, type Property } from './property';
+
+// ---------------------------------------------------------------------------------------------
+// Limits and enumerations
+// ---------------------------------------------------------------------------------------------
+
+/** Maximum lengths of every string the API accepts. */
+export const fieldLimits = {
+  name: 100,
+  email: 254,
+  phone: 32,
+  message: 2000,
+  propertyId: 64,
+  dateInput: 40,
+  firstName: 60,
+  lastName: 60,
+  inquiryMessage: 5000,
+  idempotencyKey: 255,
+  searchText: 100,
+  location: 100,
+  telemetryText: 200,
+  telemetryReason: 1000,
+} as const;
+
+/** A stay is at most this many nights. */
+export const MAX_STAY_NIGHTS = 90;
+/** Upper bound of the guests field; the property's own maximum is checked by the server. */
+export const MAX_GUESTS = 50;
+export const PROPERTY_LIST_DEFAULT_LIMIT = 100;
+export const PROPERTY_LIST_MAX_LIMIT = 500;
+/** Longest window the availability call answers for, in days. */
+export const AVAILABILITY_MAX_DAYS = 731;
+export const BLOG_MAX_PER_PAGE = 100;
+
+export const propertySorts = ['newest', 'price_asc', 'price_desc'] as const;
+export type PropertySort = (typeof propertySorts)[number];
+
+/** SPEC §3: the widget sends `reserve` (reserve now, pay on arrival). */
+export const paymentTypes = ['reserve'] as const;
+export type PaymentType = (typeof paymentTypes)[number];
+
+export const bookingStatuses = ['pending', 'confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** SPEC §3: contact inquiry types. */
+export const inquiryTypes = [
+  'furnished-apartments-nairobi',
+  'holiday-homes-mombasa',
+  'safari-accommodation',
+  'serviced-apartments',
+  'corporate-housing',
+  'beach-vacation-rentals',
+  'list-property',
+  'support',
+  'other',
+] as const;
+export type InquiryType = (typeof inquiryTypes)[number];
+
+export const inquiryTypeLabels: Record<InquiryType, string> = {
+  'furnished-apartments-nairobi': 'Furnished apartments in Nairobi',
+  'holiday-homes-mombasa': 'Holiday homes in Mombasa',
+  'safari-accommodation': 'Safari accommodation',
+  'serviced-apartments': 'Serviced apartments',
+  'corporate-housing': 'Corporate housing',
+  'beach-vacation-rentals': 'Beach vacation rentals',
+  'list-property': 'List my property',
+  support: 'Support',
+  other: 'Other',
+};
+
+/** SPEC §5: fields a booking cannot do without (missing ones are listed in `missingFields`). */
+export const bookingRequiredFields = ['name', 'email', 'phone', 'checkIn', 'checkOut', 'propertyId'] as const;
+/** SPEC §5: contact form required fields. */
+export const inquiryRequiredFields = ['firstName', 'lastName', 'email', 'message'] as const;
+
+/** Human labels of request fields, used in error messages. */
+export const fieldLabels: Record<string, string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  guests: 'Number of guests',
+  message: 'Message',
+  checkIn: 'Check-in date',
+  checkOut: 'Check-out date',
+  propertyId: 'Property',
+  paymentType: 'Payment type',
+  firstName: 'First name',
+  lastName: 'Last name',
+  inquiryType: 'Inquiry type',
+  bookingId: 'Booking',
+  location: 'Location',
+  type: 'Property type',
+  minPrice: 'Minimum price',
+  maxPrice: 'Maximum price',
+  sort: 'Sort',
+  limit: 'Limit',
+  q: 'Search',
+  from: 'From date',
+  to: 'To date',
+  remote: 'Remote',
+  version: 'Version',
+  module: 'Module',
+  reason: 'Reason',
+  'idempotency-key': 'Idempotency-Key header',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Messages (the `error` text of each rule)
+// ---------------------------------------------------------------------------------------------
+
+export const apiErrorMessages = {
+  notFound: 'Not found',
+  malformedJson: 'Malformed JSON body',
+  bodyTooLarge: 'Request body is too large',
+  unsupportedMediaType: 'Unsupported content type. Send JSON.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  invalidRequest: 'Invalid request',
+  internal: 'Something went wrong',
+} as const;
+
+export const bookingErrorMessages = {
+  missingFields: 'Missing required fields',
+  invalidEmail: 'Please enter a valid email address',
+  invalidPhone: 'Please enter a valid phone number, e.g. +254 712 345 678 or 0712 345 678',
+  invalidDate: 'Please select valid check-in and check-out dates',
+  // SPEC §5
+  checkInPast: 'Check-in date must be today or in the future. Please select a valid date.',
+  // SPEC §5
+  checkOutNotAfterCheckIn: 'Check-out date must be after check-in date.',
+  stayTooLong: `A stay can be at most ${MAX_STAY_NIGHTS} nights`,
+  guestsOutOfRange: (max: number) => `Number of guests must be between 1 and ${max} for this property`,
+  propertyNotFound: 'Property not found',
+  datesUnavailable: 'These dates are no longer available',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different booking request',
+  bookingNotFound: 'Booking not found',
+} as const;
+
+export const inquiryErrorMessages = {
+  missingFields: 'Missing required fields',
+  invalidEmail: 'Please enter a valid email address',
+  invalidPhone: bookingErrorMessages.invalidPhone,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Rules shared by forms and server
+// ---------------------------------------------------------------------------------------------
+
+/** SPEC §5: text, @, text, dot, text, no spaces. */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+const emailRegex = new RegExp(EMAIL_PATTERN);
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= fieldLimits.email && emailRegex.test(value.trim());
+}
+
+/** Characters a phone number may contain before it is checked (digits, spaces, + - . ( )). */
+export const PHONE_PATTERN = '^[+]?[0-9 ().-]{7,32}$';
+
+/**
+ * Kenyan numbers (0712 345 678, 0112 345 678, +254 712 345 678, 254712345678) or any international
+ * number in E.164 form (+ then 8 to 15 digits).
+ */
+export function isValidPhone(value: string): boolean {
+  const compact = value.trim().replace(/[\s().-]/g, '');
+  if (!/^\+?\d+$/.test(compact)) return false;
+  if (/^0[17]\d{8}$/.test(compact)) return true;
+  if (/^\+?254[17]\d{8}$/.test(compact)) return true;
+  return /^\+[1-9]\d{7,14}$/.test(compact) && !compact.startsWith('+254');
+}
+
+/** Stay dates are calendar dates in Africa/Nairobi (EAT, UTC+3, no daylight saving). */
+export const STAY_TIME_ZONE = 'Africa/Nairobi';
+const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Nairobi calendar date (`YYYY-MM-DD`) of an instant. */
+export function nairobiDate(instant: Date | number): string {
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  return new Date(ms + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function realDate(value: string): string | null {
+  const match = isoDate.exec(value);
+  if (!match) return null;
+  const [, y, m, d] = match;
+  const ms = Date.UTC(Number(y), Number(m) - 1, Number(d));
+  return new Date(ms).toISOString().slice(0, 10) === value ? value : null;
+}
+
+/**
+ * SPEC §7: the front ends send a stay date three ways: a timestamp at 12:00 local time, a bare
+ * `YYYY-MM-DD`, or an ISO timestamp. A bare date is that date; a timestamp with a zone (or epoch
+ * milliseconds) is the Nairobi calendar date of that instant; a local timestamp without a zone is
+ * read as Nairobi time, i.e. its own date part. Anything else is null.
+ */
+export function parseStayDate(input: unknown): string | null {
+  if (typeof input === 'number') {
+    return Number.isFinite(input) && Math.abs(input) < 8.64e15 ? nairobiDate(input) : null;
+  }
+  if (typeof input !== 'string') return null;
+  const value = input.trim();
+  if (isoDate.test(value)) return realDate(value);
+  if (/^\d{10,13}$/.test(value)) return parseStayDate(Number(value.length === 10 ? `${value}000` : value));
+  const local = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?$/.exec(value);
+  if (local) return realDate(local[1] as string);
+  const zoned = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i.exec(value);
+  if (zoned && realDate(zoned[1] as string)) {
+    const ms = Date.parse(value.replace(' ', 'T'));
+    return Number.isNaN(ms) ? null : nairobiDate(ms);
+  }
+  return null;
+}
+
+function dateMs(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return Date.UTC(y as number, (m as number) - 1, d as number);
+}
+
+/** Nights of a half-open stay `[checkIn, checkOut)`: check-out date minus check-in date. */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.round((dateMs(checkOut) - dateMs(checkIn)) / DAY_MS);
+}
+
+/** The calendar date `days` after `date`. */
+export function addDays(date: string, days: number): string {
+  return new Date(dateMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schemas
+// ---------------------------------------------------------------------------------------------
+
+const StringEnum = <const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const ApiErrorSchema = Type.Object({
+  error: Type.String(),
+  details: Type.Optional(Type.String()),
+  missingFields: Type.Optional(Type.Array(Type.String())),
+});
+
+export const CoordinatesSchema = Type.Object({ lat: Type.Number(), lng: Type.Number() });
+
+export const PropertyLocationSchema = Type.Object({
+  address: Type.String(),
+  city: Type.String(),
+  county: Type.String(),
+});
+
+export const PropertyHostSchema = Type.Object({
+  name: Type.String(),
+  avatar: Type.Optional(Type.String()),
+  bio: Type.Optional(Type.String()),
+  totalBookings: Type.Optional(Type.Integer()),
+  languages: Type.Optional(Type.Array(Type.String())),
+  phone: Type.Optional(Type.String()),
+  email: Type.Optional(Type.String()),
+});
+
+/** The canonical property (see `property.ts`); images are absolute URLs. */
+export const PropertySchema = Type.Object({
+  _id: Type.String(),
+  id: Type.String(),
+  title: Type.String(),
+  type: StringEnum(propertyTypes),
+  price: Nullable(Type.Integer()),
+  description: Type.String(),
+  location: PropertyLocationSchema,
+  city: Type.String(),
+  county: Type.String(),
+  guests: Nullable(Type.Integer()),
+  beds: Nullable(Type.Integer()),
+  baths: Nullable(Type.Integer()),
+  amenities: Type.Array(Type.String()),
+  rating: Nullable(Type.Number()),
+  reviewsCount: Nullable(Type.Integer()),
+  host: Nullable(PropertyHostSchema),
+  images: Type.Array(Type.String()),
+  coordinates: Nullable(CoordinatesSchema),
+  createdAt: Nullable(Type.String()),
+  updatedAt: Nullable(Type.String()),
+});
+
+/** `GET /api/properties` query: every filter optional and combinable. */
+export const PropertyListQuerySchema = Type.Object({
+  /** City, county or area, case-insensitive (`nairobi`, `masai-mara`, `Kilimani`). */
+  location: Type.Optional(Type.String({ maxLength: fieldLimits.location })),
+  type: Type.Optional(StringEnum(propertyTypes)),
+  /** Minimum capacity. */
+  guests: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_GUESTS })),
+  /** With checkOut: only properties free for the whole stay. Any of the three date forms. */
+  checkIn: Type.Optional(Type.String({ maxLength: fieldLimits.dateInput })),
+  checkOut: Type.Optional(Type.String({ maxLength: fieldLimits.dateInput })),
+  /** Title, location or description. */
+  q: Type.Optional(Type.String({ maxLength: fieldLimits.searchText })),
+  minPrice: Type.Optional(Type.Integer({ minimum: 0 })),
+  maxPrice: Type.Optional(Type.Integer({ minimum: 0 })),
+  sort: Type.Optional(StringEnum(propertySorts)),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PROPERTY_LIST_MAX_LIMIT })),
+});
+
+export const PropertyListResponseSchema = Type.Object({ data: Type.Array(PropertySchema) });
+export const PropertyResponseSchema = Type.Object({ data: PropertySchema });
+export const PropertyParamsSchema = Type.Object({ id: Type.String({ maxLength: fieldLimits.propertyId }) });
+
+/** `GET /api/properties/:id/availability?from&to` (dates `YYYY-MM-DD`; default today to +365 days). */
+export const AvailabilityQuerySchema = Type.Object({
+  from: Type.Optional(Type.String({ maxLength: fieldLimits.dateInput })),
+  to: Type.Optional(Type.String({ maxLength: fieldLimits.dateInput })),
+});
+
+/** A booked stay: `checkIn` inclusive, `checkOut` exclusive (free again for a new check-in). */
+export const BookedRangeSchema = Type.Object({ checkIn: Type.String(), checkOut: Type.String() });
+
+export const AvailabilitySchema = Type.Object({
+  propertyId: Type.String(),
+  from: Type.String(),
+  to: Type.String(),
+  booked: Type.Array(BookedRangeSchema),
+});
+export const AvailabilityResponseSchema = Type.Object({ data: AvailabilitySchema });
+
+const StayDateInput = Type.Union([Type.String({ maxLength: fieldLimits.dateInput }), Type.Number()]);
+
+/** SPEC §3 booking request. */
+export const BookingRequestSchema = Type.Object({
+  name: Type.String({ maxLength: fieldLimits.name }),
+  email: Type.String({ maxLength: fieldLimits.email, pattern: EMAIL_PATTERN }),
+  phone: Type.String({ maxLength: fieldLimits.phone, pattern: PHONE_PATTERN }),
+  guests: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_GUESTS, default: 1 })),
+  message: Type.Optional(Type.String({ maxLength: fieldLimits.message })),
+  checkIn: StayDateInput,
+  checkOut: StayDateInput,
+  propertyId: Type.String({ maxLength: fieldLimits.propertyId }),
+  paymentType: Type.Optional(StringEnum(paymentTypes)),
+});
+
+export const BookingHeadersSchema = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: fieldLimits.idempotencyKey })),
+});
+
+export const BookingSchema = Type.Object({
+  _id: Type.String(),
+  id: Type.String(),
+  /** Short and human-readable, e.g. `MK-7KQ2MX9P` (at most 12 characters). */
+  bookingReference: Type.String(),
+  propertyId: Type.String(),
+  propertyTitle: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  guests: Type.Integer(),
+  /** Nairobi calendar dates, `YYYY-MM-DD`; the stay is `[checkIn, checkOut)`. */
+  checkIn: Type.String(),
+  checkOut: Type.String(),
+  numberOfNights: Type.Integer(),
+  /** Whole KSh, from the stored nightly price. */
+  pricePerNight: Type.Integer(),
+  totalAmount: Type.Integer(),
+  message: Type.String(),
+  paymentType: StringEnum(paymentTypes),
+  status: StringEnum(bookingStatuses),
+  createdAt: Type.String(),
+});
+export const BookingResponseSchema = Type.Object({ data: BookingSchema });
+
+export const BookingNotificationRequestSchema = Type.Object({
+  bookingId: Type.String({ maxLength: fieldLimits.propertyId }),
+});
+
+export const NotificationOutcomeSchema = StringEnum(['sent', 'already-sent', 'skipped'] as const);
+
+export const BookingNotificationResponseSchema = Type.Object({
+  data: Type.Object({
+    bookingId: Type.String(),
+    bookingReference: Type.String(),
+    guest: NotificationOutcomeSchema,
+    host: NotificationOutcomeSchema,
+  }),
+});
+
+/** SPEC §3 contact inquiry. */
+export const ContactInquirySchema = Type.Object({
+  firstName: Type.String({ maxLength: fieldLimits.firstName }),
+  lastName: Type.String({ maxLength: fieldLimits.lastName }),
+  email: Type.String({ maxLength: fieldLimits.email, pattern: EMAIL_PATTERN }),
+  phone: Type.Optional(Type.String({ maxLength: fieldLimits.phone })),
+  inquiryType: Type.Optional(Type.Union([StringEnum(inquiryTypes), Type.Literal('')])),
+  message: Type.String({ maxLength: fieldLimits.inquiryMessage }),
+});
+
+export const ContactInquiryResponseSchema = Type.Object({
+  data: Type.Object({ id: Type.String(), inquiryType: StringEnum(inquiryTypes), createdAt: Type.String() }),
+});
+
+/** The shell reports a remote that failed to load (no personal data). */
+export const RemoteFailureReportSchema = Type.Object({
+  remote: Type.String({ maxLength: fieldLimits.telemetryText }),
+  version: Type.String({ maxLength: fieldLimits.telemetryText }),
+  module: Type.Optional(Type.String({ maxLength: fieldLimits.telemetryText })),
+  reason: Type.String({ maxLength: fieldLimits.telemetryReason }),
+});
+
+export const HealthResponseSchema = Type.Object({ status: Type.Literal('ok') });
+
+/** The WordPress REST shape of a post (`/wp-json/wp/v2/posts`), as far as the blog reads it. */
+export const WpPostSchema = Type.Object({
+  id: Type.Integer(),
+  date: Type.String(),
+  date_gmt: Type.String(),
+  modified: Type.String(),
+  slug: Type.String(),
+  status: Type.String(),
+  type: Type.String(),
+  link: Type.String(),
+  title: Type.Object({ rendered: Type.String() }),
+  excerpt: Type.Object({ rendered: Type.String(), protected: Type.Boolean() }),
+  content: Type.Object({ rendered: Type.String(), protected: Type.Boolean() }),
+  featured_media: Type.Integer(),
+  _embedded: Type.Optional(
+    Type.Object({
+      'wp:featuredmedia': Type.Optional(
+        Type.Array(Type.Object({ id: Type.Integer(), source_url: Type.String(), alt_text: Type.String() })),
+      ),
+      author: Type.Optional(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }))),
+    }),
+  ),
+});
+
+export const WpPostListQuerySchema = Type.Object({
+  _embed: Type.Optional(Type.String({ maxLength: 50 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: BLOG_MAX_PER_PAGE })),
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Static types
+// ---------------------------------------------------------------------------------------------
+
+export type ApiError = Static<typeof ApiErrorSchema>;
+export type PropertyListQuery = Static<typeof PropertyListQuerySchema>;
+export type PropertyListResponse = Static<typeof PropertyListResponseSchema>;
+export type PropertyResponse = Static<typeof PropertyResponseSchema>;
+export type AvailabilityQuery = Static<typeof AvailabilityQuerySchema>;
+export type BookedRange = Static<typeof BookedRangeSchema>;
+export type Availability = Static<typeof AvailabilitySchema>;
+export type AvailabilityResponse = Static<typeof AvailabilityResponseSchema>;
+export type BookingRequest = Static<typeof BookingRequestSchema>;
+export type Booking = Static<typeof BookingSchema>;
+export type BookingResponse = Static<typeof BookingResponseSchema>;
+export type BookingNotificationRequest = Static<typeof BookingNotificationRequestSchema>;
+export type BookingNotificationResponse = Static<typeof BookingNotificationResponseSchema>;
+export type ContactInquiry = Static<typeof ContactInquirySchema>;
+export type ContactInquiryResponse = Static<typeof ContactInquiryResponseSchema>;
+export type RemoteFailureReport = Static<typeof RemoteFailureReportSchema>;
+export type WpPost = Static<typeof WpPostSchema>;
+export type WpPostListQuery = Static<typeof WpPostListQuerySchema>;
+
+// The schemas and the hand-written interfaces must not drift.
+type Assert<T extends true> = T;
+type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type _PropertyMatchesContract = Assert<Static<typeof PropertySchema> extends Property ? true : false>;
+export type _ErrorMatchesContract = Assert<Mutual<ApiError, ApiErrorBody>>;

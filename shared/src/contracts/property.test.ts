@@ -1,0 +1,56 @@
+import { readProperty, readPropertyList, sortNewestFirst } from './property';
+
+describe('readProperty', () => {
+  it('reads the alternative field names of SPEC §3', () => {
+    const property = readProperty({
+      id: 'p1',
+      title: 'Karen Cottage',
+      pricePerNight: '6500',
+      desc: 'Quiet garden cottage.',
+      location: 'Karen Road',
+      city: 'Nairobi',
+      county: 'Nairobi',
+      reviews: [{}, {}, {}],
+      photos: [{ url: 'https://img/1.svg' }, { url: '' }, { url: 42 }, 'https://img/2.svg'],
+      coordinates: [-1.32, 36.7],
+    });
+    expect(property).toMatchObject({
+      id: 'p1',
+      _id: 'p1',
+      price: 6500,
+      description: 'Quiet garden cottage.',
+      location: { address: 'Karen Road', city: 'Nairobi', county: 'Nairobi' },
+      reviewsCount: 3,
+      images: ['https://img/1.svg', 'https://img/2.svg'],
+      coordinates: { lat: -1.32, lng: 36.7 },
+    });
+  });
+
+  it('prefers _id and reads a location object', () => {
+    const property = readProperty({ _id: 'a', id: 'b', location: { address: '1 Moi Ave', city: 'Mombasa', county: 'Mombasa' } });
+    expect(property.id).toBe('a');
+    expect(property.city).toBe('Mombasa');
+  });
+
+  it('leaves missing numbers empty so screens can apply their own defaults', () => {
+    const property = readProperty({ id: 'x' });
+    expect(property).toMatchObject({ price: null, guests: null, beds: null, baths: null, rating: null, images: [] });
+  });
+});
+
+describe('lists', () => {
+  it('reads an array or an object with a data array', () => {
+    expect(readPropertyList([{ id: '1' }])).toHaveLength(1);
+    expect(readPropertyList({ data: [{ id: '1' }, { id: '2' }] })).toHaveLength(2);
+    expect(readPropertyList({ nothing: true })).toEqual([]);
+  });
+
+  it('sorts newest first by updatedAt, else createdAt', () => {
+    const list = readPropertyList([
+      { id: 'old', createdAt: '2026-01-01T00:00:00Z' },
+      { id: 'updated', createdAt: '2025-01-01T00:00:00Z', updatedAt: '2026-03-01T00:00:00Z' },
+      { id: 'new', createdAt: '2026-02-01T00:00:00Z' },
+    ]);
+    expect(sortNewestFirst(list).map((p) => p.id)).toEqual(['updated', 'new', 'old']);
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The property as the API serves it (canonical), and `readProperty`, which also accepts every
+ * alternative field name SPEC §3 lists ("as read"), so a remote never guesses at shapes.
+ */
+export const propertyTypes = ['apartments', 'homes', 'corporate', 'safari', 'beach'] as const;
+export type PropertyType = (typeof propertyTypes)[number];
+
+/** Labels for the type badge and filters. */
+export const propertyTypeLabels: Record<PropertyType, string> = {
+  apartments: 'Furnished Apartment',
+  homes: 'Holiday Home',
+  corporate: 'Corporate Housing',
+  safari: 'Safari Lodge',
+  beach: 'Beach Rental',
+};
+
+export interface PropertyLocation {
+  address: string;
+  city: string;
+  county: string;
+}
+
+export interface PropertyHost {
+  name: string;
+  avatar?: string;
+  bio?: string;
+  /** SPEC §3: default 127, shown as the host's review count. */
+  totalBookings?: number;
+  languages?: string[];
+  phone?: string;
+  email?: string;
+}
+
+export interface Coordinates {
+  lat: number;
+  lng: number;
+}
+
+export interface Property {
+  _id: string;
+  id: string;
+  title: string;
+  type: PropertyType | string;
+  /** Nightly price in whole KSh; null when the source has none (shown as N/A). */
+  price: number | null;
+  description: string;
+  location: PropertyLocation;
+  city: string;
+  county: string;
+  guests: number | null;
+  beds: number | null;
+  baths: number | null;
+  amenities: string[];
+  rating: number | null;
+  reviewsCount: number | null;
+  host: PropertyHost | null;
+  images: string[];
+  coordinates: Coordinates | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+type Raw = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const num = (value: unknown): number | null => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+};
+
+/** SPEC §3: images or photos, strings or objects with url; empty or non-string URLs dropped. */
+export function readImages(raw: Raw): string[] {
+  const list = [raw.images, raw.photos].find(Array.isArray) as unknown[] | undefined;
+  const single = str(raw.image);
+  const urls = (list ?? []).map((item) => (isRecord(item) ? item.url : item));
+  const clean = urls.filter((url): url is string => typeof url === 'string' && url.trim() !== '');
+  return clean.length > 0 ? clean : single ? [single] : [];
+}
+
+/** SPEC §3: coordinates as { lat, lng } or a pair. */
+export function readCoordinates(value: unknown): Coordinates | null {
+  if (Array.isArray(value) && value.length === 2) {
+    const [lat, lng] = value.map(num);
+    return lat !== null && lng !== null && lat !== undefined && lng !== undefined ? { lat, lng } : null;
+  }
+  if (isRecord(value)) {
+    const lat = num(value.lat);
+    const lng = num(value.lng);
+    return lat !== null && lng !== null ? { lat, lng } : null;
+  }
+  return null;
+}
+
+function readLocation(raw: Raw): PropertyLocation {
+  if (isRecord(raw.location)) {
+    return {
+      address: str(raw.location.address),
+      city: str(raw.location.city) || str(raw.city),
+      county: str(raw.location.county) || str(raw.county),
+    };
+  }
+  return { address: str(raw.location), city: str(raw.city), county: str(raw.county) };
+}
+
+function readHost(value: unknown): PropertyHost | null {
+  if (typeof value === 'string' && value) return { name: value };
+  if (!isRecord(value)) return null;
+  return {
+    name: str(value.name),
+    ...(str(value.avatar) && { avatar: str(value.avatar) }),
+    ...(str(value.bio) && { bio: str(value.bio) }),
+    ...(num(value.totalBookings) !== null && { totalBookings: num(value.totalBookings) as number }),
+    ...(Array.isArray(value.languages) && {
+      languages: value.languages.filter((l): l is string => typeof l === 'string'),
+    }),
+    ...(str(value.phone) && { phone: str(value.phone) }),
+    ...(str(value.email) && { email: str(value.email) }),
+  };
+}
+
+/** Read a property from any of the shapes SPEC §3 names. */
+export function readProperty(input: unknown): Property {
+  const raw: Raw = isRecord(input) ? input : {};
+  const id = str(raw._id) || str(raw.id) || (typeof raw.id === 'number' ? String(raw.id) : '');
+  const location = readLocation(raw);
+  const reviews = num(raw.reviewsCount) ?? (Array.isArray(raw.reviews) ? raw.reviews.length : num(raw.reviews));
+  return {
+    _id: id,
+    id,
+    title: str(raw.title),
+    type: str(raw.type),
+    price: num(raw.price) ?? num(raw.pricePerNight),
+    description: str(raw.description) || str(raw.desc),
+    location,
+    city: location.city,
+    county: location.county,
+    guests: num(raw.guests) ?? num(raw.maxGuests),
+    beds: num(raw.beds) ?? num(raw.bedrooms),
+    baths: num(raw.baths) ?? num(raw.bathrooms),
+    amenities: Array.isArray(raw.amenities) ? raw.amenities.filter((a): a is string => typeof a === 'string') : [],
+    rating: num(raw.rating),
+    reviewsCount: reviews,
+    host: readHost(raw.host),
+    images: readImages(raw),
+    coordinates: readCoordinates(raw.coordinates),
+    createdAt: str(raw.createdAt) || null,
+    updatedAt: str(raw.updatedAt) || null,
+  };
+}
+
+/** SPEC §7: an answer is an array, or an object with a data array. */
+export function readPropertyList(body: unknown): Property[] {
+  const list = Array.isArray(body) ? body : isRecord(body) && Array.isArray(body.data) ? body.data : [];
+  return list.map(readProperty);
+}
+
+/** SPEC §7: reads data, or the body itself. */
+export function readPropertyBody(body: unknown): Property {
+  return readProperty(isRecord(body) && isRecord(body.data) ? body.data : body);
+}
+
+const timeOf = (p: Property): number => {
+  const stamp = p.updatedAt ?? p.createdAt;
+  const t = stamp ? Date.parse(stamp) : NaN;
+  return Number.isNaN(t) ? 0 : t;
+};
+
+/** SPEC §7: newest first by updatedAt, else createdAt. */
+export function sortNewestFirst(list: readonly Property[]): Property[] {
+  return [...list].sort((a, b) => timeOf(b) - timeOf(a));
+}

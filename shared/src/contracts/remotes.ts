@@ -1,0 +1,91 @@
+import type { ComponentType } from 'react';
+import type { PropertyType } from './property';
+
+/**
+ * The federation contract: which remotes exist, what each exposes, and the props of every exposed
+ * module. Remotes implement these (`satisfies`), the shell and other remotes load through them.
+ */
+export const remoteNames = ['catalog', 'booking', 'content'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+/** Filters a listing route presets (SPEC §2 category and city routes). */
+export interface ListingPreset {
+  type?: PropertyType;
+  location?: string;
+}
+
+export interface PropertiesPageProps {
+  /** Set by the category and city routes; the URL's own query parameters refine it. */
+  preset?: ListingPreset;
+}
+
+export type ContentPageName =
+  | 'about'
+  | 'contact'
+  | 'blog'
+  | 'blog-post'
+  | 'terms'
+  | 'privacy'
+  | 'sitemap'
+  | 'help'
+  | 'become-host'
+  | 'cancellation'
+  | 'host-terms';
+
+/** Every module a remote exposes, with its props. Keys are `<remote>/<Module>`. */
+export interface ExposedModules {
+  'catalog/HomePage': Record<string, never>;
+  'catalog/PropertiesPage': PropertiesPageProps;
+  'catalog/PropertyDetailPage': Record<string, never>;
+  'booking/BookingSubmittedPage': Record<string, never>;
+  'booking/BookingConfirmationPage': Record<string, never>;
+  'content/ContentPage': ContentPageProps;
+}
+
+export interface ContentPageProps {
+  page: ContentPageName;
+}
+
+export type ExposedModuleId = keyof ExposedModules;
+
+/** What `loadRemote` resolves to for a module id: a plain React component (no MF bridge). */
+export interface ExposedModule<K extends ExposedModuleId> {
+  default: ComponentType<ExposedModules[K]>;
+}
+
+/** The exposed module names of each remote, as written in its `module-federation.config.ts`. */
+export const exposedBy: { readonly [R in RemoteName]: readonly string[] } = {
+  catalog: ['HomePage', 'PropertiesPage', 'PropertyDetailPage'],
+  booking: ['BookingSubmittedPage', 'BookingConfirmationPage'],
+  content: ['ContentPage'],
+};
+
+/** `exposes` for a remote's federation config, built from the contract so the two cannot drift. */
+export function exposesFor(remote: RemoteName): Record<string, string> {
+  return Object.fromEntries(exposedBy[remote].map((name) => [`./${name}`, `./src/exposes/${name}.tsx`]));
+}
+
+export function remoteOf(id: ExposedModuleId): RemoteName {
+  return id.slice(0, id.indexOf('/')) as RemoteName;
+}
+
+/** One released version of a remote in the registry. */
+export interface RemoteVersion {
+  version: string;
+  /** Absolute URL of that version's `mf-manifest.json` on the CDN origin. */
+  entry: string;
+  releasedAt: string;
+}
+
+export interface RemoteEntry {
+  active: string;
+  /** Newest first. */
+  versions: RemoteVersion[];
+}
+
+/** `/remotes.json`, served by the shell origin with `Cache-Control: no-cache`. */
+export interface RemoteRegistry {
+  apiBaseUrl: string;
+  blogBaseUrl?: string;
+  remotes: Record<RemoteName, RemoteEntry>;
+}

@@ -1,0 +1,5 @@
+export { toastQueueAtom, pushToastAtom, dismissToastAtom, useToast, TOAST_DURATION_MS } from './toasts';
+export type { Toast, ToastInput } from './toasts';
+export { propertyCacheAtom, cachePropertiesAtom } from './properties';
+export { createSiteStore } from './store';
+export { createSiteQueryClient } from './queryClient';

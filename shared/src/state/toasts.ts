@@ -1,0 +1,38 @@
+import { atom, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+
+/** SPEC §9: toasts show one at a time, for 5000 ms by default. */
+export const TOAST_DURATION_MS = 5000;
+
+export interface Toast {
+  id: number;
+  title: string;
+  description?: string;
+  variant?: 'default' | 'success' | 'destructive';
+  /** Milliseconds on screen; SPEC §9 default 5000. */
+  duration?: number;
+}
+
+export type ToastInput = Omit<Toast, 'id'>;
+
+/** The toast queue, shared by every app through the one jotai store the shell provides. */
+export const toastQueueAtom = atom<Toast[]>([]);
+
+let nextToastId = 1;
+
+export const pushToastAtom = atom(null, (get, set, input: ToastInput) => {
+  set(toastQueueAtom, [...get(toastQueueAtom), { ...input, id: nextToastId++ }]);
+});
+
+export const dismissToastAtom = atom(null, (get, set, id: number) => {
+  set(
+    toastQueueAtom,
+    get(toastQueueAtom).filter((toast) => toast.id !== id),
+  );
+});
+
+/** `const toast = useToast(); toast({ title: 'Saved' })` from any app. */
+export function useToast(): (input: ToastInput) => void {
+  const push = useSetAtom(pushToastAtom);
+  return useCallback((input: ToastInput) => push(input), [push]);
+}

@@ -1,0 +1,89 @@
+/**
+ * Test helpers for every app (never imported by production code): one render helper that mounts the
+ * same providers as the shell, and a fetch double that fakes HTTP at the network edge.
+ */
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SiteProviders } from '../ui/SiteProviders';
+import { RemoteLoaderProvider, type RemoteLoader } from '../ui/RemoteModule';
+import { ToastViewport } from '../ui/ToastViewport';
+import { createSiteStore } from '../state/store';
+import { createSiteQueryClient } from '../state/queryClient';
+import { configureRuntime } from '../config/runtime';
+import type { ExposedModuleId, ExposedModules } from '../contracts/remotes';
+import type { ComponentType } from 'react';
+
+export { createFetchDouble, jsonResponse, textResponse } from './fetchDouble';
+export type { FetchDouble, FetchHandler } from './fetchDouble';
+
+export const TEST_API = 'http://api.test';
+
+export interface RenderOptions {
+  /** The URL the page starts at. */
+  route?: string;
+  /** Navigation state for the first entry (SPEC §2 passes booking and property this way). */
+  state?: unknown;
+  /** A route pattern when the page reads params (e.g. `/property/:id`). */
+  path?: string;
+  /** Modules other remotes would provide, by id. Missing ones fail to load. */
+  remotes?: Partial<{ [K in ExposedModuleId]: ComponentType<ExposedModules[K]> }>;
+  store?: ReturnType<typeof createSiteStore>;
+}
+
+export interface SiteRenderResult extends RenderResult {
+  store: ReturnType<typeof createSiteStore>;
+  /** The current location, as the router sees it. */
+  location: () => { pathname: string; search: string; state: unknown };
+}
+
+/** A loader that serves the given components, standing in for the shell's federation loader. */
+export function fakeRemoteLoader(remotes: RenderOptions['remotes'] = {}): RemoteLoader {
+  return {
+    async load(id) {
+      const component = (remotes as Record<string, ComponentType<never>>)[id];
+      if (!component) throw new Error(`remote module ${id} is not available`);
+      return { default: component } as never;
+    },
+    reset() {},
+  };
+}
+
+/** Render a page or widget inside the shell's providers, router and toast viewport. */
+export function renderWithSite(ui: ReactElement, options: RenderOptions = {}): SiteRenderResult {
+  configureRuntime({ apiBaseUrl: TEST_API, blogBaseUrl: TEST_API });
+  const store = options.store ?? createSiteStore();
+  const queryClient = createSiteQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
+  const current = { pathname: '', search: '', state: undefined as unknown };
+  function LocationProbe() {
+    const location = useLocation();
+    Object.assign(current, { pathname: location.pathname, search: location.search, state: location.state });
+    return null;
+  }
+  const page: ReactNode = options.path ? (
+    <Routes>
+      <Route path={options.path} element={ui} />
+      <Route path="*" element={null} />
+    </Routes>
+  ) : (
+    ui
+  );
+  const result = render(
+    <SiteProviders store={store} queryClient={queryClient}>
+      <RemoteLoaderProvider loader={fakeRemoteLoader(options.remotes)}>
+        <MemoryRouter initialEntries={[{ ...parseRoute(options.route ?? '/'), state: options.state }]}>
+          {page}
+          <LocationProbe />
+        </MemoryRouter>
+        <ToastViewport />
+      </RemoteLoaderProvider>
+    </SiteProviders>,
+  );
+  return { ...result, store, location: () => ({ ...current }) };
+}
+
+function parseRoute(route: string): { pathname: string; search: string } {
+  const [pathname = '/', search = ''] = route.split('?');
+  return { pathname, search: search ? `?${search}` : '' };
+}

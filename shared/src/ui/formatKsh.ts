@@ -1,0 +1,14 @@
+/**
+ * Prices read `KSh 2,500` everywhere. The platform's Intl currency format prints `Ksh` with a
+ * non-breaking space and decimals, so money is whole shillings grouped by en-KE rules.
+ */
+const grouping = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+
+export function formatKsh(amount: number): string {
+  return `KSh ${grouping.format(Math.round(amount))}`;
+}
+
+/** SPEC §2: the card shows `KSh {price}`, or N/A when there is no price. */
+export function formatPrice(amount: number | null | undefined): string {
+  return typeof amount === 'number' && Number.isFinite(amount) ? formatKsh(amount) : 'N/A';
+}

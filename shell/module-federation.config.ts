@@ -1,0 +1,17 @@
+import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
+import { sharedSingletons } from 'shared/federation';
+
+/**
+ * The shell is a host with no remotes at build time (ARCHITECTURE rule 2): it reads /remotes.json
+ * at start and registers them with the runtime.
+ */
+export default createModuleFederationConfig({
+  name: 'shell',
+  remotes: {},
+  // Rule 3: the default strategy loads every remote's entry at start, so one dead remote blanks the site.
+  shareStrategy: 'loaded-first',
+  shared: sharedSingletons,
+  runtimePlugins: ['./src/app/remoteFailurePlugin.ts'],
+  // Rule 7: the type plugin downloads over HTTP and opens a socket; contracts live in `shared`.
+  dts: false,
+});

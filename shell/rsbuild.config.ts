@@ -1,0 +1,52 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { devPorts } from 'shared/federation';
+import mfConfig from './module-federation.config';
+
+const devRegistry = {
+  apiBaseUrl: process.env.API_URL ?? 'http://localhost:4000',
+  remotes: Object.fromEntries(
+    (['catalog', 'booking', 'content'] as const).map((name) => [
+      name,
+      {
+        active: 'dev',
+        versions: [
+          {
+            version: 'dev',
+            entry: `http://localhost:${devPorts[name]}/mf-manifest.json`,
+            releasedAt: new Date().toISOString(),
+          },
+        ],
+      },
+    ]),
+  ),
+};
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
+  source: { entry: { index: './src/index.ts' } },
+  html: {
+    title: 'Makao — furnished apartments, holiday homes and safari lodges in Kenya',
+    meta: {
+      description:
+        'Book furnished apartments, holiday homes, safari lodges, serviced apartments and corporate housing across Kenya. Reserve now, pay on arrival in KSh.',
+      'theme-color': '#0b6e4f',
+    },
+    favicon: './public/favicon.svg',
+  },
+  server: { port: devPorts.shell, historyApiFallback: true },
+  dev: {
+    // In dev the registry points at each remote's dev server; in production the shell origin serves it.
+    setupMiddlewares: [
+      (middlewares) => {
+        middlewares.unshift((req, res, next) => {
+          if (req.url !== '/remotes.json') return next();
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(JSON.stringify(devRegistry));
+        });
+      },
+    ],
+  },
+});

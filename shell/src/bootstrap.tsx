@@ -1,0 +1,36 @@
+import { createRoot } from 'react-dom/client';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { configureRuntime } from 'shared/config';
+import type { RemoteRegistry } from 'shared/contracts';
+import { App } from './app/App';
+import { createFederationLoader, registrationsOf } from './app/federationLoader';
+
+/**
+ * Rule 2: no remote URL is in this build. The registry is read at start, the remotes registered,
+ * and only then the app renders. Without a registry the shell still renders its navigation and
+ * footer, and every remote spot shows its fallback.
+ */
+async function loadRegistry(): Promise<RemoteRegistry | null> {
+  try {
+    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return (await response.json()) as RemoteRegistry;
+  } catch (error) {
+    console.error('[shell] could not read /remotes.json', error);
+    return null;
+  }
+}
+
+async function start() {
+  const registry = await loadRegistry();
+  if (registry) {
+    configureRuntime({ apiBaseUrl: registry.apiBaseUrl, blogBaseUrl: registry.blogBaseUrl ?? registry.apiBaseUrl });
+    registerRemotes(registrationsOf(registry));
+  }
+  const loader = createFederationLoader(registry);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(<App loader={loader} />);
+}
+
+void start();

@@ -1,0 +1,50 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { ToastViewport } from 'shared/ui';
+import { TopBar } from '../navigation/TopBar';
+import { Footer } from '../navigation/Footer';
+import { showsHome } from '../../app/SiteRoutes';
+
+/** The frame around every page: skip link, top bar, the page, footer and the toast viewport. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const isHome = showsHome(pathname);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <TopBar overHero={isHome} />
+      <Main id="main" tabIndex={-1} $underBar={!isHome}>
+        {children}
+      </Main>
+      <Footer />
+      <ToastViewport />
+    </>
+  );
+}
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.md};
+  top: -4rem;
+  z-index: ${({ theme }) => theme.zIndex.menu + 1};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  &:focus {
+    top: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Main = styled.main<{ $underBar: boolean }>`
+  display: block;
+  min-height: 70vh;
+  padding-top: ${({ $underBar, theme }) => ($underBar ? theme.layout.topBarHeight : '0')};
+  outline: none;
+`;

@@ -1,0 +1,112 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { site, whatsappHref } from 'shared/config';
+import { media } from 'shared/ui';
+import { footerGroups } from './navLinks';
+
+export function Footer() {
+  return (
+    <FooterRoot>
+      <Inner>
+        <About>
+          <BrandName>{site.name}</BrandName>
+          <p>{site.tagline}.</p>
+          <Contact>
+            <a href={site.phoneHref}>{site.phone}</a>
+            <a href={whatsappHref(`Hello ${site.name}, I would like help with a stay in Kenya.`)}>WhatsApp us</a>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <span>Head office: {site.office}</span>
+            <span>{site.hours.join(' · ')}</span>
+          </Contact>
+        </About>
+        {footerGroups.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <GroupTitle>{group.title}</GroupTitle>
+            <LinkList>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <FooterLink to={link.to}>{link.label}</FooterLink>
+                </li>
+              ))}
+            </LinkList>
+          </nav>
+        ))}
+      </Inner>
+      <Bottom>
+        © {new Date().getFullYear()} {site.name}. Prices in KSh. Reserve now, pay on arrival.
+      </Bottom>
+    </FooterRoot>
+  );
+}
+
+const FooterRoot = styled.footer`
+  background: ${({ theme }) => theme.colors.ink};
+  color: #d7ddda;
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  a {
+    color: #f1f4f2;
+  }
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  ${media.desktop} {
+    grid-template-columns: 1.6fr repeat(4, 1fr);
+  }
+`;
+
+const About = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  align-content: start;
+`;
+
+const BrandName = styled.p`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: #fff;
+  font-weight: 700;
+`;
+
+const Contact = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const GroupTitle = styled.h2`
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  color: #fff;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const LinkList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const FooterLink = styled(Link)`
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Bottom = styled.p`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: ${({ theme }) => theme.space.xl} auto 0;
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid rgba(255, 255, 255, 0.12);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
