@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { tmpdir } from 'node:os';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Debian's Chromium with the flags this machine needs (no browser download is possible here). */
+/**
+ * Debian's Chromium with the flags this machine needs (no browser download is possible here).
+ * Playwright gives every launch a fresh temporary profile (it refuses `--user-data-dir` in `launch`).
+ */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface BrowserSession {
@@ -13,7 +13,6 @@ export interface BrowserSession {
 }
 
 export async function launchBrowser(): Promise<BrowserSession> {
-  const profile = mkdtempSync(join(tmpdir(), 'makao-chromium-'));
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -25,7 +24,6 @@ export async function launchBrowser(): Promise<BrowserSession> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${profile}`,
     ],
   });
   return {
@@ -42,7 +40,6 @@ export async function launchBrowser(): Promise<BrowserSession> {
     },
     async close() {
       await browser.close();
-      rmSync(profile, { recursive: true, force: true });
     },
   };
 }

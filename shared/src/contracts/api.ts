@@ -312,7 +312,8 @@ export const PropertyListQuerySchema = Type.Object({
 
 export const PropertyListResponseSchema = Type.Object({ data: Type.Array(PropertySchema) });
 export const PropertyResponseSchema = Type.Object({ data: PropertySchema });
-export const PropertyParamsSchema = Type.Object({ id: Type.String({ maxLength: fieldLimits.propertyId }) });
+/** Any id is accepted here; one that is not a property id answers 404 (SPEC §7). */
+export const PropertyParamsSchema = Type.Object({ id: Type.String() });
 
 /** `GET /api/properties/:id/availability?from&to` (dates `YYYY-MM-DD`; default today to +365 days). */
 export const AvailabilityQuerySchema = Type.Object({
@@ -444,6 +445,8 @@ export const WpPostListQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 
+export const WpPostQuerySchema = Type.Object({ _embed: Type.Optional(Type.String({ maxLength: 50 })) });
+
 // ---------------------------------------------------------------------------------------------
 // Static types
 // ---------------------------------------------------------------------------------------------
@@ -466,6 +469,7 @@ export type ContactInquiryResponse = Static<typeof ContactInquiryResponseSchema>
 export type RemoteFailureReport = Static<typeof RemoteFailureReportSchema>;
 export type WpPost = Static<typeof WpPostSchema>;
 export type WpPostListQuery = Static<typeof WpPostListQuerySchema>;
+export type WpPostQuery = Static<typeof WpPostQuerySchema>;
 
 // The schemas and the hand-written interfaces must not drift.
 type Assert<T extends true> = T;

@@ -22,6 +22,9 @@ export type {
   ListingPreset,
   ContentPageName,
   ContentPageProps,
+  BookingDialogProps,
+  ListingBookingFormProps,
+  DetailBookingFormProps,
 } from './remotes';
 export { paths, listingRoutes, contentRoutes } from './routes';
 export type { ApiErrorBody } from './errors';
@@ -79,6 +82,7 @@ export {
   HealthResponseSchema,
   WpPostSchema,
   WpPostListQuerySchema,
+  WpPostQuerySchema,
 } from './api';
 export type {
   PropertySort,
@@ -103,4 +107,7 @@ export type {
   RemoteFailureReport,
   WpPost,
   WpPostListQuery,
+  WpPostQuery,
 } from './api';
+export { readBooking, readBookingBody, referenceOf } from './booking';
+export type { BookingAsRead } from './booking';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PropertyType } from './property';
+import type { Property, PropertyType } from './property';
 
 /**
  * The federation contract: which remotes exist, what each exposes, and the props of every exposed
@@ -39,7 +39,31 @@ export interface ExposedModules {
   'catalog/PropertyDetailPage': Record<string, never>;
   'booking/BookingSubmittedPage': Record<string, never>;
   'booking/BookingConfirmationPage': Record<string, never>;
+  'booking/BookingDialog': BookingDialogProps;
+  'booking/ListingBookingForm': ListingBookingFormProps;
+  'booking/DetailBookingForm': DetailBookingFormProps;
   'content/ContentPage': ContentPageProps;
+}
+
+/** The home card's Book Now dialog (SPEC §2 "Booking widget"); rendered while open. */
+export interface BookingDialogProps {
+  property: Property;
+  onClose: () => void;
+}
+
+/** The booking form embedded in the listing card (SPEC §2 "Property card"). */
+export interface ListingBookingFormProps {
+  property: Property;
+}
+
+/** The detail page's side-column form: SPEC §3 "Booking form inputs (detail page)". */
+export interface DetailBookingFormProps {
+  propertyId: string;
+  title: string;
+  price: number | null;
+  maxGuests: number | null;
+  /** The whole property, passed on to /booking-submitted with the booking. */
+  property: Property;
 }
 
 export interface ContentPageProps {
@@ -56,7 +80,13 @@ export interface ExposedModule<K extends ExposedModuleId> {
 /** The exposed module names of each remote, as written in its `module-federation.config.ts`. */
 export const exposedBy: { readonly [R in RemoteName]: readonly string[] } = {
   catalog: ['HomePage', 'PropertiesPage', 'PropertyDetailPage'],
-  booking: ['BookingSubmittedPage', 'BookingConfirmationPage'],
+  booking: [
+    'BookingSubmittedPage',
+    'BookingConfirmationPage',
+    'BookingDialog',
+    'ListingBookingForm',
+    'DetailBookingForm',
+  ],
   content: ['ContentPage'],
 };
 

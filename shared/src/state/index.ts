@@ -1,5 +1,7 @@
 export { toastQueueAtom, pushToastAtom, dismissToastAtom, useToast, TOAST_DURATION_MS } from './toasts';
 export type { Toast, ToastInput } from './toasts';
 export { propertyCacheAtom, cachePropertiesAtom } from './properties';
+export { lastBookingAtom } from './booking';
+export type { LastBooking } from './booking';
 export { createSiteStore } from './store';
 export { createSiteQueryClient } from './queryClient';

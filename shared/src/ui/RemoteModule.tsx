@@ -89,7 +89,7 @@ export function RemoteModule<K extends ExposedModuleId>({ id, props, skeleton, f
   };
   return (
     <RemoteErrorBoundary
-      key={attempt}
+      key={`${id}#${attempt}`}
       onError={(error) => loader.reportRenderError?.(id, error)}
       fallback={(error) => (fallback ?? defaultFallback)({ error, retry })}
     >

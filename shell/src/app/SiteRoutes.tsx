@@ -1,4 +1,4 @@
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { contentRoutes, listingRoutes, paths } from 'shared/contracts';
 import { RemoteModule } from 'shared/ui';
 
@@ -7,8 +7,10 @@ const detail = <RemoteModule id="catalog/PropertyDetailPage" props={{}} />;
 
 /** SPEC §2's route table. Every screen is a remote module behind the guarded loader. */
 export function SiteRoutes() {
+  // Keyed by path: a page that failed does not keep its error boundary when the guest moves on.
+  const { pathname } = useLocation();
   return (
-    <Routes>
+    <Routes key={pathname}>
       <Route path={paths.home} element={home} />
       <Route path={paths.properties} element={<RemoteModule id="catalog/PropertiesPage" props={{}} />} />
       {listingRoutes.map(({ path, preset }) => (

@@ -1,5 +1,4 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { apiUrl } from 'shared/config';
 import {
   remoteNames,
   remoteOf,
@@ -41,11 +40,12 @@ export interface RemoteFailure {
 }
 
 /** Rule 8 / issue 7: tell ops which remote and version failed (console and the API's log). */
-function reportFailure(failure: RemoteFailure) {
+function reportFailure(apiBaseUrl: string | undefined, failure: RemoteFailure) {
   console.error(`[remote] ${failure.remote}@${failure.version} failed to load ${failure.module}: ${failure.reason}`);
+  if (!apiBaseUrl) return;
   try {
     const body = JSON.stringify(failure);
-    const url = apiUrl('/api/telemetry/remote-failure');
+    const url = `${apiBaseUrl.replace(/\/$/, '')}/api/telemetry/remote-failure`;
     if (!navigator.sendBeacon?.(url, new Blob([body], { type: 'text/plain' }))) {
       void fetch(url, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(
         () => {},
@@ -91,7 +91,7 @@ export function createFederationLoader(registry: RemoteRegistry | null): RemoteL
         return await loadOnce(id);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        reportFailure({ remote, version: version.version, module: id, reason });
+        reportFailure(registry?.apiBaseUrl, { remote, version: version.version, module: id, reason });
         const previous = registry ? previousVersion(registry, remote) : undefined;
         if (!previous || fellBack.has(remote)) throw error;
         fellBack.add(remote);
@@ -108,7 +108,7 @@ export function createFederationLoader(registry: RemoteRegistry | null): RemoteL
     },
     reportRenderError(id, error) {
       const remote = remoteOf(id);
-      reportFailure({ remote, version: current.get(remote)?.version ?? 'unknown', module: id, reason: error.message });
+      reportFailure(registry?.apiBaseUrl, { remote, version: current.get(remote)?.version ?? 'unknown', module: id, reason: error.message });
     },
   };
 }

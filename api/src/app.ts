@@ -1,0 +1,109 @@
+/**
+ * `build()` makes the app, for tests (`app.inject`) and for `listen` (server.ts): database opened,
+ * migrated and seeded, plugins and routes registered. Closing the app closes the database.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { loadConfig, type Config } from './config';
+import { imagesDir } from './paths';
+import { migrate, openDatabase, type Database } from './plugins/database';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { RequestLog, loggerOptions } from './plugins/logging';
+import { createMailer, type Mailer } from './plugins/mail';
+import { registerSecurity } from './plugins/security';
+import { blogRoutes } from './routes/blog';
+import { bookingRoutes } from './routes/bookings';
+import { contactRoutes } from './routes/contact';
+import { emailRoutes } from './routes/email';
+import { healthRoutes } from './routes/health';
+import { propertyRoutes } from './routes/properties';
+import { telemetryRoutes } from './routes/telemetry';
+import { seedIfEmpty } from './seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    mailer: Mailer;
+    /** The current time; tests may fix it. */
+    now: () => Date;
+  }
+}
+
+export interface BuildOptions extends Partial<Config> {
+  /** Fastify logger options (tests pass a stream to read the logs); default from `LOG_LEVEL`. */
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+}
+
+export async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { logger, now = () => new Date(), ...overrides } = options;
+  const config: Config = { ...loadConfig(), ...overrides };
+
+  const app = Fastify({
+    logger: loggerOptions(config, logger),
+    logController: new RequestLog(),
+    bodyLimit: config.bodyLimit,
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+  });
+
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const applied = await migrate(db);
+    if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+    if (config.seed) {
+      const seeded = await seedIfEmpty(db, now());
+      if (seeded.properties + seeded.posts > 0) app.log.info(seeded, 'seed data inserted');
+    }
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  try {
+    const mailer = createMailer(
+      db,
+      { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom },
+      app.log,
+    );
+    app.decorate('config', config);
+    app.decorate('db', db);
+    app.decorate('mailer', mailer);
+    app.decorate('now', now);
+    app.addHook('onClose', async () => {
+      mailer.close();
+      await db.close();
+    });
+
+    registerErrorHandling(app);
+    await registerSecurity(app, config);
+
+    await app.register(fastifyStatic, {
+      root: imagesDir,
+      prefix: '/images/',
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+    });
+
+    await app.register(healthRoutes);
+    await app.register(propertyRoutes);
+    await app.register(bookingRoutes);
+    await app.register(emailRoutes);
+    await app.register(contactRoutes);
+    await app.register(blogRoutes);
+    await app.register(telemetryRoutes);
+  } catch (error) {
+    // onClose closes the database once it is decorated; before that, close it here.
+    if (app.hasDecorator('db')) await app.close();
+    else await db.close();
+    throw error;
+  }
+  return app;
+}

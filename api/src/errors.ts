@@ -1,0 +1,57 @@
+/**
+ * The one registry of the API's errors: each code has its status and its `error` text (the texts
+ * live in `shared` so the front ends show the same words). Every error answer is
+ * `{ error, details?, missingFields? }` (SPEC §8); nothing else ever reaches a client.
+ */
+import { apiErrorMessages, bookingErrorMessages, inquiryErrorMessages, type ApiErrorBody } from 'shared/contracts';
+
+export const errorCodes = {
+  NOT_FOUND: { status: 404, error: apiErrorMessages.notFound },
+  MALFORMED_JSON: { status: 400, error: apiErrorMessages.malformedJson },
+  BODY_TOO_LARGE: { status: 413, error: apiErrorMessages.bodyTooLarge },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, error: apiErrorMessages.unsupportedMediaType },
+  TOO_MANY_REQUESTS: { status: 429, error: apiErrorMessages.tooManyRequests },
+  INVALID_REQUEST: { status: 400, error: apiErrorMessages.invalidRequest },
+  INTERNAL: { status: 500, error: apiErrorMessages.internal },
+
+  MISSING_FIELDS: { status: 400, error: bookingErrorMessages.missingFields },
+  INVALID_EMAIL: { status: 400, error: bookingErrorMessages.invalidEmail },
+  INVALID_PHONE: { status: 400, error: bookingErrorMessages.invalidPhone },
+  INVALID_DATE: { status: 400, error: bookingErrorMessages.invalidDate },
+  CHECK_IN_PAST: { status: 400, error: bookingErrorMessages.checkInPast },
+  CHECK_OUT_NOT_AFTER_CHECK_IN: { status: 400, error: bookingErrorMessages.checkOutNotAfterCheckIn },
+  STAY_TOO_LONG: { status: 400, error: bookingErrorMessages.stayTooLong },
+  GUESTS_OUT_OF_RANGE: { status: 400, error: bookingErrorMessages.guestsOutOfRange(1) },
+  PROPERTY_NOT_FOUND: { status: 404, error: bookingErrorMessages.propertyNotFound },
+  BOOKING_NOT_FOUND: { status: 404, error: bookingErrorMessages.bookingNotFound },
+  DATES_UNAVAILABLE: { status: 409, error: bookingErrorMessages.datesUnavailable },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, error: bookingErrorMessages.idempotencyKeyReused },
+  INQUIRY_INVALID_EMAIL: { status: 400, error: inquiryErrorMessages.invalidEmail },
+  MAIL_FAILED: { status: 502, error: 'The message could not be sent. Please try again later.' },
+  POST_NOT_FOUND: { status: 404, error: 'Post not found' },
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+/** An expected failure: its answer is exactly `body` with `statusCode`. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly body: ApiErrorBody;
+  readonly code: ErrorCode;
+
+  constructor(code: ErrorCode, extra: Partial<ApiErrorBody> = {}) {
+    const entry = errorCodes[code];
+    const body: ApiErrorBody = { error: extra.error ?? entry.error };
+    if (extra.details !== undefined) body.details = extra.details;
+    if (extra.missingFields !== undefined) body.missingFields = extra.missingFields;
+    super(body.error);
+    this.name = 'ApiError';
+    this.code = code;
+    this.statusCode = entry.status;
+    this.body = body;
+  }
+}
+
+export function apiError(code: ErrorCode, extra?: Partial<ApiErrorBody>): ApiError {
+  return new ApiError(code, extra);
+}

@@ -1,0 +1,126 @@
+/**
+ * Turns every failure into the one error shape `{ error, details?, missingFields? }` with the right
+ * status. Unexpected errors answer 500 "Something went wrong" and are logged server-side without
+ * their SQL parameters; no stack trace or SQL ever reaches a client.
+ */
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
+import { bookingErrorMessages, fieldLabels, type ApiErrorBody } from 'shared/contracts';
+import { ApiError, apiError, errorCodes } from '../errors';
+
+const label = (field: string) => fieldLabels[field] ?? field;
+
+function fieldOf(error: FastifySchemaValidationError): string {
+  if (error.keyword === 'required' && typeof error.params.missingProperty === 'string') {
+    return error.params.missingProperty;
+  }
+  return error.instancePath.split('/').filter(Boolean).join('.');
+}
+
+function messageFor(error: FastifySchemaValidationError, field: string): string {
+  const name = label(field);
+  const { params } = error;
+  switch (error.keyword) {
+    case 'pattern':
+      if (field === 'email') return errorCodes.INVALID_EMAIL.error;
+      if (field === 'phone') return errorCodes.INVALID_PHONE.error;
+      return `${name} is not valid`;
+    case 'maxLength':
+      return `${name} must be at most ${String(params.limit)} characters`;
+    case 'minLength':
+      return `${name} must not be empty`;
+    case 'minimum':
+      return `${name} must be at least ${String(params.limit)}`;
+    case 'maximum':
+      return `${name} must be at most ${String(params.limit)}`;
+    case 'type':
+      return `${name} must be ${params.type === 'integer' ? 'a whole number' : `a ${String(params.type)}`}`;
+    case 'enum':
+      return `${name} must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
+    case 'anyOf':
+      return field === 'checkIn' || field === 'checkOut' ? bookingErrorMessages.invalidDate : `${name} is not valid`;
+    default:
+      return `${name} is not valid`;
+  }
+}
+
+/** A schema violation as the spec's error body. */
+export function validationBody(errors: FastifySchemaValidationError[], context: string | undefined): ApiErrorBody {
+  const first = errors[0];
+  if (!first) return { error: errorCodes.INVALID_REQUEST.error };
+  const field = fieldOf(first);
+  if (first.keyword === 'required') {
+    return { error: errorCodes.MISSING_FIELDS.error, missingFields: [field], details: `${label(field)} is required` };
+  }
+  if (field === '') {
+    return { error: errorCodes.INVALID_REQUEST.error, details: `The ${context ?? 'request'} must be a JSON object` };
+  }
+  return { error: messageFor(first, field), details: `Field: ${field}` };
+}
+
+/** Error data safe to log: no SQL parameters, no request body. */
+export function loggableError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const e = error as Error & { code?: unknown; constraint?: unknown };
+  return { type: e.name, message: e.message, code: e.code, constraint: e.constraint, stack: e.stack };
+}
+
+function mapFastifyError(error: FastifyError): ApiError | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return apiError('MALFORMED_JSON');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return apiError('BODY_TOO_LARGE');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return apiError('UNSUPPORTED_MEDIA_TYPE');
+    default:
+      break;
+  }
+  // A body that is not JSON at all (SyntaxError from the parser) is malformed too.
+  if (error instanceof SyntaxError && error.statusCode === 400) return apiError('MALFORMED_JSON');
+  if (error.statusCode === 429) return apiError('TOO_MANY_REQUESTS');
+  if (error.statusCode === 404) return apiError('NOT_FOUND');
+  if (error.statusCode === 413) return apiError('BODY_TOO_LARGE');
+  if (error.statusCode === 415) return apiError('UNSUPPORTED_MEDIA_TYPE');
+  return null;
+}
+
+/**
+ * Errors the router raises before a route runs (they bypass the error handler): a URL that does not
+ * decode answers 400, a path parameter too long for any id answers 404.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  let answer: ApiError;
+  if (error.code === 'FST_ERR_BAD_URL') answer = apiError('INVALID_REQUEST', { details: 'Malformed URL' });
+  else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') answer = apiError('NOT_FOUND');
+  else answer = apiError('INTERNAL');
+  void reply.status(answer.statusCode).send(answer.body);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send(error.body);
+    }
+    if (error.validation) {
+      return reply.status(400).send(validationBody(error.validation, error.validationContext));
+    }
+    const mapped = mapFastifyError(error);
+    if (mapped) return reply.status(mapped.statusCode).send(mapped.body);
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ error: errorCodes.INVALID_REQUEST.error });
+    }
+    request.log.error({ err: loggableError(error) }, 'request failed');
+    return reply.status(500).send({ error: errorCodes.INTERNAL.error });
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    return reply.status(404).send({ error: errorCodes.NOT_FOUND.error });
+  });
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ApiErrorSchema,
+  BookingNotificationRequestSchema,
+  BookingNotificationResponseSchema,
+  type BookingNotificationRequest,
+  type BookingNotificationResponse,
+} from 'shared/contracts';
+import { apiError } from '../../errors';
+import { postRateLimit } from '../../plugins/security';
+import { bookingColumns, toBooking, type BookingRow } from '../bookings';
+import { isUuid } from '../properties';
+import { requireFields } from '../required-fields';
+import { guestConfirmation, hostNotice, type BookingMailContext } from './messages';
+
+interface NotificationRow extends BookingRow {
+  title: string;
+  address: string;
+  city: string;
+  host_name: string | null;
+  host_phone: string | null;
+  host_email: string | null;
+}
+
+const REFERENCE = /^MK-[0-9A-Z]{6,9}$/i;
+
+export async function emailRoutes(app: FastifyInstance): Promise<void> {
+  /** Sends the guest a confirmation and the host a notice, once per booking whatever the retries. */
+  app.post<{ Body: BookingNotificationRequest }>(
+    '/api/email/booking-notification',
+    {
+      config: postRateLimit(app.config.rateLimitMax),
+      preValidation: requireFields(['bookingId']),
+      schema: {
+        body: BookingNotificationRequestSchema,
+        response: { 200: BookingNotificationResponseSchema, '4xx': ApiErrorSchema, '5xx': ApiErrorSchema },
+      },
+    },
+    async (request): Promise<BookingNotificationResponse> => {
+      const bookingId = request.body.bookingId.trim();
+      const column = isUuid(bookingId) ? 'b.id' : REFERENCE.test(bookingId) ? 'b.reference' : null;
+      if (!column) throw apiError('BOOKING_NOT_FOUND');
+      const { rows } = await app.db.query<NotificationRow>(
+        `SELECT ${bookingColumns}, p.title, p.address, p.city,
+           h.name AS host_name, h.phone AS host_phone, h.email AS host_email
+         FROM bookings b
+         JOIN properties p ON p.id = b.property_id
+         LEFT JOIN hosts h ON h.id = p.host_id
+         WHERE ${column} = $1`,
+        [column === 'b.id' ? bookingId.toLowerCase() : bookingId.toUpperCase()],
+      );
+      const row = rows[0];
+      if (!row) throw apiError('BOOKING_NOT_FOUND');
+
+      const context: BookingMailContext = {
+        booking: toBooking(row, row.title),
+        property: { title: row.title, address: row.address, city: row.city },
+        host: row.host_name ? { name: row.host_name, phone: row.host_phone, email: row.host_email } : null,
+        supportEmail: app.config.supportEmail,
+      };
+      const guest = await app.mailer.deliverOnce({
+        kind: 'booking-guest',
+        bookingId: row.id,
+        message: guestConfirmation(context),
+      });
+      const host = row.host_email
+        ? await app.mailer.deliverOnce({
+            kind: 'booking-host',
+            bookingId: row.id,
+            message: hostNotice(context, row.host_email),
+          })
+        : 'skipped';
+      return { data: { bookingId: row.id, bookingReference: row.reference, guest, host } };
+    },
+  );
+}

@@ -1,0 +1,24 @@
+import { escapeHtml, formatKsh, formatStayDate } from './messages';
+
+describe('formatKsh', () => {
+  it.each([
+    [2500, 'KSh 2,500'],
+    [12500, 'KSh 12,500'],
+    [1350000, 'KSh 1,350,000'],
+    [0, 'KSh 0'],
+  ])('writes %d as %s', (amount, text) => {
+    expect(formatKsh(amount)).toBe(text);
+  });
+});
+
+describe('formatStayDate', () => {
+  it('writes the calendar date with its weekday, whatever the server zone', () => {
+    expect(formatStayDate('2030-06-15')).toBe('Saturday, 15 June 2030');
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes markup a guest could type', () => {
+    expect(escapeHtml('<b>"Hi" & \'bye\'</b>')).toBe('&#60;b&#62;&#34;Hi&#34; &#38; &#39;bye&#39;&#60;/b&#62;');
+  });
+});

@@ -1,0 +1,144 @@
+/** The words of the booking and inquiry emails, as plain text and simple HTML. */
+import { inquiryTypeLabels, type Booking, type InquiryType } from 'shared/contracts';
+import type { MailMessage } from '../../plugins/mail';
+
+const grouping = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+
+/** Money reads `KSh 12,500` (whole shillings, en-KE grouping, no decimals). */
+export function formatKsh(amount: number): string {
+  return `KSh ${grouping.format(Math.round(amount))}`;
+}
+
+const longDate = new Intl.DateTimeFormat('en-KE', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A stay date (`YYYY-MM-DD`, a calendar date) as `Friday, 12 December 2025`, never shifted by a zone. */
+export function formatStayDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return longDate.format(new Date(Date.UTC(y as number, (m as number) - 1, d as number)));
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+type Line = [label: string, value: string];
+
+function render(intro: string[], lines: Line[], outro: string[]): { text: string; html: string } {
+  const table = lines.map(([label, value]) => `${label}: ${value}`).join('\n');
+  const text = [...intro, table, ...outro].join('\n\n');
+  const rows = lines
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#555">${escapeHtml(label)}</td><td style="padding:4px 0"><strong>${escapeHtml(value)}</strong></td></tr>`,
+    )
+    .join('');
+  const html =
+    `<div style="font-family:Arial,sans-serif;font-size:15px;color:#222;max-width:560px">` +
+    intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
+    `<table style="border-collapse:collapse;margin:12px 0">${rows}</table>` +
+    outro.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
+    `</div>`;
+  return { text, html };
+}
+
+export interface BookingMailContext {
+  booking: Booking;
+  property: { title: string; address: string; city: string };
+  host: { name: string; phone: string | null; email: string | null } | null;
+  supportEmail: string;
+}
+
+function stayLines({ booking, property }: BookingMailContext): Line[] {
+  return [
+    ['Booking reference', booking.bookingReference],
+    ['Property', property.title],
+    ['Address', property.address.includes(property.city) ? property.address : `${property.address}, ${property.city}`],
+    ['Check-in', formatStayDate(booking.checkIn)],
+    ['Check-out', formatStayDate(booking.checkOut)],
+    ['Nights', String(booking.numberOfNights)],
+    ['Guests', String(booking.guests)],
+    ['Price per night', formatKsh(booking.pricePerNight)],
+    ['Total due on arrival', formatKsh(booking.totalAmount)],
+  ];
+}
+
+export function guestConfirmation(context: BookingMailContext): MailMessage {
+  const { booking, property, host, supportEmail } = context;
+  const hostLine = host ? `Your host is ${host.name}${host.phone ? ` (${host.phone})` : ''}.` : '';
+  const { text, html } = render(
+    [`Hello ${booking.name},`, `Thank you for booking with Makao. Your stay at ${property.title} is reserved.`],
+    stayLines(context),
+    [
+      'You reserve now and pay on arrival: nothing is charged today. Please bring a valid ID.',
+      `${hostLine} You will be contacted shortly to confirm your arrival time.`.trim(),
+      `Questions? Reply to this email or write to ${supportEmail}.`,
+      'Karibu Kenya!',
+    ],
+  );
+  return {
+    to: booking.email,
+    subject: `Booking ${booking.bookingReference} reserved: ${property.title}`,
+    text,
+    html,
+    replyTo: supportEmail,
+  };
+}
+
+export function hostNotice(context: BookingMailContext, hostEmail: string): MailMessage {
+  const { booking, property, host } = context;
+  const { text, html } = render(
+    [`Hello ${host?.name ?? 'host'},`, `You have a new booking request for ${property.title}.`],
+    [
+      ...stayLines(context),
+      ['Guest', booking.name],
+      ['Guest phone', booking.phone],
+      ['Guest email', booking.email],
+      ['Special requests', booking.message || 'None'],
+    ],
+    ['The guest pays on arrival. Please call or message them to confirm their arrival time.'],
+  );
+  return {
+    to: hostEmail,
+    subject: `New booking ${booking.bookingReference}: ${property.title}, ${booking.checkIn} to ${booking.checkOut}`,
+    text,
+    html,
+    replyTo: booking.email,
+  };
+}
+
+export interface InquiryMailContext {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  inquiryType: InquiryType;
+  message: string;
+}
+
+export function supportInquiry(inquiry: InquiryMailContext, supportEmail: string): MailMessage {
+  const { text, html } = render(
+    [`New ${inquiryTypeLabels[inquiry.inquiryType].toLowerCase()} inquiry from the contact form.`],
+    [
+      ['Name', `${inquiry.firstName} ${inquiry.lastName}`],
+      ['Email', inquiry.email],
+      ['Phone', inquiry.phone || 'Not given'],
+      ['Inquiry type', inquiryTypeLabels[inquiry.inquiryType]],
+      ['Inquiry id', inquiry.id],
+    ],
+    ['Message:', inquiry.message, 'Please reply within 2 hours.'],
+  );
+  return {
+    to: supportEmail,
+    subject: `Contact inquiry: ${inquiryTypeLabels[inquiry.inquiryType]} from ${inquiry.firstName} ${inquiry.lastName}`,
+    text,
+    html,
+    replyTo: inquiry.email,
+  };
+}

@@ -1,0 +1,81 @@
+import type { Property, PropertyType } from 'shared/contracts';
+
+/** Columns every property read selects (`p` = properties, `h` = hosts). */
+export const propertyColumns = `
+  p.id::text AS id, p.title, p.type, p.price, p.description, p.address, p.city, p.county,
+  p.guests, p.beds, p.baths, p.amenities, p.rating::float8 AS rating, p.reviews_count, p.images,
+  p.lat, p.lng, p.created_at, p.updated_at,
+  h.name AS host_name, h.avatar AS host_avatar, h.bio AS host_bio, h.total_bookings AS host_total_bookings,
+  h.languages AS host_languages, h.phone AS host_phone, h.email AS host_email`;
+
+export interface PropertyRow {
+  id: string;
+  title: string;
+  type: PropertyType;
+  price: number;
+  description: string;
+  address: string;
+  city: string;
+  county: string;
+  guests: number;
+  beds: number;
+  baths: number;
+  amenities: string[];
+  rating: number | null;
+  reviews_count: number;
+  images: string[];
+  lat: number | null;
+  lng: number | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  host_name: string | null;
+  host_avatar: string | null;
+  host_bio: string | null;
+  host_total_bookings: number | null;
+  host_languages: string[] | null;
+  host_phone: string | null;
+  host_email: string | null;
+}
+
+export const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** Stored image paths are relative to the API origin; the wire carries absolute URLs. */
+export const absoluteUrl = (publicUrl: string, value: string): string =>
+  value.startsWith('/') ? `${publicUrl}${value}` : value;
+
+export function toProperty(row: PropertyRow, publicUrl: string): Property {
+  const location = { address: row.address, city: row.city, county: row.county };
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    type: row.type,
+    price: row.price,
+    description: row.description,
+    location,
+    city: row.city,
+    county: row.county,
+    guests: row.guests,
+    beds: row.beds,
+    baths: row.baths,
+    amenities: row.amenities,
+    rating: row.rating,
+    reviewsCount: row.reviews_count,
+    host:
+      row.host_name === null
+        ? null
+        : {
+            name: row.host_name,
+            ...(row.host_avatar && { avatar: absoluteUrl(publicUrl, row.host_avatar) }),
+            ...(row.host_bio && { bio: row.host_bio }),
+            ...(row.host_total_bookings !== null && { totalBookings: row.host_total_bookings }),
+            ...(row.host_languages && { languages: row.host_languages }),
+            ...(row.host_phone && { phone: row.host_phone }),
+            ...(row.host_email && { email: row.host_email }),
+          },
+    images: row.images.map((image) => absoluteUrl(publicUrl, image)),
+    coordinates: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiErrorSchema, RemoteFailureReportSchema, type RemoteFailureReport } from 'shared/contracts';
+import { postRateLimit } from '../../plugins/security';
+
+export async function telemetryRoutes(app: FastifyInstance): Promise<void> {
+  /** The shell reports a federated remote that failed to load; logged as a warning for ops. */
+  app.post<{ Body: RemoteFailureReport }>(
+    '/api/telemetry/remote-failure',
+    {
+      config: postRateLimit(app.config.rateLimitMax),
+      schema: { body: RemoteFailureReportSchema, response: { '4xx': ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      const { remote, version, module, reason } = request.body;
+      request.log.warn({ remoteFailure: { remote, version, module, reason } }, 'remote failed to load');
+      return reply.status(202).send({ status: 'accepted' });
+    },
+  );
+}

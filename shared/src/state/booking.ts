@@ -1,0 +1,20 @@
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { BookingAsRead } from '../contracts/booking';
+import type { Property } from '../contracts/property';
+
+export interface LastBooking {
+  booking: BookingAsRead;
+  property: Property;
+}
+
+/**
+ * The guest's last booking of this browser session, with its property: written by booking when a
+ * request succeeds, read by /booking-submitted after a reload and by /booking-confirmation.
+ * Session storage, so it is gone when the tab closes (it holds the guest's name, email and phone).
+ */
+export const lastBookingAtom = atomWithStorage<LastBooking | null>(
+  'makao.lastBooking',
+  null,
+  createJSONStorage(() => sessionStorage),
+  { getOnInit: true },
+);
