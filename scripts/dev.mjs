@@ -16,7 +16,10 @@ const processes = [
   const child = spawn(command, args, {
     cwd: repoDir,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, CORS_ORIGINS: 'http://localhost:3000,http://localhost:3101,http://localhost:3102,http://localhost:3103' },
+    env: {
+      ...process.env,
+      CORS_ORIGINS: 'http://localhost:3000,http://localhost:3101,http://localhost:3102,http://localhost:3103',
+    },
   });
   const prefix = (chunk) =>
     chunk

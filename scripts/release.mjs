@@ -11,4 +11,8 @@ if (!remotes.includes(remote)) {
 const { deployDir } = configFromEnv();
 buildAll({ only: [`mf-${remote}`] });
 const { version, created } = await releaseRemote({ repoDir, deployDir, remote });
-console.log(created ? `released ${remote}@${version} and made it active` : `${remote}@${version} is this build already; it is active`);
+console.log(
+  created
+    ? `released ${remote}@${version} and made it active`
+    : `${remote}@${version} is this build already; it is active`,
+);

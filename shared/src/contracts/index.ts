@@ -111,3 +111,4 @@ export type {
 } from './api';
 export { readBooking, readBookingBody, referenceOf } from './booking';
 export type { BookingAsRead } from './booking';
+export { formatKsh, formatPrice } from './money';

@@ -27,7 +27,11 @@ describe('readProperty', () => {
   });
 
   it('prefers _id and reads a location object', () => {
-    const property = readProperty({ _id: 'a', id: 'b', location: { address: '1 Moi Ave', city: 'Mombasa', county: 'Mombasa' } });
+    const property = readProperty({
+      _id: 'a',
+      id: 'b',
+      location: { address: '1 Moi Ave', city: 'Mombasa', county: 'Mombasa' },
+    });
     expect(property.id).toBe('a');
     expect(property.city).toBe('Mombasa');
   });

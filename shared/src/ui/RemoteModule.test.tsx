@@ -6,7 +6,8 @@ import { theme } from './theme';
 function deferredLoader() {
   const attempts: Array<{ resolve: (value: unknown) => void; reject: (error: Error) => void }> = [];
   const loader: RemoteLoader = {
-    load: () => new Promise((resolve, reject) => attempts.push({ resolve: resolve as (v: unknown) => void, reject })) as never,
+    load: () =>
+      new Promise((resolve, reject) => attempts.push({ resolve: resolve as (v: unknown) => void, reject })) as never,
     reset: jest.fn(),
   };
   return { loader, attempts };

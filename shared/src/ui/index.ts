@@ -6,4 +6,5 @@ export type { SiteProvidersProps } from './SiteProviders';
 export { RemoteModule, RemoteLoaderProvider, RemoteSkeleton, RetryButton, useRemoteLoader } from './RemoteModule';
 export type { RemoteLoader, RemoteModuleProps, RemoteFallbackProps } from './RemoteModule';
 export { ToastViewport, SWIPE_DISMISS_PX } from './ToastViewport';
-export { formatKsh, formatPrice } from './formatKsh';
+// Money formatting is a contract (the API's emails use it too); re-exported here for the front ends.
+export { formatKsh, formatPrice } from '../contracts/money';

@@ -21,8 +21,14 @@ const registry: RemoteRegistry = {
         { version: '1', entry: 'http://cdn.test/catalog/1/mf-manifest.json', releasedAt: '' },
       ],
     },
-    booking: { active: '1', versions: [{ version: '1', entry: 'http://cdn.test/booking/1/mf-manifest.json', releasedAt: '' }] },
-    content: { active: '1', versions: [{ version: '1', entry: 'http://cdn.test/content/1/mf-manifest.json', releasedAt: '' }] },
+    booking: {
+      active: '1',
+      versions: [{ version: '1', entry: 'http://cdn.test/booking/1/mf-manifest.json', releasedAt: '' }],
+    },
+    content: {
+      active: '1',
+      versions: [{ version: '1', entry: 'http://cdn.test/content/1/mf-manifest.json', releasedAt: '' }],
+    },
   },
 };
 
@@ -44,10 +50,15 @@ describe('the shell loader', () => {
   });
 
   it('falls back once to the previous version when the active one fails, and reports the failure', async () => {
-    loadRemote.mockResolvedValueOnce({ [LOAD_FAILURE]: new Error('manifest 404'), default: Page }).mockResolvedValueOnce({ default: Page });
+    loadRemote
+      .mockResolvedValueOnce({ [LOAD_FAILURE]: new Error('manifest 404'), default: Page })
+      .mockResolvedValueOnce({ default: Page });
     const loader = createFederationLoader(registry);
     await expect(loader.load('catalog/HomePage')).resolves.toEqual({ default: Page });
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'catalog', entry: 'http://cdn.test/catalog/1/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'catalog', entry: 'http://cdn.test/catalog/1/mf-manifest.json' }],
+      { force: true },
+    );
     expect(navigator.sendBeacon).toHaveBeenCalledWith('http://api.test/api/telemetry/remote-failure', expect.any(Blob));
   });
 
@@ -61,7 +72,10 @@ describe('the shell loader', () => {
   it('retries from the active version with clean caches', () => {
     const loader = createFederationLoader(registry);
     loader.reset('booking');
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'booking', entry: 'http://cdn.test/booking/1/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'booking', entry: 'http://cdn.test/booking/1/mf-manifest.json' }],
+      { force: true },
+    );
   });
 
   it('fails every load cleanly when the registry could not be read', async () => {

@@ -108,7 +108,12 @@ export function createFederationLoader(registry: RemoteRegistry | null): RemoteL
     },
     reportRenderError(id, error) {
       const remote = remoteOf(id);
-      reportFailure(registry?.apiBaseUrl, { remote, version: current.get(remote)?.version ?? 'unknown', module: id, reason: error.message });
+      reportFailure(registry?.apiBaseUrl, {
+        remote,
+        version: current.get(remote)?.version ?? 'unknown',
+        module: id,
+        reason: error.message,
+      });
     },
   };
 }

@@ -1,15 +1,4 @@
-import { escapeHtml, formatKsh, formatStayDate } from './messages';
-
-describe('formatKsh', () => {
-  it.each([
-    [2500, 'KSh 2,500'],
-    [12500, 'KSh 12,500'],
-    [1350000, 'KSh 1,350,000'],
-    [0, 'KSh 0'],
-  ])('writes %d as %s', (amount, text) => {
-    expect(formatKsh(amount)).toBe(text);
-  });
-});
+import { escapeHtml, formatStayDate } from './messages';
 
 describe('formatStayDate', () => {
   it('writes the calendar date with its weekday, whatever the server zone', () => {

@@ -1,13 +1,6 @@
 /** The words of the booking and inquiry emails, as plain text and simple HTML. */
-import { inquiryTypeLabels, type Booking, type InquiryType } from 'shared/contracts';
+import { formatKsh, inquiryTypeLabels, type Booking, type InquiryType } from 'shared/contracts';
 import type { MailMessage } from '../../plugins/mail';
-
-const grouping = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
-
-/** Money reads `KSh 12,500` (whole shillings, en-KE grouping, no decimals). */
-export function formatKsh(amount: number): string {
-  return `KSh ${grouping.format(Math.round(amount))}`;
-}
 
 const longDate = new Intl.DateTimeFormat('en-KE', {
   weekday: 'long',

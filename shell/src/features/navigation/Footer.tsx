@@ -53,13 +53,20 @@ const Inner = styled.div`
   margin: 0 auto;
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
   ${media.desktop} {
     grid-template-columns: 1.6fr repeat(4, 1fr);
   }
 `;
 
 const About = styled.div`
+  grid-column: 1 / -1;
+  ${media.desktop} {
+    grid-column: auto;
+  }
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   align-content: start;
