@@ -30,6 +30,7 @@ export default tseslint.config(
         setTimeout: 'readonly',
         clearTimeout: 'readonly',
         window: 'readonly',
+        MouseEvent: 'readonly',
       },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

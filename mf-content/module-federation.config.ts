@@ -7,6 +7,10 @@ export default createModuleFederationConfig({
   name: 'content',
   exposes: exposesFor('content'),
   shared: sharedSingletons,
+  // Rule 3 for the standalone dev page, where this app is the host and registers the other remotes:
+  // the default ('version-first') fetches every remote's entry before sharing anything, so the page
+  // stayed blank whenever the catalog or booking dev server was not running.
+  shareStrategy: 'loaded-first',
   // Rule 2: the entry's file name is content-hashed; the shell addresses this remote by its manifest.
   filename: 'static/js/remoteEntry.[contenthash:8].js',
   dts: false,

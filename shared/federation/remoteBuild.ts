@@ -32,6 +32,7 @@ export function remoteBuildConfig(
       cors: { origin: [`http://localhost:${devPorts.shell}`] },
       historyApiFallback: true,
     },
-    dev: { assetPrefix: 'auto' },
+    // Absolute in dev, so a deep link on the standalone page (e.g. /blog/8) still finds its scripts.
+    dev: { assetPrefix: `http://localhost:${devPorts[name]}/` },
   });
 }

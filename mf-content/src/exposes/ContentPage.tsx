@@ -2,14 +2,63 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import type { ContentPageName, ContentPageProps, ExposedModules } from 'shared/contracts';
 import { RemoteSkeleton } from 'shared/ui';
 
+/** `React.lazy` wants a default export; the pages use named ones. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
 /** Each content page is its own chunk; the shell names the page, this remote renders it. */
-const pages: Partial<Record<ContentPageName, LazyExoticComponent<ComponentType>>> = {
-  about: lazy(() => import('../features/about/AboutPage')),
+const pages: Record<ContentPageName, LazyExoticComponent<ComponentType>> = {
+  about: page(
+    () => import('../features/about/AboutPage'),
+    (m) => m.AboutPage,
+  ),
+  contact: page(
+    () => import('../features/contact/ContactPage'),
+    (m) => m.ContactPage,
+  ),
+  blog: page(
+    () => import('../features/blog/BlogListPage'),
+    (m) => m.BlogListPage,
+  ),
+  'blog-post': page(
+    () => import('../features/blog/BlogPostPage'),
+    (m) => m.BlogPostPage,
+  ),
+  terms: page(
+    () => import('../features/legal/TermsPage'),
+    (m) => m.TermsPage,
+  ),
+  privacy: page(
+    () => import('../features/legal/PrivacyPage'),
+    (m) => m.PrivacyPage,
+  ),
+  cancellation: page(
+    () => import('../features/legal/CancellationPage'),
+    (m) => m.CancellationPage,
+  ),
+  'host-terms': page(
+    () => import('../features/legal/HostTermsPage'),
+    (m) => m.HostTermsPage,
+  ),
+  sitemap: page(
+    () => import('../features/sitemap/SitemapPage'),
+    (m) => m.SitemapPage,
+  ),
+  help: page(
+    () => import('../features/help/HelpCenterPage'),
+    (m) => m.HelpCenterPage,
+  ),
+  'become-host': page(
+    () => import('../features/host/BecomeHostPage'),
+    (m) => m.BecomeHostPage,
+  ),
 };
 
-function ContentPage({ page }: ContentPageProps) {
-  const Page = pages[page];
-  if (!Page) throw new Error(`The ${page} page is not available`);
+function ContentPage({ page: name }: ContentPageProps) {
+  // An unknown name is a contract break between shell and remote: fail loudly into the shell's boundary.
+  const Page = Object.hasOwn(pages, name) ? pages[name] : undefined;
+  if (!Page) throw new Error(`The ${name} page is not available`);
   return (
     <Suspense fallback={<RemoteSkeleton />}>
       <Page />

@@ -1,0 +1,103 @@
+import { runtimeConfig } from 'shared/config';
+import { htmlToText, safeUrl } from './sanitizeHtml';
+import { publishedInstant } from './postDate';
+
+/** SPEC §9: the blog shows one page of 12 posts. */
+export const BLOG_PAGE_SIZE = 12;
+
+/** A post as the blog reads it from the WordPress REST shape (SPEC §3). */
+export interface BlogPost {
+  id: number;
+  /** Epoch milliseconds (NaN when the source gave no usable date). */
+  published: number;
+  /** Plain text: WordPress titles and excerpts are HTML. */
+  title: string;
+  excerpt: string;
+  /** Unsanitized HTML straight from the source: pass it through `sanitizeHtml` before rendering. */
+  contentHtml: string;
+  image: { src: string; alt: string } | null;
+  author: string | null;
+}
+
+/** The blog source: the API's WordPress-compatible endpoint by default, a real WordPress by config. */
+export function blogBaseUrl(): string {
+  return runtimeConfig().blogBaseUrl.replace(/\/$/, '');
+}
+
+function record(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+function rendered(value: unknown): string {
+  const field = record(value)?.rendered;
+  return typeof field === 'string' ? field : '';
+}
+
+function featuredImage(embedded: Record<string, unknown> | null, title: string): BlogPost['image'] {
+  const media = embedded?.['wp:featuredmedia'];
+  const first = Array.isArray(media) ? record(media[0]) : null;
+  if (!first || typeof first.source_url !== 'string') return null;
+  let src: string | null;
+  try {
+    src = safeUrl(new URL(first.source_url, `${blogBaseUrl() || window.location.origin}/`).href, 'image');
+  } catch {
+    src = null;
+  }
+  if (!src) return null;
+  const alt = typeof first.alt_text === 'string' && first.alt_text.trim() !== '' ? first.alt_text : title;
+  return { src, alt };
+}
+
+/** Reads one post of unknown shape; null when it is not a post at all. */
+export function readBlogPost(value: unknown): BlogPost | null {
+  const post = record(value);
+  if (!post || typeof post.id !== 'number' || !Number.isInteger(post.id)) return null;
+  const embedded = record(post._embedded);
+  const authors = embedded?.author;
+  const authorName = Array.isArray(authors) ? record(authors[0])?.name : undefined;
+  const title = htmlToText(rendered(post.title)) || 'Untitled post';
+  return {
+    id: post.id,
+    published: publishedInstant(post),
+    title,
+    excerpt: htmlToText(rendered(post.excerpt)),
+    contentHtml: rendered(post.content),
+    image: featuredImage(embedded, title),
+    author: typeof authorName === 'string' && authorName.trim() !== '' ? authorName : null,
+  };
+}
+
+/** SPEC §7: newest first by publication date; posts without a date go last. */
+export function sortPostsNewestFirst(posts: BlogPost[]): BlogPost[] {
+  const key = (post: BlogPost) => (Number.isFinite(post.published) ? post.published : -Infinity);
+  return [...posts].sort((a, b) => key(b) - key(a));
+}
+
+async function getJson(url: string, signal?: AbortSignal): Promise<Response> {
+  return fetch(url, { headers: { Accept: 'application/json' }, signal });
+}
+
+/** SPEC §7: `GET /wp-json/wp/v2/posts?_embed&per_page=12`. Unlike the spec's source, failures throw. */
+export async function fetchBlogPosts(signal?: AbortSignal): Promise<BlogPost[]> {
+  const response = await getJson(`${blogBaseUrl()}/wp-json/wp/v2/posts?_embed&per_page=${BLOG_PAGE_SIZE}`, signal);
+  if (!response.ok) throw new Error(`The blog answered HTTP ${response.status}`);
+  const body: unknown = await response.json();
+  if (!Array.isArray(body)) throw new Error('The blog answered with something that is not a list of posts');
+  return sortPostsNewestFirst(body.map(readBlogPost).filter((post): post is BlogPost => post !== null));
+}
+
+/** WordPress post ids are positive integers; anything else cannot be a post. */
+export function isPostId(id: string | undefined): id is string {
+  return id !== undefined && /^[1-9]\d{0,9}$/.test(id);
+}
+
+/** SPEC §7: `GET /wp-json/wp/v2/posts/:id?_embed`. Null when the post does not exist. */
+export async function fetchBlogPost(id: string, signal?: AbortSignal): Promise<BlogPost | null> {
+  if (!isPostId(id)) return null;
+  const response = await getJson(`${blogBaseUrl()}/wp-json/wp/v2/posts/${id}?_embed`, signal);
+  if (response.status === 404 || response.status === 410) return null;
+  if (!response.ok) throw new Error(`The blog answered HTTP ${response.status}`);
+  return readBlogPost(await response.json());
+}

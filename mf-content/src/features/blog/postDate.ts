@@ -1,0 +1,30 @@
+import { site } from 'shared/config';
+
+/** SPEC §2: post dates in the en-KE format ("12 September 2024"), on the Nairobi calendar. */
+const postDateFormat = new Intl.DateTimeFormat('en-KE', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: site.timeZone,
+});
+
+/**
+ * The instant a WordPress post was published. WordPress writes `date_gmt` in UTC and `date` in the
+ * site's own zone, both without a zone suffix; UTC is preferred, and a bare local `date` is read as
+ * Nairobi time (where our blog source and our guests' calendar live).
+ */
+export function publishedInstant(post: { date?: unknown; date_gmt?: unknown }): number {
+  const noZone = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+  if (typeof post.date_gmt === 'string' && noZone.test(post.date_gmt)) return Date.parse(`${post.date_gmt}Z`);
+  if (typeof post.date !== 'string') return Number.NaN;
+  return Date.parse(noZone.test(post.date) ? `${post.date}+03:00` : post.date);
+}
+
+export function formatPostDate(instant: number): string {
+  return Number.isFinite(instant) ? postDateFormat.format(instant) : '';
+}
+
+/** An ISO timestamp for `<time dateTime>`. */
+export function isoDateTime(instant: number): string | undefined {
+  return Number.isFinite(instant) ? new Date(instant).toISOString() : undefined;
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiUrl } from 'shared/config';
+import type { ContactInquiry } from 'shared/contracts';
+
+/** SPEC §7: `POST /api/contact`; only the ok status is read. A network error counts as a failure. */
+async function sendInquiry(inquiry: ContactInquiry): Promise<void> {
+  const response = await fetch(apiUrl('/api/contact'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(inquiry),
+  });
+  if (!response.ok) throw new Error(`The inquiry was not accepted (HTTP ${response.status})`);
+}
+
+export function useSendInquiry() {
+  return useMutation({ mutationFn: sendInquiry });
+}
