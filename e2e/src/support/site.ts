@@ -25,6 +25,15 @@ export function site(page: Page) {
       share: () => page.getByRole('button', { name: 'Share' }),
     },
     about: { heading: () => page.getByRole('heading', { name: 'About Makao', level: 1 }) },
+    heading: (name: string) => page.getByRole('heading', { name, level: 1 }),
+    contact: {
+      form: () => page.getByRole('form', { name: 'Send Us an Inquiry' }),
+      field: (label: string) => page.getByLabel(label, { exact: true }),
+      send: () => page.getByRole('button', { name: 'Send Inquiry' }),
+    },
+    blog: {
+      readMore: () => page.getByRole('link', { name: /^Read More: / }),
+    },
     bookingSubmitted: { notFound: () => page.getByRole('heading', { name: 'Booking Data Not Found' }) },
   };
 }
