@@ -49,7 +49,9 @@ describe('content pages', () => {
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST');
     await ui.contact.send().click();
     expect((await answer).status()).toBe(201);
-    await visible(page.getByText('Message sent successfully! Our Kenya vacation rental team will contact you within 2 hours.'));
+    await visible(
+      page.getByText('Message sent successfully! Our Kenya vacation rental team will contact you within 2 hours.'),
+    );
     expect(await ui.contact.field('Last name').inputValue()).toBe('');
     const mail = await waitForMail(stamp, 'Kilimani');
     expect(mail).toContain('wanjiru@example.co.ke');
@@ -62,7 +64,10 @@ describe('content pages', () => {
     await ui.goto('/blog');
     const first = ui.blog.readMore().first();
     await visible(first);
-    const title = ((await first.getAttribute('aria-label')) ?? (await first.textContent()) ?? '').replace(/^Read More: /, '');
+    const title = ((await first.getAttribute('aria-label')) ?? (await first.textContent()) ?? '').replace(
+      /^Read More: /,
+      '',
+    );
     await first.click();
     await visible(ui.heading(title.trim()));
     expect(new URL(page.url()).pathname).toMatch(/^\/blog\/\d+$/);
