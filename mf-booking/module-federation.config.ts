@@ -7,6 +7,11 @@ export default createModuleFederationConfig({
   name: 'booking',
   exposes: exposesFor('booking'),
   shared: sharedSingletons,
+  // Rule 3, for the standalone dev page (where this build is the host): the default strategy loads
+  // every registered remote's entry first, so a stopped catalog or content dev server broke this
+  // remote's own pages, and a running one could lend its copy of `shared/state` to the widgets while
+  // the page's toast viewport read the local copy (toasts never showed).
+  shareStrategy: 'loaded-first',
   // Rule 2: the entry's file name is content-hashed; the shell addresses this remote by its manifest.
   filename: 'static/js/remoteEntry.[contenthash:8].js',
   dts: false,

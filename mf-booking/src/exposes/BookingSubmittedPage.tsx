@@ -1,12 +1,10 @@
 import type { ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { ExposedModules } from 'shared/contracts';
-import { BookingNotFound } from '../features/confirmation/BookingNotFound';
+import { ConfirmationPage } from '../features/confirmation/ConfirmationPage';
 
-/** SPEC §2: receives booking and property through navigation state. */
+/** `/booking-submitted` (SPEC §2): receives booking and property through navigation state. */
 function BookingSubmittedPage() {
-  const state = (useLocation().state ?? {}) as { booking?: unknown; property?: unknown };
-  return <BookingNotFound debug={{ hasBooking: Boolean(state.booking), hasProperty: Boolean(state.property) }} />;
+  return <ConfirmationPage readNavigation />;
 }
 
 export default BookingSubmittedPage satisfies ComponentType<ExposedModules['booking/BookingSubmittedPage']>;

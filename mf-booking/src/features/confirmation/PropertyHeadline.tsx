@@ -1,0 +1,17 @@
+import type { Property } from 'shared/contracts';
+import { PropertyLine } from './confirmationStyles';
+
+/** The booked property: thumbnail, title and where it is. */
+export function PropertyHeadline({ property }: { property: Property }) {
+  const place = [property.location.address, property.city || property.county].filter(Boolean).join(', ');
+  const image = property.images[0];
+  return (
+    <PropertyLine>
+      {image && <img src={image} alt="" width={88} height={64} />}
+      <div>
+        <h3>{property.title}</h3>
+        {place && <p>{place}</p>}
+      </div>
+    </PropertyLine>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef } from 'react';
+import { paths, type BookingAsRead, type Property } from 'shared/contracts';
+import { site } from 'shared/config';
+import { formatKsh } from 'shared/ui';
+import { formatLongDate, formatStayDate } from '../stay/stayDates';
+import {
+  ActionLink,
+  Badge,
+  Columns,
+  DetailList,
+  InfoList,
+  Lead,
+  PageHeader,
+  PageRoot,
+  Panel,
+  TotalLine,
+} from './confirmationStyles';
+import { PropertyHeadline } from './PropertyHeadline';
+import { guestsText, nightsText, stayMoney } from './stayMoney';
+
+export const reservedTexts = {
+  heading: 'Your Room Has Been Reserved!',
+  contacted: 'You will be contacted shortly!',
+  backHome: 'Back to Home',
+} as const;
+
+/** SPEC §4: the reserved state. Focus moves to its heading, so the change is heard. */
+export function RoomReserved({ booking, property }: { booking: BookingAsRead; property: Property }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const { nights, total } = stayMoney(booking, property);
+  const arrival = formatLongDate(booking.checkIn);
+  const hostPhone = property.host?.phone || site.phone;
+  const hostName = property.host?.name ? `your host, ${property.host.name},` : 'your host';
+
+  return (
+    <PageRoot>
+      <PageHeader>
+        <Badge aria-hidden="true">✓</Badge>
+        <h1 ref={headingRef} tabIndex={-1}>
+          {reservedTexts.heading}
+        </h1>
+        <Lead>{reservedTexts.contacted}</Lead>
+        <p>
+          Your host expects you on <strong>{arrival}</strong>.
+        </p>
+      </PageHeader>
+      <Columns>
+        <Panel aria-labelledby="reservation-details-heading">
+          <h2 id="reservation-details-heading">Reservation Details</h2>
+          <PropertyHeadline property={property} />
+          <DetailList>
+            <dt>Booking reference</dt>
+            <dd>{booking.bookingReference}</dd>
+            <dt>Guest name</dt>
+            <dd>{booking.name}</dd>
+            <dt>Check-in</dt>
+            <dd>{formatStayDate(booking.checkIn)}</dd>
+            <dt>Check-out</dt>
+            <dd>{formatStayDate(booking.checkOut)}</dd>
+            <dt>Nights</dt>
+            <dd>{nightsText(nights)}</dd>
+            <dt>Guests</dt>
+            <dd>{guestsText(booking.guests)}</dd>
+          </DetailList>
+          <TotalLine>
+            <span>Total due on arrival</span>
+            <strong>{formatKsh(total)}</strong>
+          </TotalLine>
+        </Panel>
+        <Panel aria-labelledby="arrival-info-heading">
+          <h2 id="arrival-info-heading">Arrival Information</h2>
+          <InfoList>
+            <li>Arrive on time on {arrival}; your check-in details reach you 24 hours before.</li>
+            <li>Bring a valid ID or passport for every adult guest.</li>
+            <li>
+              Payment of {formatKsh(total)} is due on arrival, by M‑Pesa, bank transfer, Visa/Mastercard or mobile
+              money.
+            </li>
+            <li>
+              Need to arrive at another time? Contact {hostName} on{' '}
+              <a href={`tel:${hostPhone.replace(/\s/g, '')}`}>{hostPhone}</a>.
+            </li>
+          </InfoList>
+          <ActionLink to={paths.home} $tone="primary">
+            {reservedTexts.backHome}
+          </ActionLink>
+        </Panel>
+      </Columns>
+    </PageRoot>
+  );
+}

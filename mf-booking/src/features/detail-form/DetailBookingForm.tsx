@@ -1,0 +1,176 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { DetailBookingFormProps } from 'shared/contracts';
+import { site } from 'shared/config';
+import { formatPrice } from 'shared/ui';
+import {
+  bookingFormMessages,
+  checkFormats,
+  checkRequired,
+  checkStay,
+  maxGuestsOf,
+  toBookingRequest,
+  type FormProblem,
+} from '../form/bookingForm';
+import { FormAlert, FormBody, SubmitButton } from '../form/formStyles';
+import { GuestFields } from '../form/GuestFields';
+import { StayFields } from '../form/StayFields';
+import { stopAtFormEdge } from '../form/stopAtFormEdge';
+import { fieldChange, useBookingForm } from '../form/useBookingForm';
+import { useFormToasts } from '../form/useFormToasts';
+import { serverErrorText } from '../request/bookingFailureMessage';
+import { useCreateBooking } from '../request/useCreateBooking';
+import { PriceBreakdown } from '../stay/PriceBreakdown';
+import { noonIsoTimestamp, todayInNairobi, tomorrowInNairobi } from '../stay/stayDates';
+import { useBookedStays } from '../stay/useBookedStays';
+
+/** SPEC §9: the detail page's booking asks for 4 guests by default. */
+export const DETAIL_DEFAULT_GUESTS = 4;
+
+export const detailFormTexts = {
+  heading: 'Book Your Stay',
+  submit: 'Request Booking',
+  submitting: 'Booking...',
+  // SPEC §5/§8, detail form.
+  validationTitle: bookingFormMessages.validationTitle,
+  confirmingTitle: 'Confirming your booking...',
+  confirmingDescription: 'Please wait a moment.',
+  errorTitle: 'Booking Error',
+  errorStatus: (status: number) => `Failed to create booking. Status: ${status}`,
+  errorFallback: 'Unable to process your booking. Please try again.',
+  noPropertyId: `This property cannot be booked online right now. Please call us on ${site.phone}.`,
+} as const;
+
+/**
+ * SPEC §2/§3/§5/§7/§8: the detail page's side-column booking form. Problems are toasts, as the spec
+ * has them; the same text stays under the form and is tied to the field it is about, which gets focus.
+ * Dates go out as ISO timestamps (SPEC §7) at noon in Nairobi, so no browser zone moves the day.
+ */
+export function DetailBookingForm({ propertyId, title, price, maxGuests, property }: DetailBookingFormProps) {
+  const id = propertyId || property.id || property._id;
+  const guestLimit = maxGuestsOf(maxGuests ?? property.guests);
+  const { values, setField, settleGuests, formRef, focusField } = useBookingForm(DETAIL_DEFAULT_GUESTS, guestLimit);
+  const booked = useBookedStays(id);
+  const { send, complete, submitting } = useCreateBooking(property);
+  const { toast, clear } = useFormToasts();
+  const [message, setMessage] = useState<{ text: string; field?: FormProblem['field'] } | null>(null);
+  const headingId = useId();
+  const messageId = useId();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    // SPEC §5: name, email and phone first ("Validation Error", nothing sent), then the stay and formats.
+    const problem =
+      checkRequired(values, bookingFormMessages.detailRequired) ??
+      checkStay(values, todayInNairobi(), booked) ??
+      checkFormats(values);
+    if (problem) {
+      toast({ title: detailFormTexts.validationTitle, description: problem.message, variant: 'destructive' });
+      setMessage({ text: problem.message, field: problem.field });
+      focusField(problem.field);
+      return;
+    }
+    if (!id) {
+      setMessage({ text: detailFormTexts.noPropertyId });
+      return;
+    }
+    setMessage(null);
+    toast({ title: detailFormTexts.confirmingTitle, description: detailFormTexts.confirmingDescription });
+    const outcome = await send(
+      toBookingRequest(values, { propertyId: id, maxGuests: guestLimit, writeDate: noonIsoTimestamp }),
+    );
+    if (!outcome) return;
+    // SPEC §5: the response's ok flag decides success.
+    if (outcome.ok) {
+      clear();
+      complete(outcome.booking);
+      return;
+    }
+    const { failure } = outcome;
+    const text =
+      failure.kind === 'network'
+        ? detailFormTexts.errorFallback
+        : (serverErrorText(failure) ?? detailFormTexts.errorStatus(failure.status));
+    toast({ title: detailFormTexts.errorTitle, description: text, variant: 'destructive' });
+    setMessage({ text });
+  };
+
+  const problem = message?.field ? { field: message.field, messageId } : null;
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    fieldChange(setField)(event);
+    if (message) {
+      // The guest is fixing it: the message (and its toast) has done its job.
+      setMessage(null);
+      clear();
+    }
+  };
+  return (
+    <DetailFormRoot {...stopAtFormEdge}>
+      <DetailFormHeader>
+        <h2 id={headingId}>
+          {detailFormTexts.heading}
+          {title && <span className="visually-hidden"> at {title}</span>}
+        </h2>
+        <p>
+          <strong>{formatPrice(price)}</strong>
+          {price !== null && <span> / night</span>}
+        </p>
+      </DetailFormHeader>
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+        <FormBody>
+          <StayFields
+            values={values}
+            onChange={onChange}
+            onGuestsBlur={settleGuests}
+            minCheckIn={tomorrowInNairobi()}
+            maxGuests={guestLimit}
+            booked={booked}
+            problem={problem}
+          />
+          <PriceBreakdown price={price} checkIn={values.checkIn} checkOut={values.checkOut} />
+          <GuestFields values={values} onChange={onChange} problem={problem} />
+          {/* Announced by the toast already; kept here so it stays readable and tied to its field. */}
+          {message && <FormAlert id={messageId}>{message.text}</FormAlert>}
+          <SubmitButton type="submit" disabled={submitting} aria-busy={submitting}>
+            {submitting ? detailFormTexts.submitting : detailFormTexts.submit}
+          </SubmitButton>
+          <SmallPrint>Reserve now, pay on arrival. Nothing is charged today.</SmallPrint>
+        </FormBody>
+      </form>
+    </DetailFormRoot>
+  );
+}
+
+const DetailFormRoot = styled.section`
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const DetailFormHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const SmallPrint = styled.p`
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,0 +1,192 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { BookingDialogProps } from 'shared/contracts';
+import { site } from 'shared/config';
+import { formatKsh, formatPrice } from 'shared/ui';
+import {
+  bookingFormMessages,
+  checkFormats,
+  checkRequired,
+  checkStay,
+  hasContact,
+  maxGuestsOf,
+  toBookingRequest,
+  type BookingField,
+} from '../form/bookingForm';
+import { FormAlert, FormBody, SubmitButton } from '../form/formStyles';
+import { GuestFields } from '../form/GuestFields';
+import { StayFields } from '../form/StayFields';
+import { fieldChange, useBookingForm } from '../form/useBookingForm';
+import { useFormToasts } from '../form/useFormToasts';
+import { bookingFailureMessage } from '../request/bookingFailureMessage';
+import { useCreateBooking } from '../request/useCreateBooking';
+import { PriceBreakdown } from '../stay/PriceBreakdown';
+import {
+  isPlainDate,
+  noonTimestamp,
+  stayNights,
+  stayTotal,
+  todayInNairobi,
+  tomorrowInNairobi,
+} from '../stay/stayDates';
+import { useBookedStays } from '../stay/useBookedStays';
+import { ModalDialog } from './ModalDialog';
+
+export const dialogTexts = {
+  // SPEC §2: the submit label goes Select Dates → Continue → Confirm Booking with the total.
+  selectDates: 'Select Dates',
+  continue: 'Continue',
+  confirm: 'Confirm Booking',
+  processing: 'Processing...',
+  // SPEC §8, home card variant.
+  errorTitle: 'Booking Error',
+  errorFallback: 'Unable to process your vacation rental booking.',
+  successTitle: 'Vacation Rental Booking Confirmed!',
+  successDescription: 'Your Kenya holiday rental is reserved. Redirecting to confirmation...',
+  noPropertyId: `This property cannot be booked online right now. Please call us on ${site.phone}.`,
+} as const;
+
+interface Alert {
+  message: string;
+  field?: BookingField;
+  /** A new number for every message, so the same text shown again is read out again. */
+  serial: number;
+}
+
+/**
+ * SPEC §2/§4/§5/§8: the home card's Book Now dialog. The spec's `alert()`s are shown inside the dialog
+ * as one inline `role="alert"` message above the submit button (a browser alert would block the page
+ * and cannot be styled or tested by role); the field it is about is marked invalid and described by it.
+ * The message goes away as soon as the guest changes something.
+ */
+export function BookingDialog({ property, onClose }: BookingDialogProps) {
+  const propertyId = property.id || property._id;
+  const maxGuests = maxGuestsOf(property.guests);
+  // SPEC §9: booking guests default 1.
+  const { values, setField, settleGuests, formRef } = useBookingForm(1, maxGuests);
+  const booked = useBookedStays(propertyId);
+  const { send, complete, submitting } = useCreateBooking(property);
+  const { toast } = useFormToasts();
+  const [alert, setAlertState] = useState<Alert | null>(null);
+  const setAlert = (next: Omit<Alert, 'serial'> | null) =>
+    setAlertState((current) => next && { ...next, serial: (current?.serial ?? 0) + 1 });
+  const headingId = useId();
+  const alertId = useId();
+
+  const datesChosen = isPlainDate(values.checkIn) && isPlainDate(values.checkOut);
+  const nights = stayNights(values.checkIn, values.checkOut);
+  const total = property.price !== null && nights !== null ? stayTotal(property.price, nights) : null;
+  const label = submitting
+    ? dialogTexts.processing
+    : !datesChosen
+      ? dialogTexts.selectDates
+      : !hasContact(values)
+        ? dialogTexts.continue
+        : total !== null
+          ? `${dialogTexts.confirm} · ${formatKsh(total)}`
+          : dialogTexts.confirm;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const problem =
+      checkStay(values, todayInNairobi(), booked) ??
+      checkRequired(values, bookingFormMessages.dialogRequired) ??
+      checkFormats(values);
+    if (problem) {
+      // Focus stays on the button: the message sits just above it, and the field it is about is marked.
+      setAlert(problem);
+      return;
+    }
+    if (!propertyId) {
+      // SPEC §7 falls back to a hard-coded property here; booking a property the guest did not choose is worse.
+      setAlert({ message: dialogTexts.noPropertyId });
+      return;
+    }
+    setAlert(null);
+    // SPEC §5/§7: text trimmed, dates sent as timestamps at 12:00 local time.
+    const outcome = await send(toBookingRequest(values, { propertyId, maxGuests, writeDate: noonTimestamp }));
+    if (!outcome) return;
+    if (outcome.ok) {
+      toast({ title: dialogTexts.successTitle, description: dialogTexts.successDescription, variant: 'success' });
+      complete(outcome.booking);
+      onClose();
+      return;
+    }
+    // SPEC §8: one message for the alert; the toast shows it, or its own fallback when no answer came.
+    const message = bookingFailureMessage(outcome.failure);
+    setAlert({ message });
+    toast({
+      title: dialogTexts.errorTitle,
+      description: outcome.failure.kind === 'response' ? message : dialogTexts.errorFallback,
+      variant: 'destructive',
+    });
+  };
+
+  const problem = alert?.field ? { field: alert.field, messageId: alertId } : null;
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    fieldChange(setField)(event);
+    setAlert(null);
+  };
+  return (
+    <ModalDialog
+      labelledBy={headingId}
+      onClose={onClose}
+      header={
+        <>
+          <DialogTitle id={headingId}>Book {property.title || 'this property'}</DialogTitle>
+          <NightlyPrice>
+            {formatPrice(property.price)}
+            {property.price !== null && <span> / night</span>}
+          </NightlyPrice>
+        </>
+      }
+    >
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+        <FormBody>
+          <StayFields
+            values={values}
+            onChange={onChange}
+            onGuestsBlur={settleGuests}
+            minCheckIn={tomorrowInNairobi()}
+            maxGuests={maxGuests}
+            booked={booked}
+            problem={problem}
+          />
+          <PriceBreakdown price={property.price} checkIn={values.checkIn} checkOut={values.checkOut} />
+          <GuestFields values={values} onChange={onChange} problem={problem} messageRows={2} />
+          {alert && (
+            <FormAlert key={alert.serial} id={alertId} role="alert">
+              {alert.message}
+            </FormAlert>
+          )}
+          {/* SPEC §4: submit is disabled until both dates are chosen, and while submitting. */}
+          <SubmitButton type="submit" disabled={!datesChosen || submitting} aria-busy={submitting}>
+            {label}
+          </SubmitButton>
+          <ReassuranceNote>Reserve now, pay on arrival. Nothing is charged today.</ReassuranceNote>
+        </FormBody>
+      </form>
+    </ModalDialog>
+  );
+}
+
+const DialogTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const NightlyPrice = styled.p`
+  margin-top: ${({ theme }) => theme.space.xxs};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+  span {
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const ReassuranceNote = styled.p`
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.muted};
+`;

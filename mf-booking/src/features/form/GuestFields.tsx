@@ -1,0 +1,79 @@
+import { useId, type ChangeEvent } from 'react';
+import { EMAIL_PATTERN, fieldLimits } from 'shared/contracts';
+import { fieldAria, type BookingField, type BookingFormValues } from './bookingForm';
+import { Field, FieldHint, FieldLabel, TextArea, TextInput } from './formStyles';
+
+export interface GuestFieldsProps {
+  values: BookingFormValues;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  problem?: { field: BookingField; messageId: string } | null;
+  /** Rows of the special-requests box. */
+  messageRows?: number;
+}
+
+/** SPEC §3: name, email and phone (required), and special requests. Limits are the API's. */
+export function GuestFields({ values, onChange, problem, messageRows = 3 }: GuestFieldsProps) {
+  const id = useId();
+  return (
+    <>
+      <Field>
+        <FieldLabel htmlFor={`${id}-name`}>Full name</FieldLabel>
+        <TextInput
+          id={`${id}-name`}
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={fieldLimits.name}
+          value={values.name}
+          onChange={onChange}
+          {...fieldAria('name', problem)}
+        />
+      </Field>
+      <Field>
+        <FieldLabel htmlFor={`${id}-email`}>Email address</FieldLabel>
+        <TextInput
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          pattern={EMAIL_PATTERN}
+          maxLength={fieldLimits.email}
+          value={values.email}
+          onChange={onChange}
+          {...fieldAria('email', problem)}
+        />
+      </Field>
+      <Field>
+        <FieldLabel htmlFor={`${id}-phone`}>Phone number</FieldLabel>
+        <TextInput
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          maxLength={fieldLimits.phone}
+          placeholder="+254 712 345 678"
+          value={values.phone}
+          onChange={onChange}
+          {...fieldAria('phone', problem)}
+        />
+      </Field>
+      <Field>
+        <FieldLabel htmlFor={`${id}-message`}>Special requests (optional)</FieldLabel>
+        <TextArea
+          id={`${id}-message`}
+          name="message"
+          rows={messageRows}
+          maxLength={fieldLimits.message}
+          value={values.message}
+          onChange={onChange}
+          aria-describedby={`${id}-message-hint`}
+        />
+        <FieldHint id={`${id}-message-hint`}>For example arrival time, extra bedding or an airport pick-up.</FieldHint>
+      </Field>
+    </>
+  );
+}

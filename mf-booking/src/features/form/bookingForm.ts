@@ -1,0 +1,146 @@
+/**
+ * The booking forms' values, their checks and the request they become. The three forms differ only
+ * in which checks they run, how they show a problem and how they write the dates (SPEC §5, §7).
+ */
+import {
+  bookingErrorMessages,
+  isValidEmail,
+  isValidPhone,
+  MAX_GUESTS,
+  MAX_STAY_NIGHTS,
+  type BookedRange,
+  type BookingRequest,
+} from 'shared/contracts';
+import { formatBookedRange, isPlainDate, overlappingStay, stayNights } from '../stay/stayDates';
+
+/** What the person typed; dates are plain `YYYY-MM-DD` strings straight from the date inputs. */
+export interface BookingFormValues {
+  checkIn: string;
+  checkOut: string;
+  /** The number input's text, so it can be empty while typing. */
+  guests: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+export type BookingField = keyof BookingFormValues;
+
+export interface FormProblem {
+  field: BookingField;
+  message: string;
+}
+
+export const bookingFormMessages = {
+  // SPEC §5 (home dialog)
+  datesRequired: 'Please select both check-in and check-out dates',
+  checkInPast: bookingErrorMessages.checkInPast,
+  checkOutNotAfterCheckIn: bookingErrorMessages.checkOutNotAfterCheckIn,
+  dialogRequired: 'Please fill in all required fields (Name, Email, Phone)',
+  // SPEC §5 (detail form)
+  validationTitle: 'Validation Error',
+  detailRequired: 'Please fill in all required fields.',
+  // The API's own rules, checked before sending so the guest hears them at once.
+  stayTooLong: bookingErrorMessages.stayTooLong,
+  invalidEmail: bookingErrorMessages.invalidEmail,
+  invalidPhone: bookingErrorMessages.invalidPhone,
+  datesTaken: (range: BookedRange) =>
+    `Your dates overlap a stay that is already booked (${formatBookedRange(range)}). Please choose other dates.`,
+} as const;
+
+export function emptyBookingForm(guests: number): BookingFormValues {
+  return { checkIn: '', checkOut: '', guests: String(guests), name: '', email: '', phone: '', message: '' };
+}
+
+/**
+ * SPEC §4: setting check-in on or after the chosen check-out clears check-out. An emptied check-in
+ * (a date being retyped) leaves check-out alone; the field is disabled until check-in is back.
+ */
+export function withCheckIn(values: BookingFormValues, checkIn: string): BookingFormValues {
+  const clearCheckOut = checkIn !== '' && values.checkOut !== '' && checkIn >= values.checkOut;
+  return { ...values, checkIn, checkOut: clearCheckOut ? '' : values.checkOut };
+}
+
+/** The property's maximum guests, or the API's upper bound when it has none. */
+export function maxGuestsOf(max: number | null | undefined): number {
+  return typeof max === 'number' && Number.isFinite(max) && max >= 1 ? Math.floor(max) : MAX_GUESTS;
+}
+
+/** SPEC §3/§5: guests is a whole number from 1 to the maximum; empty means the default of 1. */
+export function guestCount(text: string, max: number): number {
+  const n = Number.parseInt(text, 10);
+  if (!Number.isFinite(n) || n < 1) return 1;
+  return Math.min(n, max);
+}
+
+/** SPEC §5: the stay rules, in the order the home dialog states them, then the API's own. */
+export function checkStay(
+  values: BookingFormValues,
+  today: string,
+  booked: readonly BookedRange[],
+): FormProblem | null {
+  const { checkIn, checkOut } = values;
+  if (!isPlainDate(checkIn)) return { field: 'checkIn', message: bookingFormMessages.datesRequired };
+  if (!isPlainDate(checkOut)) return { field: 'checkOut', message: bookingFormMessages.datesRequired };
+  // SPEC §5: check-in today or later (Nairobi).
+  if (checkIn < today) return { field: 'checkIn', message: bookingFormMessages.checkInPast };
+  // SPEC §5: check-out after check-in.
+  if (checkOut <= checkIn) return { field: 'checkOut', message: bookingFormMessages.checkOutNotAfterCheckIn };
+  if ((stayNights(checkIn, checkOut) ?? 0) > MAX_STAY_NIGHTS) {
+    return { field: 'checkOut', message: bookingFormMessages.stayTooLong };
+  }
+  const taken = overlappingStay(checkIn, checkOut, booked);
+  if (taken) return { field: 'checkIn', message: bookingFormMessages.datesTaken(taken) };
+  return null;
+}
+
+/** SPEC §5: name, email and phone must not be empty once trimmed. */
+export function checkRequired(values: BookingFormValues, message: string): FormProblem | null {
+  const empty = (['name', 'email', 'phone'] as const).find((field) => values[field].trim() === '');
+  return empty ? { field: empty, message } : null;
+}
+
+/** The API's email and phone rules (shared with it), so the guest is told before sending. */
+export function checkFormats(values: BookingFormValues): FormProblem | null {
+  if (!isValidEmail(values.email.trim())) return { field: 'email', message: bookingFormMessages.invalidEmail };
+  if (!isValidPhone(values.phone.trim())) return { field: 'phone', message: bookingFormMessages.invalidPhone };
+  return null;
+}
+
+/** Whether every field the label of the dialog's button depends on is filled (SPEC §2). */
+export function hasContact(values: BookingFormValues): boolean {
+  return checkRequired(values, '') === null;
+}
+
+/**
+ * SPEC §3/§7: the request. Text fields are trimmed (SPEC §5), paymentType is `reserve`, and each form
+ * writes the dates its own way.
+ */
+export function toBookingRequest(
+  values: BookingFormValues,
+  options: { propertyId: string; maxGuests: number; writeDate: (date: string) => string },
+): BookingRequest {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    guests: guestCount(values.guests, options.maxGuests),
+    message: values.message.trim(),
+    checkIn: options.writeDate(values.checkIn),
+    checkOut: options.writeDate(values.checkOut),
+    propertyId: options.propertyId,
+    paymentType: 'reserve',
+  };
+}
+
+/** `aria-invalid` and `aria-describedby` of a field, pointing at the message about it when there is one. */
+export function fieldAria(
+  field: BookingField,
+  problem: { field: BookingField; messageId: string } | null | undefined,
+  hintId?: string,
+): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
+  const invalid = problem?.field === field;
+  const describedBy = [hintId, invalid ? problem.messageId : undefined].filter(Boolean).join(' ');
+  return { ...(invalid && { 'aria-invalid': true as const }), ...(describedBy && { 'aria-describedby': describedBy }) };
+}

@@ -1,0 +1,69 @@
+import { useCallback, useRef } from 'react';
+import { useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paths, type BookingAsRead, type BookingRequest, type Property } from 'shared/contracts';
+import { lastBookingAtom } from 'shared/state';
+import { bookedStaysKey } from '../stay/useBookedStays';
+import { newIdempotencyKey, postBooking, type BookingOutcome } from './bookingApi';
+import { isDatesTaken } from './bookingFailureMessage';
+
+export interface CreateBooking {
+  /** Sends the request; null when one is already on its way (a double click) or the booking is made. */
+  send: (request: BookingRequest) => Promise<BookingOutcome | null>;
+  /** After success: keep the booking for this session and go to /booking-submitted. */
+  complete: (booking: BookingAsRead) => void;
+  submitting: boolean;
+}
+
+/**
+ * The one submit path of the three booking forms. Each intended booking gets one Idempotency-Key:
+ * it is kept while the request's content is unchanged (a retry or a second click reuses it, so the
+ * server answers with the first booking) and replaced as soon as the guest changes the stay or the
+ * details. A request already on its way blocks another, before React has even re-rendered.
+ */
+export function useCreateBooking(property: Property): CreateBooking {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const setLastBooking = useSetAtom(lastBookingAtom);
+  const inFlight = useRef(false);
+  const booked = useRef(false);
+  const lastKey = useRef<{ content: string; key: string } | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ request, key }: { request: BookingRequest; key: string }) => postBooking(request, key),
+  });
+  const { mutateAsync } = mutation;
+
+  const send = useCallback(
+    async (request: BookingRequest) => {
+      if (inFlight.current || booked.current) return null;
+      inFlight.current = true;
+      const content = JSON.stringify(request);
+      if (lastKey.current?.content !== content) lastKey.current = { content, key: newIdempotencyKey() };
+      try {
+        const outcome = await mutateAsync({ request, key: lastKey.current.key });
+        if (outcome.ok) booked.current = true;
+        if (!outcome.ok && isDatesTaken(outcome.failure)) {
+          // Someone else took these dates: show the fresh booked list.
+          void queryClient.invalidateQueries({ queryKey: bookedStaysKey(request.propertyId) });
+        }
+        return outcome;
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [mutateAsync, queryClient],
+  );
+
+  const complete = useCallback(
+    (booking: BookingAsRead) => {
+      // Session storage: a reload of /booking-submitted still finds it (navigation state alone would not
+      // survive a new tab), and it is gone when the tab closes.
+      setLastBooking({ booking, property });
+      navigate(paths.bookingSubmitted, { state: { booking, property } });
+    },
+    [navigate, property, setLastBooking],
+  );
+
+  return { send, complete, submitting: mutation.isPending };
+}

@@ -1,0 +1,41 @@
+import { addDays, type BookedRange } from 'shared/contracts';
+import { apiUrl } from 'shared/config';
+import { isPlainDate, todayInNairobi } from './stayDates';
+
+/** How far ahead the forms look for booked stays (one year, as the brief for the API suggests). */
+export const AVAILABILITY_WINDOW_DAYS = 365;
+
+export function availabilityWindow(now: number = Date.now()): { from: string; to: string } {
+  const from = todayInNairobi(now);
+  return { from, to: addDays(from, AVAILABILITY_WINDOW_DAYS) };
+}
+
+/** `GET /api/properties/:id/availability` (AvailabilityResponseSchema): the booked stays, sorted. */
+export async function fetchBookedStays(
+  propertyId: string,
+  window: { from: string; to: string },
+  signal?: AbortSignal,
+): Promise<BookedRange[]> {
+  const query = new URLSearchParams(window).toString();
+  const response = await fetch(apiUrl(`/api/properties/${encodeURIComponent(propertyId)}/availability?${query}`), {
+    signal,
+  });
+  if (!response.ok) throw new Error(`Availability answered HTTP ${response.status}`);
+  return readBookedStays(await response.json());
+}
+
+export function readBookedStays(body: unknown): BookedRange[] {
+  const data = (body as { data?: { booked?: unknown } } | null)?.data;
+  const list = Array.isArray(data?.booked) ? (data.booked as unknown[]) : [];
+  return list
+    .map((item) => item as Partial<BookedRange>)
+    .filter(
+      (item): item is BookedRange =>
+        typeof item.checkIn === 'string' &&
+        typeof item.checkOut === 'string' &&
+        isPlainDate(item.checkIn) &&
+        isPlainDate(item.checkOut),
+    )
+    .map(({ checkIn, checkOut }) => ({ checkIn, checkOut }))
+    .sort((a, b) => a.checkIn.localeCompare(b.checkIn));
+}

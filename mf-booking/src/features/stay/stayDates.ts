@@ -1,0 +1,123 @@
+/**
+ * Stay dates are plain calendar dates (`YYYY-MM-DD`) in Nairobi, held as strings from
+ * `<input type="date">` to the payload. Nothing here turns a stay date into a `Date` in the
+ * browser's zone: the day arithmetic is the shared UTC string math the API uses too.
+ */
+import {
+  addDays,
+  MAX_STAY_NIGHTS,
+  nairobiDate,
+  nightsBetween,
+  parseStayDate,
+  STAY_TIME_ZONE,
+  type BookedRange,
+} from 'shared/contracts';
+
+/** Today's date in Nairobi, whatever the browser's zone. */
+export function todayInNairobi(now: number = Date.now()): string {
+  return nairobiDate(now);
+}
+
+/** SPEC §5: the date inputs' minimum is tomorrow (Nairobi). */
+export function tomorrowInNairobi(now: number = Date.now()): string {
+  return addDays(todayInNairobi(now), 1);
+}
+
+/** A real calendar date written `YYYY-MM-DD` (what a date input gives, typed or picked). */
+export function isPlainDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && parseStayDate(value) === value;
+}
+
+/**
+ * SPEC §9: nights = whole days between the two dates, rounded up. Plain calendar dates are always
+ * whole days apart, so the ceiling never changes them; it is kept so the rule reads as written.
+ * Null when the stay is not a valid range yet.
+ */
+export function stayNights(checkIn: string, checkOut: string): number | null {
+  if (!isPlainDate(checkIn) || !isPlainDate(checkOut)) return null;
+  const nights = Math.ceil(nightsBetween(checkIn, checkOut));
+  return nights > 0 ? nights : null;
+}
+
+/** SPEC §9: total = nights × nightly price, whole KSh. */
+export function stayTotal(pricePerNight: number, nights: number): number {
+  return Math.round(pricePerNight) * nights;
+}
+
+/** The latest check-out the API accepts for a check-in (a stay is at most MAX_STAY_NIGHTS). */
+export function latestCheckOut(checkIn: string): string {
+  return addDays(checkIn, MAX_STAY_NIGHTS);
+}
+
+/**
+ * Noon in Nairobi as the API reads it. The stay's "12:00 local time" is the property's local time:
+ * a browser-local `new Date(y, m - 1, d, 12)` lands on the next Nairobi day for a guest in
+ * UTC-9 or further west (Hawaii, Alaska), so the instant is written from the string instead.
+ */
+const NOON_IN_NAIROBI = 'T12:00:00+03:00';
+const NOON_IN_NAIROBI_AS_UTC = 'T09:00:00.000Z';
+
+/** SPEC §5/§7 (home dialog): the dates go out as timestamps at 12:00 local time. */
+export function noonTimestamp(date: string): string {
+  return `${date}${NOON_IN_NAIROBI}`;
+}
+
+/** SPEC §7 (detail form): ISO timestamps, as `toISOString()` writes them (UTC, `Z`). */
+export function noonIsoTimestamp(date: string): string {
+  return `${date}${NOON_IN_NAIROBI_AS_UTC}`;
+}
+
+/** The instant used only to print a stay date (noon in Nairobi, printed in Nairobi). */
+const printable = (date: string) => Date.parse(`${date}${NOON_IN_NAIROBI}`);
+
+const longDate = new Intl.DateTimeFormat('en-KE', {
+  timeZone: STAY_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const mediumDate = new Intl.DateTimeFormat('en-KE', {
+  timeZone: STAY_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const dayMonth = new Intl.DateTimeFormat('en-KE', { timeZone: STAY_TIME_ZONE, day: 'numeric', month: 'short' });
+const dayMonthYear = new Intl.DateTimeFormat('en-KE', {
+  timeZone: STAY_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** "Friday, 12 December 2025" (en-KE, Africa/Nairobi), from the plain date without zone drift. */
+export function formatLongDate(date: string): string {
+  return isPlainDate(date) ? longDate.format(printable(date)) : date;
+}
+
+/** "Fri, 12 Dec 2025". */
+export function formatStayDate(date: string): string {
+  return isPlainDate(date) ? mediumDate.format(printable(date)) : date;
+}
+
+/** A booked range for people: "12–15 Dec", "30 Nov – 2 Dec", "30 Dec 2025 – 2 Jan 2026". */
+export function formatBookedRange({ checkIn, checkOut }: BookedRange): string {
+  if (!isPlainDate(checkIn) || !isPlainDate(checkOut)) return `${checkIn} – ${checkOut}`;
+  const [inYear, inMonth] = checkIn.split('-');
+  const [outYear, outMonth] = checkOut.split('-');
+  if (inYear !== outYear) {
+    return `${dayMonthYear.format(printable(checkIn))} – ${dayMonthYear.format(printable(checkOut))}`;
+  }
+  if (inMonth !== outMonth) return `${dayMonth.format(printable(checkIn))} – ${dayMonth.format(printable(checkOut))}`;
+  return `${Number(checkIn.slice(8))}–${dayMonth.format(printable(checkOut))}`;
+}
+
+/**
+ * The booked stay a chosen stay collides with, if any. Both are half-open `[checkIn, checkOut)`:
+ * a new stay may begin on the day another ends. Plain `YYYY-MM-DD` strings compare as dates.
+ */
+export function overlappingStay(checkIn: string, checkOut: string, booked: readonly BookedRange[]) {
+  return booked.find((range) => checkIn < range.checkOut && range.checkIn < checkOut);
+}
