@@ -1,4 +1,5 @@
 import { mountDevPage } from 'shared/dev';
+import { listingRoutes } from 'shared/contracts';
 import { RemoteModule } from 'shared/ui';
 
 mountDevPage({
@@ -11,6 +12,11 @@ mountDevPage({
   routes: [
     { path: '/', label: 'Home', element: <RemoteModule id="catalog/HomePage" props={{}} /> },
     { path: '/properties', label: 'Properties', element: <RemoteModule id="catalog/PropertiesPage" props={{}} /> },
+    ...listingRoutes.map(({ path, label, preset }) => ({
+      path,
+      label,
+      element: <RemoteModule id="catalog/PropertiesPage" props={{ preset }} />,
+    })),
     { path: '/property/:id', element: <RemoteModule id="catalog/PropertyDetailPage" props={{}} /> },
     { path: '/properties/:id', element: <RemoteModule id="catalog/PropertyDetailPage" props={{}} /> },
   ],

@@ -1,55 +1,265 @@
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, type ExposedModules } from 'shared/contracts';
-import { formatPrice } from 'shared/ui';
-import { Section } from '../features/layout/Section';
-import { useProperty } from '../features/detail/useProperty';
-import { useDocumentTitle } from '../features/layout/useDocumentTitle';
+import { paths, type ExposedModules, type Property } from 'shared/contracts';
+import { formatPrice, media } from 'shared/ui';
+import { DetailBookingSlot } from '../features/booking/DetailBookingSlot';
+import { Gallery } from '../features/detail/Gallery';
+import { HostCard } from '../features/detail/HostCard';
+import { MapSection } from '../features/detail/MapSection';
+import { PropertyJsonLd } from '../features/detail/PropertyJsonLd';
+import { SaveButton } from '../features/detail/SaveButton';
 import { ShareButton } from '../features/detail/ShareButton';
+import { UNKNOWN_ERROR, useProperty } from '../features/detail/useProperty';
+import { usePageMeta } from '../features/layout/usePageMeta';
+import { photosOf } from '../features/properties/photos';
+import {
+  addressOf,
+  countOf,
+  detailDefaults,
+  placeOf,
+  ratingOf,
+  reviewLabel,
+  typeLabel,
+} from '../features/properties/propertyFacts';
+import { snippetOf } from '../features/properties/snippet';
 
+/** SPEC §2: the property detail page (/property/:id and /properties/:id). */
 function PropertyDetailPage() {
   const { id = '' } = useParams();
   const { data: property, isPending, error } = useProperty(id);
-  useDocumentTitle(property ? `${property.title} · Makao` : 'Property · Makao');
-  if (isPending) return <Status role="status">Loading...</Status>;
+  usePageMeta(
+    property
+      ? {
+          title: `${property.title}${placeOf(property) ? ` in ${placeOf(property)}` : ''} · Makao`,
+          description: `${snippetOf(property.description, 140)} ${formatPrice(property.price)} a night. Reserve now, pay on arrival.`,
+        }
+      : {
+          title: isPending ? 'Loading property · Makao' : 'Property Not Found · Makao',
+          description: 'Vacation rentals across Kenya: reserve now, pay on arrival.',
+        },
+  );
+  if (isPending) {
+    return (
+      <Status role="status" aria-busy="true">
+        Loading...
+      </Status>
+    );
+  }
   if (error || !property) {
     return (
       <Status role="alert">
         <h1>Property Not Found</h1>
+        <p>{error?.message || UNKNOWN_ERROR}. The stay may have been removed, or the link may be incomplete.</p>
         <Link to={paths.properties}>← Back to properties</Link>
       </Status>
     );
   }
+  return <PropertyDetail property={property} />;
+}
+
+function PropertyDetail({ property }: { property: Property }) {
+  const guests = property.guests ?? detailDefaults.guests;
+  const beds = property.beds ?? detailDefaults.beds;
+  const baths = property.baths ?? detailDefaults.baths;
+  const rating = ratingOf(property);
+  const place = placeOf(property);
+  const paragraphs = (property.description || 'Beautiful property available for booking').split(/\n{2,}/);
   return (
-    <Section>
-      <Link to={paths.properties}>← Back to properties</Link>
-      <h1>{property.title}</h1>
-      <ShareButton title={property.title} />
-      <p>{[property.location.address, property.location.city, property.location.county].filter(Boolean).join(', ')}</p>
-      {property.images[0] && <Cover src={property.images[0]} alt={property.title} width={1200} height={800} />}
-      <p>{formatPrice(property.price)} / night</p>
-      <p>{property.description}</p>
-    </Section>
+    <Page>
+      <Back to={paths.properties}>← Back to properties</Back>
+      <Header>
+        <div>
+          <h1>{property.title}</h1>
+          <Meta>
+            <span>
+              <Star aria-hidden="true">★</Star> <span className="visually-hidden">Rated </span>
+              {rating.toFixed(1)}
+              <span className="visually-hidden"> out of 5</span> {reviewLabel(property)}
+            </span>
+            {addressOf(property) && <span>{addressOf(property)}</span>}
+          </Meta>
+        </div>
+        <Actions>
+          <ShareButton title={property.title} />
+          <SaveButton id={property.id} />
+        </Actions>
+      </Header>
+      <Gallery title={property.title} photos={photosOf(property)} />
+      <Columns>
+        <Overview aria-labelledby="overview-heading">
+          <h2 id="overview-heading">
+            {property.type ? typeLabel(property.type) : 'Stay'}
+            {place ? ` in ${place}` : ''}
+          </h2>
+          <Facts>
+            <li>{countOf(guests, 'guest', 'guests')}</li>
+            <li>{countOf(beds, 'bedroom', 'bedrooms')}</li>
+            <li>{countOf(baths, 'bath', 'baths')}</li>
+          </Facts>
+        </Overview>
+        <Booking aria-labelledby="booking-heading" id="book">
+          <h2 id="booking-heading" className="visually-hidden">
+            Book this stay
+          </h2>
+          <DetailBookingSlot property={property} />
+        </Booking>
+        <Block aria-labelledby="about-heading" $area="about">
+          <h2 id="about-heading">About this place</h2>
+          {paragraphs.map((text, i) => (
+            <p key={i}>{text}</p>
+          ))}
+        </Block>
+        <Block aria-labelledby="amenities-heading" $area="amenities">
+          <h2 id="amenities-heading">What this place offers</h2>
+          {property.amenities.length > 0 ? (
+            <Amenities>
+              {property.amenities.map((amenity) => (
+                <li key={amenity}>
+                  <span aria-hidden="true">✓</span> {amenity}
+                </li>
+              ))}
+            </Amenities>
+          ) : (
+            <p>The host will confirm what is included when you book.</p>
+          )}
+        </Block>
+        <Block $area="host" as="div">
+          <HostCard host={property.host} />
+        </Block>
+        <Block $area="map" as="div">
+          <MapSection property={property} />
+        </Block>
+      </Columns>
+      <PropertyJsonLd property={property} />
+    </Page>
   );
 }
 
 const Status = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
+  min-height: 50vh;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
   text-align: center;
   display: grid;
+  align-content: center;
+  justify-items: center;
   gap: ${({ theme }) => theme.space.md};
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
-const Cover = styled.img`
-  width: 100%;
-  height: auto;
-  aspect-ratio: 3 / 2;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  margin: ${({ theme }) => theme.space.lg} 0;
+const Page = styled.article`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.section};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  font-weight: 600;
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  margin-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Star = styled.span`
+  color: ${({ theme }) => theme.colors.star};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  margin-top: ${({ theme }) => theme.space.xl};
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'overview' 'booking' 'about' 'amenities' 'host' 'map';
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 1fr) 22rem;
+    grid-template-areas:
+      'overview booking'
+      'about booking'
+      'amenities booking'
+      'host booking'
+      'map booking';
+    column-gap: ${({ theme }) => theme.space.xxl};
+  }
+`;
+
+const Overview = styled.section`
+  grid-area: overview;
+  padding-bottom: ${({ theme }) => theme.space.lg};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+`;
+
+const Facts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  list-style: none;
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  li + li::before {
+    content: '·';
+    margin-right: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Booking = styled.aside`
+  grid-area: booking;
+  align-self: start;
+  ${media.desktop} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.topBarHeight} + ${({ theme }) => theme.space.md});
+  }
+`;
+
+const Block = styled.section<{ $area: string }>`
+  grid-area: ${({ $area }) => $area};
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  align-content: start;
+`;
+
+const Amenities = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  span {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
 `;
 
 export default PropertyDetailPage satisfies ComponentType<ExposedModules['catalog/PropertyDetailPage']>;

@@ -5,13 +5,21 @@ import { apiUrl } from 'shared/config';
 import { readProperty, readPropertyBody, type Property } from 'shared/contracts';
 import { propertyCacheAtom } from 'shared/state';
 
-/** SPEC §8: the detail fetch failure message. */
+/** SPEC §8: the detail fetch failure message, and the fallback when a failure carries none. */
 export const FETCH_PROPERTY_ERROR = 'Failed to fetch property details';
+export const UNKNOWN_ERROR = 'Something went wrong';
 
 export async function fetchProperty(id: string): Promise<Property> {
-  const response = await fetch(apiUrl(`/api/properties/${encodeURIComponent(id)}`));
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(`/api/properties/${encodeURIComponent(id)}`));
+  } catch {
+    throw new Error(FETCH_PROPERTY_ERROR);
+  }
   if (!response.ok) throw new Error(FETCH_PROPERTY_ERROR);
-  return readPropertyBody(await response.json());
+  const property = readPropertyBody(await response.json());
+  if (!property.id) throw new Error(FETCH_PROPERTY_ERROR);
+  return property;
 }
 
 /** SPEC §2: the property comes from navigation state, else the shared cache, else a fetch. */
@@ -24,6 +32,9 @@ export function useProperty(id: string) {
     queryKey: ['property', id],
     queryFn: () => fetchProperty(id),
     initialData: known && known.id === id ? known : undefined,
+    // A property handed over by a card or the cache is shown as is (no second request right away).
+    staleTime: 60_000,
+    // A missing property stays missing: say so at once rather than asking again.
     retry: false,
   });
 }

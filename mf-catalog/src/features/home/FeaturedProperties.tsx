@@ -1,38 +1,48 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from 'shared/contracts';
 import { RetryButton } from 'shared/ui';
 import { useProperties } from '../properties/propertiesApi';
 import { PropertyCard } from '../properties/PropertyCard';
-import { PropertyGrid, Section, SectionHeader } from '../layout/Section';
+import { PropertyGrid, Section, SectionHeader, SectionLead, StatusBlock } from '../layout/Section';
 
 /** SPEC §8: the home load failure message. */
 export const HOME_FETCH_ERROR = 'Failed to fetch vacation rentals';
 /** SPEC §9: featured cards on the home page. */
 export const FEATURED_COUNT = 6;
-/** SPEC §9: the home page re-polls at a random 15 to 20 second interval. */
+/** SPEC §9: the home page re-polls at a random 15 to 20 second interval (a new draw after each poll). */
 export const pollInterval = () => 15_000 + Math.floor(Math.random() * 5_001);
 
+/** SPEC §2: the first 6 properties, newest first, kept fresh by polling. */
 export function FeaturedProperties() {
-  const { data, error, isPending } = useProperties({ failure: HOME_FETCH_ERROR, refetchInterval: pollInterval() });
+  const { data, error, isPending } = useProperties({ limit: FEATURED_COUNT, refetchInterval: pollInterval });
+
+  useEffect(() => {
+    // SPEC §7: a refresh failure is only logged; the cards already shown stay.
+    if (error && data) console.warn('[catalog] refreshing featured properties failed', error);
+  }, [error, data]);
+
   return (
     <Section aria-labelledby="featured-heading">
       <SectionHeader>
-        <h2 id="featured-heading">Featured stays</h2>
+        <div>
+          <h2 id="featured-heading">Featured stays</h2>
+          <SectionLead>Newly listed and freshly updated homes, checked by our team.</SectionLead>
+        </div>
         <Link to={paths.properties}>View all properties →</Link>
       </SectionHeader>
       {isPending ? (
-        <Status role="status">Loading vacation rentals...</Status>
-      ) : error && !data ? (
-        <Status role="alert">
-          <p>Unable to load vacation rentals: {error.message}</p>
+        <StatusBlock role="status">Loading vacation rentals...</StatusBlock>
+      ) : !data ? (
+        <StatusBlock role="alert">
+          <p>Unable to load vacation rentals: {HOME_FETCH_ERROR}</p>
           {/* SPEC §2: Retry reloads the page. */}
           <RetryButton type="button" onClick={() => window.location.reload()}>
             Retry
           </RetryButton>
-        </Status>
+        </StatusBlock>
       ) : data.length === 0 ? (
-        <Status>No vacation rentals are available right now. Please check back soon.</Status>
+        <StatusBlock>No vacation rentals are available right now. Please check back soon.</StatusBlock>
       ) : (
         <PropertyGrid>
           {data.slice(0, FEATURED_COUNT).map((property) => (
@@ -43,12 +53,3 @@ export function FeaturedProperties() {
     </Section>
   );
 }
-
-const Status = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
-`;

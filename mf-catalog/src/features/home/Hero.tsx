@@ -1,15 +1,24 @@
 import styled from 'styled-components';
+import { media } from 'shared/ui';
+import { SearchPanel } from './SearchPanel';
 
-/** The home hero; the top bar sits transparent over it (SPEC §2). */
+/** The home hero: drawn in CSS (no network image to wait for); the top bar sits transparent over it. */
 export function Hero() {
   return (
-    <HeroRoot>
+    <HeroRoot aria-labelledby="hero-heading">
       <HeroInner>
         <Eyebrow>Furnished apartments · holiday homes · safari lodges</Eyebrow>
-        <h1>Find your perfect stay in Kenya</h1>
+        <h1 id="hero-heading">Find your perfect stay in Kenya</h1>
         <Lead>
-          Reserve now and pay on arrival, in KSh. From Nairobi apartments to Diani beach houses and Maasai Mara camps.
+          Reserve now and pay on arrival. From Nairobi apartments to Diani beach houses and Maasai Mara camps, most
+          stays cost KSh 2,500 to 12,000 a night.
         </Lead>
+        <SearchPanel />
+        <Proof aria-label="Why guests book with Makao">
+          <li>500+ verified properties</li>
+          <li>15,000+ guests hosted</li>
+          <li>★ 4.9 from 3,200+ reviews</li>
+        </Proof>
       </HeroInner>
     </HeroRoot>
   );
@@ -17,7 +26,7 @@ export function Hero() {
 
 const HeroRoot = styled.section`
   position: relative;
-  min-height: min(78vh, 640px);
+  min-height: min(92vh, 760px);
   display: grid;
   align-items: end;
   color: ${({ theme }) => theme.colors.onPrimary};
@@ -44,10 +53,13 @@ const HeroInner = styled.div`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: calc(${({ theme }) => theme.layout.topBarHeight} + ${({ theme }) => theme.space.xxl})
-    ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xxl};
+  padding: calc(${({ theme }) => theme.layout.topBarHeight} + ${({ theme }) => theme.space.xl})
+    ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
   display: grid;
   gap: ${({ theme }) => theme.space.md};
+  ${media.desktop} {
+    padding-bottom: ${({ theme }) => theme.space.xxl};
+  }
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.hero};
     max-width: 16ch;
@@ -63,7 +75,19 @@ const Eyebrow = styled.p`
 `;
 
 const Lead = styled.p`
-  max-width: 44ch;
+  max-width: 48ch;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   text-shadow: 0 1px 8px rgba(0, 0, 0, 0.35);
+`;
+
+const Proof = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.lg}`};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  text-shadow: 0 1px 6px rgba(0, 0, 0, 0.5);
 `;

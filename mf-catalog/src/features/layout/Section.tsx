@@ -1,11 +1,33 @@
-import styled from 'styled-components';
+import type { ComponentPropsWithoutRef } from 'react';
+import styled, { css } from 'styled-components';
 import { media } from 'shared/ui';
+import { REVEAL_MS, useReveal } from './useReveal';
 
-export const Section = styled.section`
+export const Section = styled.section<{ $revealed?: boolean; $tone?: 'plain' | 'sand' }>`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.section} ${({ theme }) => theme.space.md};
+  transition:
+    opacity ${REVEAL_MS}ms ease,
+    transform ${REVEAL_MS}ms ease;
+  ${({ $revealed }) =>
+    $revealed === false &&
+    css`
+      opacity: 0;
+      transform: translateY(24px);
+    `}
 `;
+
+/** A full-width band behind a section (sand background), the section centred inside. */
+export const Band = styled.div`
+  background: ${({ theme }) => theme.colors.sand};
+`;
+
+/** A section that animates in the first time it is scrolled to (SPEC §9: 900 ms, once). */
+export function RevealSection(props: ComponentPropsWithoutRef<'section'>) {
+  const { ref, revealed } = useReveal<HTMLElement>();
+  return <Section ref={ref} $revealed={revealed} {...props} />;
+}
 
 export const SectionHeader = styled.div`
   display: flex;
@@ -14,12 +36,19 @@ export const SectionHeader = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.lg};
+  h1,
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.xxl};
   }
   a {
     font-weight: 600;
   }
+`;
+
+export const SectionLead = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  max-width: 60ch;
+  margin-top: ${({ theme }) => theme.space.xs};
 `;
 
 export const PropertyGrid = styled.div`
@@ -32,4 +61,16 @@ export const PropertyGrid = styled.div`
   ${media.desktop} {
     grid-template-columns: repeat(3, 1fr);
   }
+`;
+
+/** A centred line of text for loading, empty and error states, holding some height (no jump). */
+export const StatusBlock = styled.div`
+  display: grid;
+  justify-items: center;
+  align-content: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: 12rem;
+  padding: ${({ theme }) => theme.space.xl};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
 `;

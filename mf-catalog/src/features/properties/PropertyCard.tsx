@@ -1,67 +1,79 @@
-import type { KeyboardEvent, ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useId, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, propertyTypeLabels, type Property, type PropertyType } from 'shared/contracts';
+import { paths, type Property } from 'shared/contracts';
 import { formatPrice } from 'shared/ui';
+import { BookNowButton } from '../booking/BookNowButton';
+import { ListingBookingSlot } from '../booking/ListingBookingSlot';
+import { cardDefaults, countOf, isNewListing, placeOf, typeLabel } from './propertyFacts';
+import { photosOf, type Photo } from './photos';
 import { snippetOf } from './snippet';
 
 export interface PropertyCardProps {
   property: Property;
   /** SPEC §2: the home card cuts at 80 characters and says bedrooms; the listing card 60 and beds. */
   variant: 'home' | 'listing';
-  /** Rendered under the details (Book Now, the listing card's booking form); clicks there never open the card. */
-  actions?: ReactNode;
+  /** Cards above the fold load their picture at once; the rest lazily. */
+  eager?: boolean;
 }
 
-const typeLabel = (type: string) => propertyTypeLabels[type as PropertyType] ?? type;
+/** SPEC §9: snippet lengths of the two cards. */
+export const SNIPPET_LENGTH = { home: 80, listing: 60 } as const;
 
-/** SPEC §2: clicking the card opens the detail; Enter or Space too. */
-export function PropertyCard({ property, variant, actions }: PropertyCardProps) {
+/**
+ * SPEC §2: the card opens the property's detail (click, Enter, or Space). The link holds the picture
+ * and details; Book Now and the booking form sit beside it, so using them never opens the card.
+ */
+export function PropertyCard({ property, variant, eager = false }: PropertyCardProps) {
   const navigate = useNavigate();
-  const open = () => navigate(paths.property(property.id), { state: { property } });
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
+  const titleId = useId();
+  const to = paths.property(property.id);
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    // Links open on Enter natively; SPEC §2 asks for Space too.
+    if (event.key === ' ') {
       event.preventDefault();
-      open();
+      navigate(to, { state: { property } });
     }
   };
-  const guests = property.guests ?? 2;
-  const beds = property.beds ?? 1;
-  const baths = property.baths ?? 1;
-  const place = [property.location.city, property.location.county].filter(Boolean).join(', ');
+  const guests = property.guests ?? cardDefaults.guests;
+  const beds = property.beds ?? cardDefaults.beds;
+  const baths = property.baths ?? cardDefaults.baths;
+  const place = placeOf(property);
+  const price = formatPrice(property.price);
+  const cover = property.images[0] ?? (photosOf(property)[0] as Photo).src;
   return (
-    <Card
-      role="link"
-      tabIndex={0}
-      aria-label={`${property.title}, ${formatPrice(property.price)} per night`}
-      onClick={open}
-      onKeyDown={onKeyDown}
-    >
-      <Media>
-        {property.images[0] && <img src={property.images[0]} alt="" loading="lazy" width={600} height={400} />}
-        {property.type && <TypeBadge>{typeLabel(property.type)}</TypeBadge>}
-      </Media>
-      <Body>
-        <Price>
-          <strong>{formatPrice(property.price)}</strong> <span>/ night</span>
-        </Price>
-        <Title>{property.title}</Title>
-        {place && <Place>{place}</Place>}
-        <Snippet>{snippetOf(property.description, variant === 'home' ? 80 : 60)}</Snippet>
-        <Facts>
-          <li>{guests} guests</li>
-          <li>
-            {beds} {variant === 'home' ? 'bedrooms' : 'beds'}
-          </li>
-          <li>{baths} baths</li>
-        </Facts>
-        {actions && (
-          <Actions onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
-            {actions}
-          </Actions>
-        )}
-      </Body>
+    <Card aria-labelledby={titleId}>
+      <CardLink
+        to={to}
+        state={{ property }}
+        onKeyDown={onKeyDown}
+        aria-label={`${property.title}, ${price === 'N/A' ? 'price on request' : `${price} per night`}`}
+      >
+        <Media>
+          <img src={cover} alt="" width={600} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <Badges>
+            {isNewListing(property) && <NewBadge>New</NewBadge>}
+            {property.type && <TypeBadge>{typeLabel(property.type)}</TypeBadge>}
+          </Badges>
+        </Media>
+        <Body>
+          <Price>
+            <strong>{price}</strong>
+            {property.price !== null && <span> / night</span>}
+          </Price>
+          <Title id={titleId}>{property.title}</Title>
+          {place && <Place>{place}</Place>}
+          <Snippet>{snippetOf(property.description, SNIPPET_LENGTH[variant])}</Snippet>
+          <Facts>
+            <li>{countOf(guests, 'guest', 'guests')}</li>
+            <li>{variant === 'home' ? countOf(beds, 'bedroom', 'bedrooms') : countOf(beds, 'bed', 'beds')}</li>
+            <li>{countOf(baths, 'bath', 'baths')}</li>
+          </Facts>
+        </Body>
+      </CardLink>
+      <Actions>
+        {variant === 'home' ? <BookNowButton property={property} /> : <ListingBookingSlot property={property} />}
+      </Actions>
     </Card>
   );
 }
@@ -69,18 +81,29 @@ export function PropertyCard({ property, variant, actions }: PropertyCardProps) 
 const Card = styled.article`
   display: flex;
   flex-direction: column;
+  min-width: 0;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
   box-shadow: ${({ theme }) => theme.shadows.card};
-  cursor: pointer;
   transition:
     transform 150ms ease,
     box-shadow 150ms ease;
   &:hover {
     transform: translateY(-2px);
     box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+`;
+
+const CardLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  color: inherit;
+  text-decoration: none;
+  &:focus-visible {
+    outline-offset: -3px;
   }
 `;
 
@@ -95,22 +118,33 @@ const Media = styled.div`
   }
 `;
 
-const TypeBadge = styled.span`
+const Badges = styled.div`
   position: absolute;
   left: ${({ theme }) => theme.space.sm};
   top: ${({ theme }) => theme.space.sm};
+  display: flex;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const TypeBadge = styled.span`
   padding: 2px ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: rgba(255, 255, 255, 0.92);
+  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.ink};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const NewBadge = styled(TypeBadge)`
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onPrimary};
 `;
 
 const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.xs}`};
   flex: 1;
   align-content: start;
 `;
@@ -148,9 +182,12 @@ const Facts = styled.ul`
   padding: 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  li + li::before {
+    content: '·';
+    margin-right: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Actions = styled.div`
-  margin-top: ${({ theme }) => theme.space.sm};
-  cursor: auto;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md} ${theme.space.md}`};
 `;

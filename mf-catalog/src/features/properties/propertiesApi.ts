@@ -5,6 +5,7 @@ import { apiUrl } from 'shared/config';
 import { readPropertyList, sortNewestFirst, type Property } from 'shared/contracts';
 import { cachePropertiesAtom } from 'shared/state';
 
+/** The listing filters the API understands (all optional; see `PropertyListQuerySchema`). */
 export interface PropertyFilters {
   location?: string;
   type?: string;
@@ -16,32 +17,41 @@ export interface PropertyFilters {
 /** SPEC §8: the message a failed list load carries (the page decides how to show it). */
 export const FETCH_PROPERTIES_ERROR = 'Failed to fetch properties';
 
-export async function fetchProperties(
-  filters: PropertyFilters = {},
-  failure = FETCH_PROPERTIES_ERROR,
-): Promise<Property[]> {
+export interface FetchPropertiesOptions {
+  filters?: PropertyFilters;
+  /** At most this many (the API's default is 100). */
+  limit?: number;
+}
+
+export async function fetchProperties({ filters = {}, limit }: FetchPropertiesOptions = {}): Promise<Property[]> {
   const query = new URLSearchParams(
-    Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    Object.entries({ ...filters, limit: limit?.toString() }).filter((entry): entry is [string, string] =>
+      Boolean(entry[1]),
+    ),
   );
-  const response = await fetch(apiUrl(`/api/properties${query.size ? `?${query}` : ''}`));
-  if (!response.ok) throw new Error(failure);
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(`/api/properties${query.size ? `?${query}` : ''}`));
+  } catch {
+    // A network failure reads like any other: the screen says what could not be loaded.
+    throw new Error(FETCH_PROPERTIES_ERROR);
+  }
+  if (!response.ok) throw new Error(FETCH_PROPERTIES_ERROR);
   // SPEC §7: sorted newest first by updatedAt, else createdAt.
   return sortNewestFirst(readPropertyList(await response.json()));
 }
 
-export interface UsePropertiesOptions {
-  filters?: PropertyFilters;
-  failure?: string;
-  /** Milliseconds between background refreshes, or false. */
-  refetchInterval?: number | false;
+export interface UsePropertiesOptions extends FetchPropertiesOptions {
+  /** Milliseconds between background refreshes (a function is asked again after every refresh), or false. */
+  refetchInterval?: number | false | (() => number);
 }
 
 /** The property list through the site's query cache; every loaded property also fills the shared cache. */
-export function useProperties({ filters = {}, failure, refetchInterval = false }: UsePropertiesOptions = {}) {
+export function useProperties({ filters = {}, limit, refetchInterval = false }: UsePropertiesOptions = {}) {
   const cacheProperties = useSetAtom(cachePropertiesAtom);
   const query = useQuery({
-    queryKey: ['properties', filters],
-    queryFn: () => fetchProperties(filters, failure),
+    queryKey: ['properties', filters, limit ?? null],
+    queryFn: () => fetchProperties({ filters, limit }),
     refetchInterval,
   });
   useEffect(() => {

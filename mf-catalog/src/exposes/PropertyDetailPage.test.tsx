@@ -1,0 +1,266 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DetailBookingFormProps } from 'shared/contracts';
+import { cachePropertiesAtom } from 'shared/state';
+import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'shared/testing';
+import { createSiteStore } from 'shared/state';
+import { makeProperty } from '../../test/fixtures';
+import { SAVED_KEY } from '../features/detail/useSavedProperty';
+import PropertyDetailPage from './PropertyDetailPage';
+
+let api: FetchDouble;
+afterEach(() => {
+  api?.restore();
+  window.localStorage.clear();
+});
+
+const property = makeProperty({
+  id: 'skyline',
+  title: 'Skyline Studio in Westlands',
+  description: 'A bright studio.\n\nSarit Centre is a short walk away.',
+  location: { address: 'Waiyaki Way, Westlands', city: 'Nairobi', county: 'Nairobi' },
+  rating: 4.7,
+  reviewsCount: 86,
+  guests: 2,
+  beds: 1,
+  baths: 1,
+  amenities: ['Wi-Fi', 'Gym'],
+  coordinates: { lat: -1.2649, lng: 36.803 },
+  price: 4500,
+});
+
+function FakeDetailForm(props: DetailBookingFormProps) {
+  return (
+    <form aria-label="Book this stay form">
+      <output>{`${props.propertyId}|${props.title}|${props.price}|${props.maxGuests}`}</output>
+    </form>
+  );
+}
+
+function serveDetail(answer = () => jsonResponse(200, { data: property })) {
+  api = createFetchDouble().on('GET', /^\/api\/properties\/[^/]+$/, answer);
+}
+
+function renderDetail(options: Parameters<typeof renderWithSite>[1] = {}) {
+  return renderWithSite(<PropertyDetailPage />, {
+    path: '/property/:id',
+    route: '/property/skyline',
+    remotes: { 'booking/DetailBookingForm': FakeDetailForm },
+    ...options,
+  });
+}
+
+/** The page has rendered the property and booking's form has loaded. */
+async function title() {
+  const heading = await screen.findByRole('heading', { name: 'Skyline Studio in Westlands', level: 1 });
+  await screen.findByRole('form', { name: 'Book this stay form' });
+  return heading;
+}
+
+describe('loading the property (SPEC §2)', () => {
+  it('says Loading... while it fetches', () => {
+    api = createFetchDouble().on('GET', /^\/api\/properties\//, () => new Promise<Response>(() => {}));
+    renderDetail();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('fetches the property by its id', async () => {
+    serveDetail();
+    renderDetail();
+    await title();
+    expect(api.calls[0]?.url.pathname).toBe('/api/properties/skyline');
+  });
+
+  it('also answers at /properties/:id', async () => {
+    serveDetail();
+    renderDetail({ path: '/properties/:id', route: '/properties/skyline' });
+    expect(await title()).toBeInTheDocument();
+  });
+
+  it('shows Property Not Found when the property does not exist', async () => {
+    serveDetail(() => jsonResponse(404, { error: 'Property not found' }));
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Property Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(/Failed to fetch property details/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to properties' })).toHaveAttribute('href', '/properties');
+  });
+
+  it('uses the property passed in navigation state without fetching', async () => {
+    serveDetail();
+    renderDetail({ state: { property } });
+    expect(screen.getByRole('heading', { name: 'Skyline Studio in Westlands', level: 1 })).toBeInTheDocument();
+    await title();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('uses the shared cache without fetching', async () => {
+    serveDetail();
+    const store = createSiteStore();
+    store.set(cachePropertiesAtom, [property]);
+    renderDetail({ store });
+    expect(screen.getByRole('heading', { name: 'Skyline Studio in Westlands', level: 1 })).toBeInTheDocument();
+    await title();
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('the property detail (SPEC §2)', () => {
+  it('links back to the properties', async () => {
+    serveDetail();
+    renderDetail();
+    await title();
+    expect(screen.getByRole('link', { name: '← Back to properties' })).toHaveAttribute('href', '/properties');
+  });
+
+  it('shows rating, review count and location in the header', async () => {
+    serveDetail();
+    renderDetail();
+    await title();
+    expect(screen.getByText(/\(86 reviews\)/)).toBeInTheDocument();
+    expect(screen.getByText('Waiyaki Way, Westlands, Nairobi', { selector: 'span' })).toBeInTheDocument();
+    expect(
+      screen.getAllByText((_, el) => el?.tagName === 'SPAN' && /Rated 4\.7 out of 5/.test(el.textContent ?? '')),
+    ).not.toHaveLength(0);
+  });
+
+  it('shows rating 4.8 and (New listing) for a property without reviews', async () => {
+    serveDetail(() => jsonResponse(200, { data: { ...property, rating: null, reviewsCount: 0 } }));
+    renderDetail();
+    await title();
+    expect(screen.getByText(/\(New listing\)/)).toBeInTheDocument();
+    expect(screen.getByText(/4\.8/)).toBeInTheDocument();
+  });
+
+  it('defaults to 4 guests, 2 bedrooms and 1 bath', async () => {
+    serveDetail(() => jsonResponse(200, { data: { ...property, guests: null, beds: null, baths: null } }));
+    renderDetail();
+    await title();
+    const overview = screen.getByRole('region', { name: 'Furnished Apartment in Nairobi' });
+    expect(overview).toHaveTextContent('4 guests');
+    expect(overview).toHaveTextContent('2 bedrooms');
+    expect(overview).toHaveTextContent('1 bath');
+  });
+
+  it('shows the description and What this place offers', async () => {
+    serveDetail();
+    renderDetail();
+    await title();
+    expect(screen.getByText('Sarit Centre is a short walk away.')).toBeInTheDocument();
+    const amenities = screen.getByRole('region', { name: 'What this place offers' });
+    expect(
+      within(amenities)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.trim()),
+    ).toEqual(['✓ Wi-Fi', '✓ Gym']);
+  });
+
+  it('introduces the host with the fixed host texts', async () => {
+    serveDetail();
+    renderDetail();
+    await title();
+    const host = screen.getByRole('region', { name: 'Meet your host' });
+    for (const text of [
+      'Hosted by Wanjiru Kamau',
+      'Superhost',
+      '5.0 rating',
+      '342 reviews',
+      '5+ years hosting',
+      'Usually responds within an hour',
+    ]) {
+      expect(host).toHaveTextContent(text);
+    }
+    expect(within(host).getByRole('link', { name: 'Call +254 722 418 301' })).toHaveAttribute(
+      'href',
+      'tel:+254722418301',
+    );
+  });
+
+  it('shows 127 reviews and the site number when the host gives none', async () => {
+    serveDetail(() => jsonResponse(200, { data: { ...property, host: { name: 'Achieng' } } }));
+    renderDetail();
+    await title();
+    const host = screen.getByRole('region', { name: 'Meet your host' });
+    expect(host).toHaveTextContent('127 reviews');
+    expect(within(host).getByRole('link', { name: 'Call +254 712 345 678' })).toBeInTheDocument();
+  });
+
+  it('embeds a map centred on the property with the privacy note', async () => {
+    serveDetail();
+    renderDetail();
+    await title();
+    const map = screen.getByTitle('Map of Nairobi');
+    expect(map).toHaveAttribute('loading', 'lazy');
+    expect(map.getAttribute('src')).toContain('marker=-1.2649,36.803');
+    expect(screen.getByText('Exact location provided after booking confirmation')).toBeInTheDocument();
+  });
+
+  it("gives booking's side-column form the property's details", async () => {
+    serveDetail();
+    renderDetail();
+    await title();
+    expect(await screen.findByRole('form', { name: 'Book this stay form' })).toHaveTextContent(
+      'skyline|Skyline Studio in Westlands|4500|2',
+    );
+  });
+
+  it('offers phone and WhatsApp in place of the form when booking cannot be reached', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    serveDetail();
+    renderDetail({ remotes: {} });
+    await screen.findByRole('heading', { name: 'Skyline Studio in Westlands', level: 1 });
+    expect(await screen.findByText(/Online booking is unavailable right now/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent('Skyline Studio in Westlands')),
+    );
+  });
+
+  it('copies the link and says Link copied when the device cannot share', async () => {
+    const user = userEvent.setup();
+    serveDetail();
+    renderDetail();
+    await title();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(window.location.href);
+  });
+
+  it('saves the stay on this device', async () => {
+    serveDetail();
+    renderDetail();
+    await title();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    expect(save).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(window.localStorage.getItem(SAVED_KEY) ?? '[]')).toEqual(['skyline']);
+    await userEvent.click(save);
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    expect(JSON.parse(window.localStorage.getItem(SAVED_KEY) ?? '[]')).toEqual([]);
+  });
+
+  it('remembers a saved stay', async () => {
+    window.localStorage.setItem(SAVED_KEY, JSON.stringify(['skyline']));
+    serveDetail();
+    renderDetail();
+    await title();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('names the page and describes the stay for search engines', async () => {
+    serveDetail();
+    const { container } = renderDetail();
+    await title();
+    await waitFor(() => expect(document.title).toBe('Skyline Studio in Westlands in Nairobi · Makao'));
+    const script = container.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}');
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Skyline Studio in Westlands',
+      image: property.images,
+      address: { addressLocality: 'Nairobi', addressCountry: 'KE' },
+      geo: { latitude: -1.2649, longitude: 36.803 },
+      priceRange: 'KSh 4,500 per night',
+    });
+  });
+});

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithSite } from 'shared/testing';
+import { makeProperty } from '../../../test/fixtures';
+import { photosOf } from '../properties/photos';
+import { Gallery } from './Gallery';
+
+const images = (n: number) => Array.from({ length: n }, (_, i) => `http://api.test/images/p${i + 1}.svg`);
+const renderGallery = (n: number) =>
+  renderWithSite(
+    <Gallery title="Skyline Studio" photos={photosOf(makeProperty({ title: 'Skyline Studio', images: images(n) }))} />,
+  );
+const lightbox = () => screen.getByRole('dialog', { name: 'Photos of Skyline Studio' });
+const counter = () => within(lightbox()).getByText(/^\d+ \/ \d+$/);
+
+describe('the gallery (SPEC §2/§9)', () => {
+  it('shows the main picture and 4 more', () => {
+    renderGallery(8);
+    expect(screen.getAllByRole('button', { name: /^Open photo/ })).toHaveLength(5);
+  });
+
+  it('shows +N more over the last picture when there are others', () => {
+    renderGallery(8);
+    expect(screen.getByText('+3 more')).toBeInTheDocument();
+  });
+
+  it('shows no +N more when every picture is on show', () => {
+    renderGallery(5);
+    expect(screen.queryByText(/more$/)).not.toBeInTheDocument();
+  });
+
+  it('offers Show all N photos', () => {
+    renderGallery(8);
+    expect(screen.getByRole('button', { name: 'Show all 8 photos' })).toBeInTheDocument();
+  });
+
+  it('shows the 8 stock photos when the property has none', () => {
+    renderWithSite(<Gallery title="Skyline Studio" photos={photosOf(makeProperty({ images: [] }))} />);
+    expect(screen.getByRole('button', { name: 'Show all 8 photos' })).toBeInTheDocument();
+    expect(screen.getByText('Illustrations: the host has not added photos yet.')).toBeInTheDocument();
+  });
+});
+
+describe('the lightbox (SPEC §2/§4)', () => {
+  it('opens on the picture clicked, with a counter', async () => {
+    renderGallery(8);
+    await userEvent.click(screen.getByRole('button', { name: 'Open photo 3 of 8' }));
+    expect(lightbox()).toHaveAttribute('aria-modal', 'true');
+    expect(counter()).toHaveTextContent('3 / 8');
+    expect(within(lightbox()).getByRole('img', { name: 'Skyline Studio, photo 3 of 8' })).toBeInTheDocument();
+  });
+
+  it('moves with the previous and next buttons, wrapping round', async () => {
+    renderGallery(8);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 8 photos' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(counter()).toHaveTextContent('2 / 8');
+    await userEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(counter()).toHaveTextContent('8 / 8');
+  });
+
+  it('moves with the arrow keys', async () => {
+    renderGallery(8);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 8 photos' }));
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(counter()).toHaveTextContent('3 / 8');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(counter()).toHaveTextContent('2 / 8');
+  });
+
+  it('jumps to a thumbnail', async () => {
+    renderGallery(8);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 8 photos' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show photo 6 of 8' }));
+    expect(counter()).toHaveTextContent('6 / 8');
+    expect(screen.getByRole('button', { name: 'Show photo 6 of 8' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('moves focus in, closes with Escape and gives focus back', async () => {
+    renderGallery(8);
+    const opener = screen.getByRole('button', { name: 'Show all 8 photos' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('button', { name: 'Close photos' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes with the close button', async () => {
+    renderGallery(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Open photo 2 of 3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close photos' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps Tab inside the lightbox', async () => {
+    renderGallery(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 2 photos' }));
+    const buttons = within(lightbox()).getAllByRole('button');
+    (buttons.at(-1) as HTMLElement).focus();
+    await userEvent.tab();
+    expect(buttons[0]).toHaveFocus();
+  });
+});

@@ -1,0 +1,46 @@
+import type { Coordinates, Property } from 'shared/contracts';
+
+/** SPEC §7/§9: the embedded map is centred on the property at zoom 15. */
+export const MAP_ZOOM = 15;
+/** SPEC §9: central Nairobi, when nothing better is known. */
+export const NAIROBI_CENTRE: Coordinates = { lat: -1.2864, lng: 36.8172 };
+
+/**
+ * SPEC §9: keyword fallbacks from the location text when a property has no coordinates. Areas come
+ * before cities, so "Karen, Nairobi" lands in Karen rather than the city centre.
+ */
+export const keywordCentres: ReadonlyArray<{ keyword: string; centre: Coordinates }> = [
+  { keyword: 'westlands', centre: { lat: -1.2676, lng: 36.8108 } },
+  { keyword: 'karen', centre: { lat: -1.3194, lng: 36.7073 } },
+  { keyword: 'thika', centre: { lat: -1.0333, lng: 37.0693 } },
+  { keyword: 'mombasa', centre: { lat: -4.0435, lng: 39.6682 } },
+  { keyword: 'kisumu', centre: { lat: -0.0917, lng: 34.768 } },
+  { keyword: 'nakuru', centre: { lat: -0.3031, lng: 36.08 } },
+  { keyword: 'eldoret', centre: { lat: 0.5143, lng: 35.2698 } },
+];
+
+/** Where the map centres: the property's coordinates, else a keyword of its location, else Nairobi. */
+export function mapCentreOf(property: Pick<Property, 'coordinates' | 'location'>): Coordinates {
+  if (property.coordinates) return property.coordinates;
+  const text = [property.location.address, property.location.city, property.location.county].join(' ').toLowerCase();
+  return keywordCentres.find(({ keyword }) => new RegExp(`\\b${keyword}\\b`).test(text))?.centre ?? NAIROBI_CENTRE;
+}
+
+/**
+ * The OpenStreetMap embed centred on `centre`: the bounding box a `width`×`height` pixel map covers at
+ * `zoom` (Web Mercator: 256-pixel tiles, 2^zoom of them around the world), with a marker.
+ */
+export function osmEmbedUrl(centre: Coordinates, zoom = MAP_ZOOM, width = 640, height = 360): string {
+  const degreesPerPixel = 360 / (256 * 2 ** zoom);
+  const halfLng = (width / 2) * degreesPerPixel;
+  const halfLat = (height / 2) * degreesPerPixel * Math.cos((centre.lat * Math.PI) / 180);
+  const bbox = [centre.lng - halfLng, centre.lat - halfLat, centre.lng + halfLng, centre.lat + halfLat]
+    .map((n) => n.toFixed(5))
+    .join(',');
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${centre.lat},${centre.lng}`;
+}
+
+/** The same place on openstreetmap.org, for a bigger map in a new tab. */
+export function osmLink(centre: Coordinates, zoom = MAP_ZOOM): string {
+  return `https://www.openstreetmap.org/?mlat=${centre.lat}&mlon=${centre.lng}#map=${zoom}/${centre.lat}/${centre.lng}`;
+}

@@ -1,0 +1,100 @@
+import { act, screen, within } from '@testing-library/react';
+import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'shared/testing';
+import { daysAgo, listBody, makeProperty } from '../../../test/fixtures';
+import { FeaturedProperties, pollInterval } from './FeaturedProperties';
+
+let api: FetchDouble;
+afterEach(() => {
+  api.restore();
+  jest.useRealTimers();
+});
+
+const properties = Array.from({ length: 8 }, (_, i) =>
+  makeProperty({ id: `p${i}`, title: `Stay number ${i}`, updatedAt: daysAgo(i) }),
+);
+const cards = () => screen.getAllByRole('link').filter((link) => within(link).queryByRole('heading', { level: 3 }));
+
+describe('featured properties on the home page (SPEC §2)', () => {
+  it('shows the first 6, newest first', async () => {
+    api = createFetchDouble().on('GET', '/api/properties', () =>
+      jsonResponse(200, listBody([...properties].reverse())),
+    );
+    renderWithSite(<FeaturedProperties />);
+    expect(await screen.findByRole('heading', { name: 'Stay number 0' })).toBeInTheDocument();
+    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Stay number 0',
+      'Stay number 1',
+      'Stay number 2',
+      'Stay number 3',
+      'Stay number 4',
+      'Stay number 5',
+    ]);
+  });
+
+  it('asks the API for no more than 6', async () => {
+    api = createFetchDouble().on('GET', '/api/properties', () => jsonResponse(200, listBody(properties)));
+    renderWithSite(<FeaturedProperties />);
+    await screen.findByRole('heading', { name: 'Stay number 0' });
+    expect(api.calls[0]?.url.searchParams.get('limit')).toBe('6');
+  });
+
+  it('links to all properties', () => {
+    api = createFetchDouble().on('GET', '/api/properties', () => jsonResponse(200, listBody([])));
+    renderWithSite(<FeaturedProperties />);
+    expect(screen.getByRole('heading', { name: 'Featured stays', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all properties →' })).toHaveAttribute('href', '/properties');
+  });
+
+  it('says it is loading', () => {
+    api = createFetchDouble().on('GET', '/api/properties', () => new Promise<Response>(() => {}));
+    renderWithSite(<FeaturedProperties />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading vacation rentals...');
+  });
+
+  it('says Unable to load vacation rentals with a Retry that reloads the page', async () => {
+    api = createFetchDouble().on('GET', '/api/properties', () => jsonResponse(500, { error: 'Something went wrong' }));
+    renderWithSite(<FeaturedProperties />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unable to load vacation rentals: Failed to fetch vacation rentals');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('says so when there are no properties', async () => {
+    api = createFetchDouble().on('GET', '/api/properties', () => jsonResponse(200, listBody([])));
+    renderWithSite(<FeaturedProperties />);
+    expect(
+      await screen.findByText('No vacation rentals are available right now. Please check back soon.'),
+    ).toBeInTheDocument();
+  });
+
+  it('polls again every 15 to 20 seconds and only logs a failed refresh', async () => {
+    jest.useFakeTimers();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    let answer = () => jsonResponse(200, listBody(properties.slice(0, 2)));
+    api = createFetchDouble().on('GET', '/api/properties', () => answer());
+    renderWithSite(<FeaturedProperties />);
+    expect(await screen.findByRole('heading', { name: 'Stay number 0' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
+
+    await act(async () => jest.advanceTimersByTime(14_999));
+    expect(api.calls).toHaveLength(1);
+
+    answer = () => jsonResponse(503, { error: 'Service unavailable' });
+    // The site's query client retries once (SPEC §7); both attempts fail.
+    await act(async () => jest.advanceTimersByTime(5_001));
+    await act(async () => jest.advanceTimersByTime(5_000));
+    expect(api.calls.length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole('heading', { name: 'Stay number 0' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('[catalog] refreshing featured properties failed', expect.any(Error));
+  });
+
+  it('draws each polling interval between 15 and 20 seconds', () => {
+    const random = jest.spyOn(Math, 'random');
+    random.mockReturnValue(0);
+    expect(pollInterval()).toBe(15_000);
+    random.mockReturnValue(0.99999);
+    expect(pollInterval()).toBe(20_000);
+    random.mockRestore();
+  });
+});

@@ -1,0 +1,190 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Property } from 'shared/contracts';
+import { media } from 'shared/ui';
+import { PropertyCard } from '../properties/PropertyCard';
+import { sortOptions, sortProperties, type SortValue } from '../properties/sortProperties';
+import { PropertyGrid, StatusBlock } from '../layout/Section';
+
+/** SPEC §9: the listing shows 6 until the guest asks for all. */
+export const INITIAL_VISIBLE = 6;
+
+/** SPEC §2: the search box's client-side match: title, location or description. */
+export function matchesQuery(property: Property, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  const haystack = [
+    property.title,
+    property.description,
+    property.location.address,
+    property.location.city,
+    property.location.county,
+  ]
+    .join(' ')
+    .toLowerCase();
+  return haystack.includes(needle);
+}
+
+export interface AllPropertiesProps {
+  properties: Property[] | undefined;
+  isPending: boolean;
+  error: Error | null;
+  query: string;
+  sort: SortValue;
+  onQueryChange: (query: string) => void;
+  onSortChange: (sort: SortValue) => void;
+  /** What the empty message quotes when the search box is empty (the active filters). */
+  filterSummary: string;
+  header: ReactNode;
+}
+
+/** SPEC §2: All Properties with the search box, Sort by, and Show All / Show Less. */
+export function AllProperties({
+  properties,
+  isPending,
+  error,
+  query,
+  sort,
+  onQueryChange,
+  onSortChange,
+  filterSummary,
+  header,
+}: AllPropertiesProps) {
+  const [expanded, setExpanded] = useState(false);
+  const matching = properties
+    ? sortProperties(
+        properties.filter((p) => matchesQuery(p, query)),
+        sort,
+      )
+    : [];
+  const visible = expanded ? matching : matching.slice(0, INITIAL_VISIBLE);
+  const quoted = query.trim() || filterSummary;
+
+  return (
+    <>
+      {header}
+      <Toolbar>
+        <SearchField>
+          <label htmlFor="listing-search" className="visually-hidden">
+            Search properties
+          </label>
+          <input
+            id="listing-search"
+            type="search"
+            placeholder="Search properties by name, location, or description..."
+            value={query}
+            maxLength={100}
+            onChange={(event) => onQueryChange(event.target.value)}
+          />
+        </SearchField>
+        <SortField>
+          <label htmlFor="listing-sort">Sort by</label>
+          <select id="listing-sort" value={sort} onChange={(event) => onSortChange(event.target.value as SortValue)}>
+            {sortOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </SortField>
+      </Toolbar>
+      {isPending ? (
+        <StatusBlock role="status">Loading properties...</StatusBlock>
+      ) : error || !properties ? (
+        <StatusBlock role="alert">Error: {error?.message ?? 'Something went wrong'}</StatusBlock>
+      ) : matching.length === 0 ? (
+        <StatusBlock role="status">
+          {quoted
+            ? `No properties found matching "${quoted}"`
+            : 'No properties are listed yet. Please check back soon.'}
+        </StatusBlock>
+      ) : (
+        <>
+          <Count role="status">
+            {matching.length === 1 ? '1 property' : `${matching.length} properties`}
+            {matching.length > INITIAL_VISIBLE && !expanded ? `, showing ${INITIAL_VISIBLE}` : ''}
+          </Count>
+          <PropertyGrid>
+            {visible.map((property, index) => (
+              <PropertyCard key={property.id} property={property} variant="listing" eager={index < 3} />
+            ))}
+          </PropertyGrid>
+          {matching.length > INITIAL_VISIBLE && (
+            <ToggleRow>
+              <ToggleButton type="button" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+                {expanded ? 'Show Less' : `Show All Properties (${matching.length})`}
+              </ToggleButton>
+            </ToggleRow>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+const Toolbar = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.md} 0;
+  ${media.tablet} {
+    grid-template-columns: 1fr auto;
+    align-items: center;
+  }
+`;
+
+const SearchField = styled.div`
+  input {
+    min-height: 2.75rem;
+    border-radius: ${({ theme }) => theme.radii.md};
+    width: 100%;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const SortField = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    white-space: nowrap;
+  }
+  select {
+    min-height: 2.75rem;
+    border-radius: ${({ theme }) => theme.radii.md};
+    flex: 1;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const Count = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const ToggleRow = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+const ToggleButton = styled.button`
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xl}`};
+  font-weight: 700;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;

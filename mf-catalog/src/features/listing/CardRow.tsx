@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import type { Property } from 'shared/contracts';
+import { media } from 'shared/ui';
+import { PropertyCard } from '../properties/PropertyCard';
+import { Section, SectionHeader } from '../layout/Section';
+
+export interface CardRowProps {
+  id: string;
+  heading: string;
+  properties: Property[];
+}
+
+/** A headed row of listing cards that scrolls sideways on small screens (Recently Added, counties). */
+export function CardRow({ id, heading, properties }: CardRowProps) {
+  return (
+    <Section aria-labelledby={id}>
+      <SectionHeader>
+        <h2 id={id}>{heading}</h2>
+      </SectionHeader>
+      <Row>
+        {properties.map((property) => (
+          <li key={property.id}>
+            <PropertyCard property={property} variant="listing" />
+          </li>
+        ))}
+      </Row>
+    </Section>
+  );
+}
+
+const Row = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xxs} ${theme.space.md}`};
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: min(82vw, 19rem);
+  gap: ${({ theme }) => theme.space.md};
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  li {
+    scroll-snap-align: start;
+    display: flex;
+  }
+  li > * {
+    flex: 1;
+  }
+  ${media.desktop} {
+    /* A little of the fifth card shows, so the row reads as one that scrolls. */
+    grid-auto-columns: calc((100% - 4 * ${({ theme }) => theme.space.md}) / 4.3);
+  }
+`;

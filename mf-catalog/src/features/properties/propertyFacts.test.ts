@@ -1,0 +1,56 @@
+import { makeProperty } from '../../../test/fixtures';
+import { addressOf, isNewListing, placeOf, ratingOf, reviewLabel } from './propertyFacts';
+
+const now = Date.parse('2026-06-10T12:00:00Z');
+const at = (iso: string) => ({ createdAt: iso, updatedAt: null });
+
+describe('the New badge (SPEC §2/§9: created or updated within the last 7 days)', () => {
+  it('shows for a listing created 6 days ago', () => {
+    expect(isNewListing(at('2026-06-04T12:00:00Z'), now)).toBe(true);
+  });
+
+  it('shows up to exactly 7 days', () => {
+    expect(isNewListing(at('2026-06-03T12:00:00Z'), now)).toBe(true);
+  });
+
+  it('does not show after 7 days', () => {
+    expect(isNewListing(at('2026-06-03T11:59:00Z'), now)).toBe(false);
+  });
+
+  it('shows for an old listing updated within the week', () => {
+    expect(isNewListing({ createdAt: '2025-01-01T00:00:00Z', updatedAt: '2026-06-09T00:00:00Z' }, now)).toBe(true);
+  });
+
+  it('does not show without dates', () => {
+    expect(isNewListing({ createdAt: null, updatedAt: null }, now)).toBe(false);
+  });
+});
+
+describe('ratings and reviews (SPEC §2/§9)', () => {
+  it('uses 4.8 when a property has no rating', () => {
+    expect(ratingOf(makeProperty({ rating: null }))).toBe(4.8);
+  });
+
+  it('says "(N reviews)"', () => {
+    expect(reviewLabel(makeProperty({ reviewsCount: 86 }))).toBe('(86 reviews)');
+    expect(reviewLabel(makeProperty({ reviewsCount: 1 }))).toBe('(1 review)');
+  });
+
+  it('says "(New listing)" when there are no reviews', () => {
+    expect(reviewLabel(makeProperty({ reviewsCount: 0 }))).toBe('(New listing)');
+    expect(reviewLabel(makeProperty({ reviewsCount: null }))).toBe('(New listing)');
+  });
+});
+
+describe('place lines', () => {
+  it('names city and county once each', () => {
+    expect(placeOf(makeProperty())).toBe('Nairobi');
+    expect(placeOf(makeProperty({ location: { address: 'Beach Road', city: 'Diani Beach', county: 'Kwale' } }))).toBe(
+      'Diani Beach, Kwale',
+    );
+  });
+
+  it('joins address, city and county without repeats', () => {
+    expect(addressOf(makeProperty())).toBe('Argwings Kodhek Road, Kilimani, Nairobi');
+  });
+});

@@ -1,0 +1,56 @@
+import { propertyTypeLabels, type Property, type PropertyType } from 'shared/contracts';
+
+/** SPEC §9: what a card shows when the property leaves a number out. */
+export const cardDefaults = { guests: 2, beds: 1, baths: 1 } as const;
+/** SPEC §9: the detail page's own defaults (guests 4, beds 2, baths 1). */
+export const detailDefaults = { guests: 4, beds: 2, baths: 1 } as const;
+/** SPEC §9: rating 4.8 and review count 0 when the property has none. */
+export const DEFAULT_RATING = 4.8;
+export const DEFAULT_REVIEW_COUNT = 0;
+/** SPEC §2/§9: the New badge shows for 7 days after a listing is created or updated. */
+export const NEW_BADGE_DAYS = 7;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** SPEC §2: "New" when created or updated within the last 7 days. */
+export function isNewListing(property: Pick<Property, 'createdAt' | 'updatedAt'>, now: number = Date.now()): boolean {
+  return [property.createdAt, property.updatedAt].some((stamp) => {
+    const at = stamp ? Date.parse(stamp) : NaN;
+    return !Number.isNaN(at) && now - at <= NEW_BADGE_DAYS * DAY_MS && at - now <= DAY_MS;
+  });
+}
+
+/** "3 guests", "1 bed": the count with the right noun. */
+export function countOf(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export function typeLabel(type: string): string {
+  return propertyTypeLabels[type as PropertyType] ?? type;
+}
+
+const joinPlaces = (parts: string[]) =>
+  parts
+    .map((part) => part.trim())
+    .filter((part, index, all) => part && all.findIndex((p) => p.toLowerCase() === part.toLowerCase()) === index)
+    .join(', ');
+
+/** The short place line of a card: city and county, once each ("Nairobi", "Diani Beach, Kwale"). */
+export function placeOf(property: Property): string {
+  return joinPlaces([property.location.city, property.location.county]);
+}
+
+/** The full place line of the detail header: address, city and county. */
+export function addressOf(property: Property): string {
+  return joinPlaces([...property.location.address.split(','), property.location.city, property.location.county]);
+}
+
+export function ratingOf(property: Property): number {
+  return property.rating ?? DEFAULT_RATING;
+}
+
+/** SPEC §2: "(N reviews)", or "(New listing)" while a property has none. */
+export function reviewLabel(property: Property): string {
+  const count = property.reviewsCount ?? DEFAULT_REVIEW_COUNT;
+  return count > 0 ? `(${countOf(count, 'review', 'reviews')})` : '(New listing)';
+}

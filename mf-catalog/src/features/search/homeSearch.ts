@@ -1,0 +1,57 @@
+import { paths } from 'shared/contracts';
+import type { ToastInput } from 'shared/state';
+
+/** SPEC §3: the home search form. Dates are `YYYY-MM-DD` calendar strings, compared as strings. */
+export interface HomeSearchForm {
+  location: string;
+  checkIn: string;
+  checkOut: string;
+  /** The guest range's lower bound ("1", "3", "5", "7", "9"). */
+  guests: string;
+}
+
+/** SPEC §9: guest ranges; the listing filters by the range's lower bound (minimum capacity). */
+export const guestRanges = [
+  { value: '1', label: '1-2 guests' },
+  { value: '3', label: '3-4 guests' },
+  { value: '5', label: '5-6 guests' },
+  { value: '7', label: '7-8 guests' },
+  { value: '9', label: '9+ guests' },
+] as const;
+
+/** SPEC §4/§9: "Redirecting to Results..." shows for 1 second before the listing opens. */
+export const SEARCH_REDIRECT_MS = 1000;
+
+/** SPEC §5/§8: the home search's messages. */
+export const searchMessages = {
+  locationRequired: {
+    title: 'Please Select Location',
+    description: 'Choose a location to search for vacation rentals in Kenya.',
+  },
+  invalidDates: { title: 'Invalid Dates', description: 'Check-out date must be after check-in date.' },
+  checkInPast: { title: 'Invalid Check-in Date', description: 'Check-in date cannot be in the past.' },
+  searchError: { title: 'Search Error', description: 'Unable to search vacation rentals. Please try again.' },
+} as const;
+
+/** The first rule the form breaks, as a toast, or null when it may search. `today` is Nairobi's date. */
+export function validateHomeSearch(form: HomeSearchForm, today: string): ToastInput | null {
+  // SPEC §5: location required.
+  if (!form.location) return { ...searchMessages.locationRequired, variant: 'destructive' };
+  if (form.checkIn && form.checkOut) {
+    // SPEC §5: with both dates, check-out after check-in, and check-in not in the past.
+    if (form.checkOut <= form.checkIn) return { ...searchMessages.invalidDates, variant: 'destructive' };
+    if (form.checkIn < today) return { ...searchMessages.checkInPast, variant: 'destructive' };
+  }
+  return null;
+}
+
+/** `/properties?location=…&checkIn=…&checkOut=…&guests=…`, leaving out what the guest left empty. */
+export function searchHref(form: HomeSearchForm): string {
+  const query = new URLSearchParams();
+  for (const key of ['location', 'checkIn', 'checkOut', 'guests'] as const) {
+    const value = form[key].trim();
+    if (value) query.set(key, value);
+  }
+  const search = query.toString();
+  return search ? `${paths.properties}?${search}` : paths.properties;
+}
