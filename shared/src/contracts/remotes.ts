@@ -80,7 +80,13 @@ export interface ExposedModule<K extends ExposedModuleId> {
 /** The exposed module names of each remote, as written in its `module-federation.config.ts`. */
 export const exposedBy: { readonly [R in RemoteName]: readonly string[] } = {
   catalog: ['HomePage', 'PropertiesPage', 'PropertyDetailPage'],
-  booking: ['BookingSubmittedPage', 'BookingConfirmationPage'],
+  booking: [
+    'BookingSubmittedPage',
+    'BookingConfirmationPage',
+    'BookingDialog',
+    'ListingBookingForm',
+    'DetailBookingForm',
+  ],
   content: ['ContentPage'],
 };
 

@@ -8,10 +8,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import styled from 'styled-components';
-import { configureRuntime } from '../config/runtime';
-import { remoteNames, type ExposedModule, type ExposedModuleId, type RemoteName } from '../contracts/remotes';
-import { createSiteQueryClient, createSiteStore } from '../state';
-import { RemoteLoaderProvider, SiteProviders, ToastViewport, type RemoteLoader } from '../ui';
+import { configureRuntime } from 'shared/config';
+import { remoteNames, type ExposedModule, type ExposedModuleId, type RemoteName } from 'shared/contracts';
+import { createSiteQueryClient, createSiteStore } from 'shared/state';
+import { RemoteLoaderProvider, SiteProviders, ToastViewport, type RemoteLoader } from 'shared/ui';
 
 declare const process: { env: { DEV_API_URL: string; DEV_REMOTE_PORTS: Record<string, number> } };
 

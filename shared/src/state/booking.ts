@@ -15,6 +15,9 @@ export interface LastBooking {
 export const lastBookingAtom = atomWithStorage<LastBooking | null>(
   'makao.lastBooking',
   null,
-  createJSONStorage(() => sessionStorage),
+  // No session storage (a server or a test runner): the atom simply starts empty.
+  createJSONStorage<LastBooking | null>(() =>
+    typeof sessionStorage === 'undefined' ? (undefined as unknown as Storage) : sessionStorage,
+  ),
   { getOnInit: true },
 );

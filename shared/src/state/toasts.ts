@@ -1,7 +1,7 @@
 import { atom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 
-/** SPEC §9: toasts show one at a time, for 5000 ms by default. */
+/** SPEC §9: toasts show one at a time (a new one replaces the one on screen), 5000 ms by default. */
 export const TOAST_DURATION_MS = 5000;
 
 export interface Toast {
@@ -15,13 +15,15 @@ export interface Toast {
 
 export type ToastInput = Omit<Toast, 'id'>;
 
-/** The toast queue, shared by every app through the one jotai store the shell provides. */
+/** The toasts on screen (at most one), shared by every app through the one store the shell provides. */
 export const toastQueueAtom = atom<Toast[]>([]);
 
 let nextToastId = 1;
 
-export const pushToastAtom = atom(null, (get, set, input: ToastInput) => {
-  set(toastQueueAtom, [...get(toastQueueAtom), { ...input, id: nextToastId++ }]);
+// SPEC §9 "one at a time": the newest message wins, so "Confirming your booking..." never holds
+// back the answer that follows it.
+export const pushToastAtom = atom(null, (_get, set, input: ToastInput) => {
+  set(toastQueueAtom, [{ ...input, id: nextToastId++ }]);
 });
 
 export const dismissToastAtom = atom(null, (get, set, id: number) => {

@@ -54,7 +54,9 @@ export function renderWithSite(ui: ReactElement, options: RenderOptions = {}): S
   configureRuntime({ apiBaseUrl: TEST_API, blogBaseUrl: TEST_API });
   const store = options.store ?? createSiteStore();
   const queryClient = createSiteQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
+  // Same defaults as the site, without the retry (a failing test should fail at once).
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const current = { pathname: '', search: '', state: undefined as unknown };
   function LocationProbe() {
     const location = useLocation();

@@ -17,7 +17,9 @@ import {
   type ExposedModuleId,
   type ExposedModules,
   type RemoteName,
-} from '../contracts/remotes';
+} from 'shared/contracts';
+
+// Other entries of `shared` are imported by package name, so they resolve to the one shared instance.
 
 /**
  * How remote modules are fetched. The shell provides its implementation (Module Federation runtime,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
-import { dismissToastAtom, toastQueueAtom, TOAST_DURATION_MS, type Toast } from '../state/toasts';
+import { dismissToastAtom, toastQueueAtom, TOAST_DURATION_MS, type Toast } from 'shared/state';
 
 /** SPEC §9: a swipe right past 50 px dismisses a toast. */
 export const SWIPE_DISMISS_PX = 50;

@@ -7,4 +7,4 @@ export { RemoteModule, RemoteLoaderProvider, RemoteSkeleton, RetryButton, useRem
 export type { RemoteLoader, RemoteModuleProps, RemoteFallbackProps } from './RemoteModule';
 export { ToastViewport, SWIPE_DISMISS_PX } from './ToastViewport';
 // Money formatting is a contract (the API's emails use it too); re-exported here for the front ends.
-export { formatKsh, formatPrice } from '../contracts/money';
+export { formatKsh, formatPrice } from 'shared/contracts';
