@@ -61,11 +61,17 @@ function gitCommit(cwd) {
  * released twice is one version; a different build under the same package version + commit gets a
  * numbered suffix.
  */
-export async function releaseRemote({ repoDir, deployDir, remote, now = new Date() }) {
-  const dist = join(repoDir, `mf-${remote}`, 'dist');
+export async function releaseRemote({
+  repoDir,
+  deployDir,
+  remote,
+  now = new Date(),
+  sourceDir = join(repoDir, `mf-${remote}`),
+}) {
+  const dist = join(sourceDir, 'dist');
   if (!existsSync(join(dist, 'mf-manifest.json')))
     throw new Error(`mf-${remote} has no build (mf-manifest.json missing in ${dist})`);
-  const pkg = JSON.parse(await readFile(join(repoDir, `mf-${remote}`, 'package.json'), 'utf8'));
+  const pkg = JSON.parse(await readFile(join(sourceDir, 'package.json'), 'utf8'));
   const hash = await contentHash(dist);
   const registry = await readRegistry(deployDir);
   const entry = (registry.remotes[remote] ??= { active: null, versions: [] });

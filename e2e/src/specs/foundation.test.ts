@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { theme } from 'shared/ui';
+// The theme alone (the `shared/ui` entry also brings browser-only state).
+import { theme } from '../../../shared/src/ui/theme';
 import { launchBrowser, type BrowserSession } from '../support/browser';
 import { topology } from '../support/env';
 import { site } from '../support/site';

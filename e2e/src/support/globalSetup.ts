@@ -31,9 +31,9 @@ export default async function globalSetup() {
   const lib = (await importEsm(join(__dirname, '../../../scripts/lib/topology.mjs'))) as TopologyLib;
   const root = mkdtempSync(join(tmpdir(), 'makao-e2e-'));
   const config = lib.configFromEnv({
-    SHELL_PORT: process.env.E2E_SHELL_PORT ?? '3300',
-    CDN_PORT: process.env.E2E_CDN_PORT ?? '3301',
-    API_PORT: process.env.E2E_API_PORT ?? '3400',
+    SHELL_PORT: process.env.E2E_SHELL_PORT ?? '3700',
+    CDN_PORT: process.env.E2E_CDN_PORT ?? '3701',
+    API_PORT: process.env.E2E_API_PORT ?? '3800',
     DEPLOY_DIR: join(root, 'deploy'),
     DATA_DIR: join(root, 'data', 'pglite'),
   });

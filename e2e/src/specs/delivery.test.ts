@@ -1,0 +1,132 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchBrowser, type BrowserSession } from '../support/browser';
+import { topology } from '../support/env';
+import {
+  activeVersions,
+  buildVariant,
+  folderHash,
+  release,
+  replaceInSource,
+  removeVariants,
+  rollbackCommand,
+} from '../support/releases';
+import { site } from '../support/site';
+import { visible } from '../support/waitFor';
+
+let session: BrowserSession;
+beforeAll(async () => {
+  removeVariants();
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session.close();
+  removeVariants();
+});
+
+const homeHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+
+describe('independent delivery of one remote', () => {
+  it('releases a new catalog, keeps open pages working, and rolls it back, leaving booking and content untouched', async () => {
+    const before = activeVersions();
+    const untouched = {
+      booking: folderHash('booking', before.booking as string),
+      content: folderHash('content', before.content as string),
+    };
+    const { page, context } = await session.newPage();
+    const ui = site(page);
+    await ui.goto('/');
+    const oldHeading = ((await homeHeading(page).textContent()) ?? '').trim();
+    expect(oldHeading).not.toBe('');
+
+    const variant = buildVariant('catalog', 'next', ({ files }) =>
+      replaceInSource(files, oldHeading, `${oldHeading} this season`),
+    );
+    const { version, created } = release('catalog', variant);
+    expect(created).toBe(true);
+    expect(activeVersions().catalog).toBe(version);
+
+    // Version skew: the page opened on the old version keeps browsing without a reload.
+    await ui.home.viewAll().click();
+    await visible(ui.listing.heading());
+
+    await ui.goto('/');
+    await visible(page.getByRole('heading', { level: 1, name: `${oldHeading} this season` }));
+
+    const output = rollbackCommand('catalog');
+    expect(output).toContain(`catalog now serves ${before.catalog}`);
+    await ui.goto('/');
+    await visible(page.getByRole('heading', { level: 1, name: oldHeading, exact: true }));
+
+    const after = activeVersions();
+    expect(after).toEqual(before);
+    expect(folderHash('booking', before.booking as string)).toBe(untouched.booking);
+    expect(folderHash('content', before.content as string)).toBe(untouched.content);
+    await context.close();
+  });
+
+  it("loads booking's previous version on its own when the active one is broken", async () => {
+    const before = activeVersions();
+    const variant = buildVariant('booking', 'broken', ({ dir }) => {
+      const pkg = join(dir, 'package.json');
+      // A new version number changes the build's manifest, so this is a distinct release.
+      writeFileSync(pkg, readFileSync(pkg, 'utf8').replace('"version": "0.1.0"', '"version": "0.1.1"'));
+    });
+    const { version } = release('booking', variant);
+    rmSync(join(topology().deployDir, 'cdn', 'booking', version, 'mf-manifest.json'));
+
+    const { page, context } = await session.newPage();
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
+    const ui = site(page);
+    await ui.goto('/booking-submitted');
+    await visible(ui.bookingSubmitted.notFound());
+    expect(messages.join('\n')).toContain(`falling back to booking@${before.booking}`);
+
+    rollbackCommand('booking', before.booking as string);
+    await context.close();
+  });
+});
+
+const faults = {
+  'manifest 404': (remote: string) => [`**/${remote}/**/mf-manifest.json`, 'fulfill404'] as const,
+  'remote entry aborted': (remote: string) => [`**/${remote}/**/remoteEntry*.js`, 'abort'] as const,
+  'an exposed chunk aborted': (remote: string) => [`**/${remote}/**/__federation_expose_*`, 'abort'] as const,
+};
+
+const pages = {
+  catalog: { path: '/', other: { link: 'Services', heading: 'About Makao' } },
+  booking: { path: '/booking-submitted', other: { link: 'All properties', heading: 'All Properties' } },
+  content: { path: '/about', other: { link: 'All properties', heading: 'All Properties' } },
+} as const;
+
+describe('the failure matrix', () => {
+  for (const remote of ['catalog', 'booking', 'content'] as const) {
+    for (const [fault, pattern] of Object.entries(faults)) {
+      it(`${remote}: ${fault} shows the fallback, keeps the site working, and Retry recovers`, async () => {
+        const { page, context } = await session.newPage();
+        const ui = site(page);
+        const [glob, action] = pattern(remote);
+        await page.route(glob, (route) =>
+          action === 'abort' ? route.abort() : route.fulfill({ status: 404, body: 'Not found' }),
+        );
+        await ui.goto(pages[remote].path);
+        await visible(ui.remoteFallback());
+        await visible(ui.topBar());
+        await visible(ui.footer());
+
+        // Lift the fault: Retry brings the page back without a reload.
+        await page.unroute(glob);
+        await ui.retry().click();
+        await visible(page.getByRole('heading', { level: 1 }));
+        expect(await ui.remoteFallback().count()).toBe(0);
+
+        // Another remote, through the shell's navigation.
+        await ui.footer().getByRole('link', { name: pages[remote].other.link }).click();
+        await visible(ui.heading(pages[remote].other.heading));
+        await context.close();
+      });
+    }
+  }
+});

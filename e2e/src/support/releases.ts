@@ -1,0 +1,113 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { topology } from './env';
+
+export const repoDir = resolve(__dirname, '../../..');
+
+/**
+ * Call the release tooling's registry module in its own Node process (it is an ES module; the test
+ * runtime cannot import it), the way the release commands use it.
+ */
+function registryCall<T>(fn: string, options: Record<string, unknown>): T {
+  const code = `const lib = await import(${JSON.stringify(join(repoDir, 'scripts/lib/registry.mjs'))});
+    const result = await lib.${fn}(${JSON.stringify(options)});
+    process.stdout.write(JSON.stringify(result ?? null));`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`${fn} failed: ${run.stderr}`);
+  return JSON.parse(run.stdout) as T;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+const variantsDir = join(repoDir, 'e2e', 'artifacts', 'variants');
+
+export function removeVariants() {
+  rmSync(variantsDir, { recursive: true, force: true });
+}
+
+/**
+ * A different build of a remote, as its team would make one: a copy of its source with `edit`
+ * applied, built with the same tooling (inside the repo, so packages resolve as usual).
+ */
+export function buildVariant(
+  remote: string,
+  label: string,
+  edit: (source: { dir: string; files: string[] }) => void,
+): string {
+  const dir = join(variantsDir, `${remote}-${label}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const entry of ['src', 'package.json', 'module-federation.config.ts', 'rsbuild.config.ts', 'tsconfig.json']) {
+    const from = join(repoDir, `mf-${remote}`, entry);
+    if (existsSync(from)) cpSync(from, join(dir, entry), { recursive: true });
+  }
+  // The copy sits deeper than the remote: point its tsconfig at the repo's base config.
+  const tsconfig = join(dir, 'tsconfig.json');
+  writeFileSync(
+    tsconfig,
+    readFileSync(tsconfig, 'utf8').replace('../tsconfig.base.json', join(repoDir, 'tsconfig.base.json')),
+  );
+  edit({ dir, files: filesUnder(join(dir, 'src')) });
+  const result = spawnSync('npx', ['rsbuild', 'build'], {
+    cwd: dir,
+    stdio: 'pipe',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0)
+    throw new Error(`building the ${remote} variant failed:\n${result.stdout}\n${result.stderr}`);
+  return dir;
+}
+
+/** Replace `from` with `to` wherever the source (not its tests) says it. */
+export function replaceInSource(files: string[], from: string, to: string) {
+  const sources = files.filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+  const hits = sources.filter((f) => readFileSync(f, 'utf8').includes(from));
+  if (hits.length === 0) throw new Error(`no source file contains ${JSON.stringify(from)}`);
+  for (const file of hits) writeFileSync(file, readFileSync(file, 'utf8').split(from).join(to));
+}
+
+export function release(remote: string, sourceDir?: string) {
+  return registryCall<{ version: string; created: boolean }>('releaseRemote', {
+    repoDir,
+    deployDir: topology().deployDir,
+    remote,
+    ...(sourceDir && { sourceDir }),
+  });
+}
+
+/** Roll back through the real command, as ops would. */
+export function rollbackCommand(remote: string, version?: string): string {
+  const result = spawnSync(
+    process.execPath,
+    [join(repoDir, 'scripts/rollback.mjs'), remote, ...(version ? [version] : [])],
+    {
+      cwd: repoDir,
+      env: { ...process.env, DEPLOY_DIR: topology().deployDir },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0) throw new Error(`rollback failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+export function activeVersions(): Record<string, string> {
+  const registry = JSON.parse(readFileSync(join(topology().deployDir, 'registry.json'), 'utf8')) as {
+    remotes: Record<string, { active: string }>;
+  };
+  return Object.fromEntries(Object.entries(registry.remotes).map(([name, entry]) => [name, entry.active]));
+}
+
+/** A hash of every file a released version folder holds. */
+export function folderHash(remote: string, version: string): string {
+  const dir = join(topology().deployDir, 'cdn', remote, version);
+  const hash = createHash('sha256');
+  for (const file of filesUnder(dir).sort()) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex');
+}
