@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 // The theme alone (the `shared/ui` entry also brings browser-only state).
-import { theme } from '../../../shared/src/ui/theme';
+import { theme } from '../../../shared/src/ui/tokens';
 import { launchBrowser, type BrowserSession } from '../support/browser';
 import { topology } from '../support/env';
 import { site } from '../support/site';

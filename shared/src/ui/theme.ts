@@ -1,69 +1,7 @@
-/**
- * The one theme of the site. Every colour, space, radius and font used by any app comes from here;
- * only the shell (and the standalone dev pages / tests, which stand in for it) provides it.
- */
-export const theme = {
-  name: 'makao',
-  colors: {
-    primary: '#0b6e4f',
-    primaryDark: '#07503a',
-    primarySoft: '#e3f1ec',
-    accent: '#d9661f',
-    accentSoft: '#fbeadf',
-    ink: '#1b2421',
-    muted: '#56625e',
-    line: '#e2ded5',
-    surface: '#ffffff',
-    sand: '#f7f3ec',
-    danger: '#b42318',
-    dangerSoft: '#fdecea',
-    success: '#0b6e4f',
-    overlay: 'rgba(15, 23, 20, 0.55)',
-    onPrimary: '#ffffff',
-    star: '#c98a00',
-  },
-  fonts: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    heading: "Georgia, 'Times New Roman', serif",
-  },
-  fontSizes: {
-    xs: '0.75rem',
-    sm: '0.875rem',
-    md: '1rem',
-    lg: '1.125rem',
-    xl: '1.375rem',
-    xxl: '1.875rem',
-    hero: 'clamp(2rem, 5vw, 3.5rem)',
-  },
-  space: {
-    xxs: '0.25rem',
-    xs: '0.5rem',
-    sm: '0.75rem',
-    md: '1rem',
-    lg: '1.5rem',
-    xl: '2rem',
-    xxl: '3rem',
-    section: 'clamp(2.5rem, 6vw, 4.5rem)',
-  },
-  radii: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
-  shadows: {
-    card: '0 1px 2px rgba(16, 24, 20, 0.06), 0 4px 14px rgba(16, 24, 20, 0.06)',
-    raised: '0 10px 30px rgba(16, 24, 20, 0.16)',
-  },
-  layout: { maxWidth: '1200px', topBarHeight: '64px' },
-  breakpoints: { tablet: '768px', desktop: '1024px' },
-  zIndex: { topBar: 50, menu: 60, dialog: 70, toast: 80 },
-} as const;
+import type { SiteTheme } from './tokens';
 
-export type SiteTheme = typeof theme;
-
-/** Media query helpers, so breakpoints are written once. */
-export const media = {
-  tablet: `@media (min-width: ${theme.breakpoints.tablet})`,
-  desktop: `@media (min-width: ${theme.breakpoints.desktop})`,
-  phoneOnly: `@media (max-width: 767.98px)`,
-  reducedMotion: '@media (prefers-reduced-motion: reduce)',
-} as const;
+export { theme, media } from './tokens';
+export type { SiteTheme } from './tokens';
 
 // The theme type is declared once, for every styled component in every app.
 declare module 'styled-components' {

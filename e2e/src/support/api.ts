@@ -1,0 +1,42 @@
+import { topology } from './env';
+
+export interface ApiProperty {
+  id: string;
+  title: string;
+  price: number;
+  guests: number;
+  city: string;
+}
+
+/** The API, as the tests read it directly (to know what a guest should see). */
+export async function apiProperties(query = ''): Promise<ApiProperty[]> {
+  const response = await fetch(`${topology().api}/api/properties${query}`);
+  return ((await response.json()) as { data: ApiProperty[] }).data;
+}
+
+export async function bookedRanges(
+  id: string,
+  from: string,
+  to: string,
+): Promise<Array<{ checkIn: string; checkOut: string }>> {
+  const response = await fetch(`${topology().api}/api/properties/${id}/availability?from=${from}&to=${to}`);
+  return ((await response.json()) as { data: { booked: Array<{ checkIn: string; checkOut: string }> } }).data.booked;
+}
+
+export async function bookDirectly(body: Record<string, unknown>): Promise<number> {
+  const response = await fetch(`${topology().api}/api/bookings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return response.status;
+}
+
+/** A calendar date `days` after today in Nairobi, as `YYYY-MM-DD`. */
+export function nairobiDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export const kes = (amount: number) => `KSh ${new Intl.NumberFormat('en-KE').format(amount)}`;
