@@ -6,5 +6,7 @@ export type { SiteProvidersProps } from './SiteProviders';
 export { RemoteModule, RemoteLoaderProvider, RemoteSkeleton, RetryButton, useRemoteLoader } from './RemoteModule';
 export type { RemoteLoader, RemoteModuleProps, RemoteFallbackProps } from './RemoteModule';
 export { ToastViewport, SWIPE_DISMISS_PX } from './ToastViewport';
+export { FaqList } from './FaqList';
+export type { FaqListProps } from './FaqList';
 // Money formatting is a contract (the API's emails use it too); re-exported here for the front ends.
 export { formatKsh, formatPrice } from 'shared/contracts';

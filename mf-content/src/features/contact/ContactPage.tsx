@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { site } from 'shared/config';
-import { media } from 'shared/ui';
 import { Icon } from '../layout/Icon';
 import {
   Card,
@@ -23,7 +22,7 @@ import {
   urgentWhatsappLink,
   whatsappLink,
 } from './contactContent';
-import { FaqList } from './FaqList';
+import { FaqList, media } from 'shared/ui';
 
 export function ContactPage() {
   useDocumentTitle(
