@@ -130,3 +130,27 @@ describe('the failure matrix', () => {
     }
   }
 });
+
+describe('a remote module throwing while it renders', () => {
+  it('content: the About page failing inside the loaded module shows the fallback, and Retry recovers', async () => {
+    const { page, context } = await session.newPage();
+    const ui = site(page);
+    const glob = '**/content/**/static/js/async/*.js';
+    // Only the chunk that holds the About page fails: the content module itself loads and renders.
+    await page.route(glob, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('About Makao')) await route.abort();
+      else await route.fulfill({ response, body });
+    });
+    await ui.goto('/about');
+    await visible(ui.remoteFallback());
+    await visible(ui.topBar());
+    await visible(ui.footer());
+
+    await page.unroute(glob);
+    await ui.retry().click();
+    await visible(ui.about.heading());
+    await context.close();
+  });
+});

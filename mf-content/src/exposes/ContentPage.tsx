@@ -2,13 +2,35 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import type { ContentPageName, ContentPageProps, ExposedModules } from 'shared/contracts';
 import { RemoteSkeleton } from 'shared/ui';
 
+type PageLoader = () => Promise<{ default: ComponentType }>;
+
 /** `React.lazy` wants a default export; the pages use named ones. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): PageLoader {
+  return () => load().then((module) => ({ default: pick(module) }));
+}
+
+/**
+ * One lazy component per page, kept once it loads. A page whose chunk failed is forgotten (React.lazy
+ * remembers a failure forever), so a retry inside the same module instance — the standalone page, or
+ * a host that retries without reloading this remote — imports it again.
+ */
+const loaded = new Map<ContentPageName, LazyExoticComponent<ComponentType>>();
+function lazyPage(name: ContentPageName): LazyExoticComponent<ComponentType> {
+  let component = loaded.get(name);
+  if (!component) {
+    component = lazy(() =>
+      loaders[name]().catch((error: unknown) => {
+        loaded.delete(name);
+        throw error;
+      }),
+    );
+    loaded.set(name, component);
+  }
+  return component;
 }
 
 /** Each content page is its own chunk; the shell names the page, this remote renders it. */
-const pages: Record<ContentPageName, LazyExoticComponent<ComponentType>> = {
+const loaders: Record<ContentPageName, PageLoader> = {
   about: page(
     () => import('../features/about/AboutPage'),
     (m) => m.AboutPage,
@@ -57,7 +79,7 @@ const pages: Record<ContentPageName, LazyExoticComponent<ComponentType>> = {
 
 function ContentPage({ page: name }: ContentPageProps) {
   // An unknown name is a contract break between shell and remote: fail loudly into the shell's boundary.
-  const Page = Object.hasOwn(pages, name) ? pages[name] : undefined;
+  const Page = Object.hasOwn(loaders, name) ? lazyPage(name) : undefined;
   if (!Page) throw new Error(`The ${name} page is not available`);
   return (
     <Suspense fallback={<RemoteSkeleton />}>
