@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { apiProperties, nairobiDate } from '../support/api';
 import { launchBrowser, type BrowserSession } from '../support/browser';
 import { topology } from '../support/env';
 import {
@@ -9,6 +10,7 @@ import {
   folderHash,
   release,
   replaceInSource,
+  remotesCommand,
   removeVariants,
   rollbackCommand,
 } from '../support/releases';
@@ -53,6 +55,10 @@ describe('independent delivery of one remote', () => {
 
     await ui.goto('/');
     await visible(page.getByRole('heading', { level: 1, name: `${oldHeading} this season` }));
+
+    const status = remotesCommand();
+    expect(status).toContain(`catalog: ${version}`);
+    expect(status).toContain(`can roll back to: ${before.catalog}`);
 
     const output = rollbackCommand('catalog');
     expect(output).toContain(`catalog now serves ${before.catalog}`);
@@ -131,7 +137,77 @@ describe('the failure matrix', () => {
   }
 });
 
+/**
+ * A real fault inside a remote's render: while `__renderFault` is set, formatting a number throws.
+ * The shell never formats numbers while rendering; the catalog's cards and booking's summary do.
+ */
+async function injectRenderFault(page: Page) {
+  await page.addInitScript(() => {
+    const proto = Intl.NumberFormat.prototype;
+    const original = Object.getOwnPropertyDescriptor(proto, 'format') as PropertyDescriptor;
+    Object.defineProperty(proto, 'format', {
+      configurable: true,
+      get() {
+        if ((window as unknown as { __renderFault?: boolean }).__renderFault) throw new Error('render fault');
+        return (original.get as () => unknown).call(this);
+      },
+    });
+    (window as unknown as { __renderFault?: boolean }).__renderFault = true;
+  });
+}
+
 describe('a remote module throwing while it renders', () => {
+  it.each([
+    ['catalog', '/', 'Services', 'About Makao'],
+    ['booking', '/booking-submitted', 'Services', 'About Makao'],
+  ] as const)(
+    '%s: the fallback shows, the rest of the site works, and Retry recovers once the fault is gone',
+    async (remote, path, link, heading) => {
+      const { page, context } = await session.newPage();
+      const ui = site(page);
+      if (remote === 'booking') {
+        // The guest's last booking of this session, as a reload of /booking-submitted reads it.
+        const [property] = await apiProperties('?limit=1');
+        const booking = {
+          _id: 'e2e-booking',
+          id: 'e2e-booking',
+          bookingReference: 'MK-E2E00001',
+          propertyId: property?.id,
+          name: 'Achieng Otieno',
+          email: 'achieng@example.co.ke',
+          phone: '+254 722 000 111',
+          guests: 2,
+          checkIn: nairobiDate(30),
+          checkOut: nairobiDate(32),
+          numberOfNights: 2,
+          pricePerNight: property?.price,
+          totalAmount: 2 * (property?.price ?? 0),
+          message: '',
+        };
+        await page.addInitScript(
+          (value) => sessionStorage.setItem('makao.lastBooking', value),
+          JSON.stringify({ booking, property }),
+        );
+      }
+      await injectRenderFault(page);
+      await ui.goto(path);
+      await visible(ui.remoteFallback());
+      await visible(ui.topBar());
+      await visible(ui.footer());
+
+      await ui.footer().getByRole('link', { name: link }).click();
+      await visible(ui.heading(heading));
+      await page.goBack();
+      await visible(ui.remoteFallback());
+
+      await page.evaluate(() => ((window as unknown as { __renderFault?: boolean }).__renderFault = false));
+      await ui.retry().click();
+      await visible(page.getByRole('heading', { level: 1 }));
+      expect(await ui.remoteFallback().count()).toBe(0);
+      await context.close();
+    },
+  );
+
   it('content: the About page failing inside the loaded module shows the fallback, and Retry recovers', async () => {
     const { page, context } = await session.newPage();
     const ui = site(page);

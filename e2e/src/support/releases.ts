@@ -97,6 +97,17 @@ export function rollbackCommand(remote: string, version?: string): string {
   return result.stdout;
 }
 
+/** `npm run remotes`, as ops would read it. */
+export function remotesCommand(): string {
+  const result = spawnSync(process.execPath, [join(repoDir, 'scripts/remotes.mjs')], {
+    cwd: repoDir,
+    env: { ...process.env, DEPLOY_DIR: topology().deployDir },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`remotes failed: ${result.stderr}`);
+  return result.stdout;
+}
+
 export function activeVersions(): Record<string, string> {
   const registry = JSON.parse(readFileSync(join(topology().deployDir, 'registry.json'), 'utf8')) as {
     remotes: Record<string, { active: string }>;
