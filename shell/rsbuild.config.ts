@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { devPorts } from 'shared/federation';
+import { devPorts, htmlTemplate } from 'shared/federation';
 import mfConfig from './module-federation.config';
 
 const devRegistry = {
@@ -34,6 +34,7 @@ export default defineConfig({
       'theme-color': '#0b6e4f',
     },
     favicon: './public/favicon.svg',
+    template: htmlTemplate,
   },
   server: { port: devPorts.shell, historyApiFallback: true },
   dev: {

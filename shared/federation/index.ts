@@ -2,6 +2,7 @@
  * ARCHITECTURE federation rule 4: the singletons every app shares, subpaths included, listed once.
  * Node-side only (read by each app's module-federation.config.ts at build time).
  */
+import { fileURLToPath } from 'node:url';
 import pkg from '../package.json';
 
 const versions = pkg.peerDependencies as Record<string, string>;
@@ -26,3 +27,6 @@ export const sharedSingletons = {
 
 /** Dev-server ports of each app, used only by the dev scripts. */
 export const devPorts = { shell: 3000, catalog: 3101, booking: 3102, content: 3103 } as const;
+
+/** The page template of every app: language set for screen readers and translation (en-KE). */
+export const htmlTemplate = fileURLToPath(new URL('./index.html', import.meta.url));

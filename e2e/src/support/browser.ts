@@ -8,7 +8,11 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface BrowserSession {
   browser: Browser;
-  newPage(options?: { width?: number; height?: number }): Promise<{ page: Page; context: BrowserContext }>;
+  newPage(options?: {
+    width?: number;
+    height?: number;
+    reducedMotion?: 'reduce' | 'no-preference';
+  }): Promise<{ page: Page; context: BrowserContext }>;
   close(): Promise<void>;
 }
 
@@ -28,11 +32,12 @@ export async function launchBrowser(): Promise<BrowserSession> {
   });
   return {
     browser,
-    async newPage({ width = 1280, height = 900 } = {}) {
+    async newPage({ width = 1280, height = 900, reducedMotion = 'no-preference' } = {}) {
       const context = await browser.newContext({
         viewport: { width, height },
         locale: 'en-KE',
         timezoneId: 'Africa/Nairobi',
+        reducedMotion,
       });
       const page = await context.newPage();
       page.on('pageerror', (error) => process.stdout.write(`  [page error] ${error.message}\n`));

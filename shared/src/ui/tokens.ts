@@ -8,7 +8,8 @@ export const theme = {
     primary: '#0b6e4f',
     primaryDark: '#07503a',
     primarySoft: '#e3f1ec',
-    accent: '#d9661f',
+    // 5.6:1 with white text and 4.8:1 on accentSoft (WCAG AA for normal text).
+    accent: '#ad4a12',
     accentSoft: '#fbeadf',
     ink: '#1b2421',
     muted: '#56625e',
@@ -20,6 +21,9 @@ export const theme = {
     success: '#0b6e4f',
     overlay: 'rgba(15, 23, 20, 0.55)',
     onPrimary: '#ffffff',
+    /** Text on the dark footer: body and links. */
+    onDark: '#d7ddda',
+    onDarkStrong: '#f1f4f2',
     star: '#c98a00',
   },
   fonts: {

@@ -56,5 +56,4 @@ const Mark = styled.span<{ $style: number }>`
   text-transform: ${({ $style }) => ($style === 1 ? 'uppercase' : 'none')};
   letter-spacing: ${({ $style }) => ($style === 1 ? '0.08em' : '0')};
   font-size: ${({ theme, $style }) => ($style === 1 ? theme.fontSizes.sm : theme.fontSizes.lg)};
-  opacity: 0.85;
 `;

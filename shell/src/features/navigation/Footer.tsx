@@ -41,10 +41,10 @@ export function Footer() {
 
 const FooterRoot = styled.footer`
   background: ${({ theme }) => theme.colors.ink};
-  color: #d7ddda;
+  color: ${({ theme }) => theme.colors.onDark};
   padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   a {
-    color: #f1f4f2;
+    color: ${({ theme }) => theme.colors.onDarkStrong};
   }
 `;
 

@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { contentRoutes, listingRoutes } from 'shared/contracts';
+import { apiProperties } from '../support/api';
+import { launchBrowser, type BrowserSession } from '../support/browser';
+import { site } from '../support/site';
+import { visible } from '../support/waitFor';
+
+let session: BrowserSession;
+let propertyId: string;
+beforeAll(async () => {
+  session = await launchBrowser();
+  propertyId = ((await apiProperties('?limit=1'))[0] as { id: string }).id;
+});
+afterAll(async () => {
+  await session.close();
+});
+
+/**
+ * Serious and critical axe violations on the page as it is now (WCAG 2.1 A and AA rules). Pages are
+ * opened preferring reduced motion, so axe measures settled colours rather than a fade in progress.
+ */
+async function seriousViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`),
+    }));
+}
+
+const routes = () => [
+  '/',
+  '/properties',
+  ...listingRoutes.map((r) => r.path),
+  `/property/${propertyId}`,
+  `/properties/${propertyId}`,
+  ...contentRoutes.map((r) => r.path.replace(':id', '1')),
+  '/booking-submitted',
+  '/booking-confirmation',
+];
+
+describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  it('finds no serious or critical violation on any route', async () => {
+    const { page, context } = await session.newPage({ reducedMotion: 'reduce' });
+    const ui = site(page);
+    const found: Record<string, unknown> = {};
+    for (const path of routes()) {
+      await ui.goto(path);
+      await visible(page.getByRole('heading', { level: 1 }));
+      await page.waitForLoadState('networkidle');
+      const violations = await seriousViolations(page);
+      if (violations.length) found[path] = violations;
+    }
+    expect(found).toEqual({});
+    await context.close();
+  }, 180_000);
+
+  it('finds none in the open booking dialog', async () => {
+    const { page, context } = await session.newPage({ reducedMotion: 'reduce' });
+    const ui = site(page);
+    await ui.goto('/');
+    await page.getByRole('article').first().getByRole('button', { name: 'Book Now' }).click();
+    const dialog = page.getByRole('dialog');
+    await visible(dialog);
+    await visible(dialog.getByLabel('Check-in date'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('finds none in the photo lightbox', async () => {
+    const { page, context } = await session.newPage({ reducedMotion: 'reduce' });
+    const ui = site(page);
+    await ui.goto(`/property/${propertyId}`);
+    await page.getByRole('button', { name: /^Open photo 1 of \d+$/ }).click();
+    await visible(page.getByRole('dialog'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('finds none in the mobile menu', async () => {
+    const { page, context } = await session.newPage({ width: 390, height: 844, reducedMotion: 'reduce' });
+    const ui = site(page);
+    await ui.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await visible(page.getByRole('button', { name: 'Close menu' }));
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import { nairobiDate } from '../support/api';
+import { launchBrowser, type BrowserSession } from '../support/browser';
+import { site } from '../support/site';
+import { visible } from '../support/waitFor';
+
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session.close();
+});
+
+/** What has keyboard focus, as a person hears it: the element's accessible name or label. */
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return '';
+    const labelled = el.getAttribute('aria-labelledby');
+    const byId = labelled ? (document.getElementById(labelled)?.textContent ?? '') : '';
+    const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? '';
+    return (el.getAttribute('aria-label') || byId || label || el.textContent || '').trim();
+  });
+}
+
+/** Press Tab until the focused control's name matches, as a keyboard user would. */
+async function tabTo(page: Page, name: RegExp, limit = 80) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (name.test(await focusedName(page))) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+/**
+ * Type a YYYY-MM-DD date into the focused date field. Chromium lays the field's segments out in the
+ * browser's own locale, not the page's, so type month-first, read the value back, and retype
+ * day-first if that was wrong (arrow keys move between the segments).
+ */
+async function typeDate(page: Page, isoDate: string) {
+  const [year, month, day] = isoDate.split('-') as [string, string, string];
+  for (const order of [
+    [month, day, year],
+    [day, month, year],
+  ]) {
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+    for (const part of order) await page.keyboard.type(part);
+    if ((await page.evaluate(() => (document.activeElement as HTMLInputElement).value)) === isoDate) return;
+  }
+  throw new Error(`could not type ${isoDate} into the date field`);
+}
+
+describe('keyboard only', () => {
+  it('searches, opens a property, books it and reserves it without a mouse', async () => {
+    const { page, context } = await session.newPage();
+    const ui = site(page);
+    await ui.goto('/');
+    await visible(page.getByLabel('Location', { exact: true }));
+
+    await tabTo(page, /^Location/);
+    while ((await page.getByLabel('Location', { exact: true }).inputValue()) !== 'nairobi')
+      await page.keyboard.press('ArrowDown');
+    await tabTo(page, /^Search$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/properties\?.*location=nairobi/);
+    await visible(ui.listing.heading());
+
+    const firstTitle = (
+      (await page.getByRole('article').first().getByRole('heading', { level: 3 }).textContent()) ?? ''
+    ).trim();
+    await tabTo(page, new RegExp(firstTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await page.keyboard.press('Enter');
+    await visible(ui.heading(firstTitle));
+
+    await tabTo(page, /^Check-in date/);
+    await typeDate(page, nairobiDate(110));
+    await tabTo(page, /^Check-out date/);
+    await typeDate(page, nairobiDate(112));
+    await tabTo(page, /^Full name/);
+    await page.keyboard.type('Kamau Njoroge');
+    await tabTo(page, /^Email address/);
+    await page.keyboard.type('kamau@example.co.ke');
+    await tabTo(page, /^Phone number/);
+    await page.keyboard.type('0722 123 456');
+    await tabTo(page, /^Request Booking$/);
+    await page.keyboard.press('Enter');
+
+    await visible(page.getByRole('heading', { name: 'Booking Request Received!' }));
+    await tabTo(page, /^Reserve & Pay on Arrival$/);
+    await page.keyboard.press('Enter');
+    await visible(page.getByRole('heading', { name: 'Your Room Has Been Reserved!' }));
+    await context.close();
+  });
+});
