@@ -7,6 +7,8 @@ export { RemoteModule, RemoteLoaderProvider, RemoteSkeleton, RetryButton, useRem
 export type { RemoteLoader, RemoteModuleProps, RemoteFallbackProps } from './RemoteModule';
 export { ToastViewport, SWIPE_DISMISS_PX } from './ToastViewport';
 export { FaqList } from './FaqList';
+export { ModalDialog } from './ModalDialog';
+export type { ModalDialogProps } from './ModalDialog';
 export type { FaqListProps } from './FaqList';
 // Money formatting is a contract (the API's emails use it too); re-exported here for the front ends.
 export { formatKsh, formatPrice } from 'shared/contracts';

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { BookingDialogProps } from 'shared/contracts';
 import { site } from 'shared/config';
-import { formatKsh, formatPrice } from 'shared/ui';
+import { formatKsh, formatPrice, ModalDialog } from 'shared/ui';
 import {
   bookingFormMessages,
   checkFormats,
@@ -30,7 +30,6 @@ import {
   tomorrowInNairobi,
 } from '../stay/stayDates';
 import { useBookedStays } from '../stay/useBookedStays';
-import { ModalDialog } from './ModalDialog';
 
 export const dialogTexts = {
   // SPEC §2: the submit label goes Select Dates → Continue → Confirm Booking with the total.
@@ -132,6 +131,7 @@ export function BookingDialog({ property, onClose }: BookingDialogProps) {
     <ModalDialog
       labelledBy={headingId}
       onClose={onClose}
+      layout="form"
       header={
         <>
           <DialogTitle id={headingId}>Book {property.title || 'this property'}</DialogTitle>

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { Property } from 'shared/contracts';
-import { RemoteModule, type RemoteFallbackProps } from 'shared/ui';
-import { ModalDialog } from '../layout/ModalDialog';
+import { ModalDialog, RemoteModule, type RemoteFallbackProps } from 'shared/ui';
 import { BookingUnavailable } from './BookingUnavailable';
 
 /**
@@ -31,7 +30,7 @@ export function BookNowButton({ property }: { property: Property }) {
 
 function OpeningBooking({ onClose }: { onClose: () => void }) {
   return (
-    <ModalDialog label="Opening booking" onClose={onClose}>
+    <ModalDialog label="Opening booking" onClose={onClose} closeOnBackdrop>
       <p aria-busy="true">Opening booking...</p>
     </ModalDialog>
   );
@@ -42,14 +41,14 @@ function UnavailableDialog({
   onClose,
   ...fallback
 }: RemoteFallbackProps & { title: string; onClose: () => void }) {
+  const headingId = useId();
   return (
-    <ModalDialog label={`Book ${title}`} onClose={onClose}>
-      <DialogHeader>
-        <h2>Book {title}</h2>
-        <CloseButton type="button" aria-label="Close" onClick={onClose}>
-          ×
-        </CloseButton>
-      </DialogHeader>
+    <ModalDialog
+      labelledBy={headingId}
+      onClose={onClose}
+      header={<DialogTitle id={headingId}>Book {title}</DialogTitle>}
+      closeOnBackdrop
+    >
       <BookingUnavailable title={title} {...fallback} />
     </ModalDialog>
   );
@@ -68,22 +67,6 @@ export const BookButton = styled.button`
   }
 `;
 
-const DialogHeader = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: start;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
-
-const CloseButton = styled.button`
-  border: 0;
-  background: transparent;
-  font-size: 1.6rem;
-  line-height: 1;
-  cursor: pointer;
-  color: inherit;
+const DialogTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
 `;

@@ -1,7 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { media } from 'shared/ui';
-import { ModalDialog } from '../layout/ModalDialog';
+import { media, ModalDialog } from 'shared/ui';
 import type { Photo } from '../properties/photos';
 
 export interface LightboxProps {
@@ -36,7 +35,7 @@ export function Lightbox({ title, photos, index, onIndexChange, onClose }: Light
       onClose={onClose}
       onKeyDown={onKeyDown}
       initialFocus={closeRef}
-      tone="dark"
+      layout="fullscreen"
     >
       <Layout>
         <Top>
