@@ -1,3 +1,4 @@
+import { usePageMeta } from 'shared/ui';
 import type { ComponentType } from 'react';
 import type { ExposedModules } from 'shared/contracts';
 import { Hero } from '../features/home/Hero';
@@ -8,7 +9,6 @@ import { Testimonials } from '../features/home/Testimonials';
 import { PressLogos } from '../features/home/PressLogos';
 import { Faq } from '../features/home/Faq';
 import { HomeJsonLd } from '../features/home/HomeJsonLd';
-import { usePageMeta } from '../features/layout/usePageMeta';
 
 /** SPEC §2: the home page, top to bottom (the shell adds navigation and footer). */
 function HomePage() {

@@ -1,3 +1,5 @@
+import { pageTitle } from 'shared/config';
+import { usePageMeta } from 'shared/ui';
 import type { ComponentType } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,7 +14,6 @@ import {
 import { useProperties } from '../features/properties/propertiesApi';
 import { countySections, locationLabel } from '../features/properties/locations';
 import { Section } from '../features/layout/Section';
-import { usePageMeta } from '../features/layout/usePageMeta';
 import { AllProperties } from '../features/listing/AllProperties';
 import { CardRow } from '../features/listing/CardRow';
 import { FilterChips } from '../features/listing/FilterChips';
@@ -39,7 +40,7 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
 
   const place = state.filters.location ? locationLabel(state.filters.location) : '';
   usePageMeta({
-    title: route ? `${route.label} · Makao` : place ? `Vacation rentals in ${place} · Makao` : 'All Properties · Makao',
+    title: pageTitle(route ? route.label : place ? `Vacation rentals in ${place}` : 'All Properties'),
     description: `${route?.label ?? (place ? `Vacation rentals in ${place}` : 'Furnished apartments, holiday homes, safari lodges and serviced apartments across Kenya')}. Compare verified stays in KSh, reserve now and pay on arrival.`,
   });
 

@@ -1,8 +1,9 @@
+import { pageTitle } from 'shared/config';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, type ExposedModules, type Property } from 'shared/contracts';
-import { formatPrice, media } from 'shared/ui';
+import { formatPrice, media, usePageMeta } from 'shared/ui';
 import { DetailBookingSlot } from '../features/booking/DetailBookingSlot';
 import { Gallery } from '../features/detail/Gallery';
 import { HostCard } from '../features/detail/HostCard';
@@ -11,7 +12,6 @@ import { PropertyJsonLd } from '../features/detail/PropertyJsonLd';
 import { SaveButton } from '../features/detail/SaveButton';
 import { ShareButton } from '../features/detail/ShareButton';
 import { UNKNOWN_ERROR, useProperty } from '../features/detail/useProperty';
-import { usePageMeta } from '../features/layout/usePageMeta';
 import { photosOf } from '../features/properties/photos';
 import {
   addressOf,
@@ -31,11 +31,11 @@ function PropertyDetailPage() {
   usePageMeta(
     property
       ? {
-          title: `${property.title}${placeOf(property) ? ` in ${placeOf(property)}` : ''} · Makao`,
+          title: pageTitle(`${property.title}${placeOf(property) ? ` in ${placeOf(property)}` : ''}`),
           description: `${snippetOf(property.description, 140)} ${formatPrice(property.price)} a night. Reserve now, pay on arrival.`,
         }
       : {
-          title: isPending ? 'Loading property · Makao' : 'Property Not Found · Makao',
+          title: pageTitle(isPending ? 'Loading property' : 'Property Not Found'),
           description: 'Vacation rentals across Kenya: reserve now, pay on arrival.',
         },
   );

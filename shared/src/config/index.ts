@@ -1,3 +1,3 @@
-export { site, whatsappHref } from './site';
+export { site, whatsappHref, pageTitle } from './site';
 export { configureRuntime, runtimeConfig, apiUrl } from './runtime';
 export type { RuntimeConfig } from './runtime';

@@ -18,3 +18,8 @@ export const site = {
 export function whatsappHref(message: string): string {
   return `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(message)}`;
 }
+
+/** A page's tab title: `About Us · Makao`. */
+export function pageTitle(name: string): string {
+  return `${name} · ${site.name}`;
+}

@@ -8,6 +8,8 @@ export type { RemoteLoader, RemoteModuleProps, RemoteFallbackProps } from './Rem
 export { ToastViewport, SWIPE_DISMISS_PX } from './ToastViewport';
 export { FaqList } from './FaqList';
 export { ModalDialog } from './ModalDialog';
+export { usePageMeta } from './usePageMeta';
+export type { PageMeta } from './usePageMeta';
 export type { ModalDialogProps } from './ModalDialog';
 export type { FaqListProps } from './FaqList';
 // Money formatting is a contract (the API's emails use it too); re-exported here for the front ends.

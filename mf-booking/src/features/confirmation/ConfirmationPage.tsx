@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { pageTitle } from 'shared/config';
+import { usePageMeta } from 'shared/ui';
 import { BookingNotFound } from './BookingNotFound';
 import { BookingSubmitted } from './BookingSubmitted';
 import { useSubmittedBooking } from './useSubmittedBooking';
@@ -9,6 +11,15 @@ import { useSubmittedBooking } from './useSubmittedBooking';
  */
 export function ConfirmationPage({ readNavigation }: { readNavigation: boolean }) {
   const result = useSubmittedBooking({ readNavigation });
+  usePageMeta({
+    title: pageTitle(
+      result.status === 'missing'
+        ? 'Booking Data Not Found'
+        : readNavigation
+          ? 'Booking Request Received'
+          : 'My Booking',
+    ),
+  });
   if (result.status === 'loading') {
     return (
       <Loading aria-busy="true" role="status">

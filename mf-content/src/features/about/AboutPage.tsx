@@ -1,7 +1,7 @@
+import { pageTitle } from 'shared/config';
 import styled from 'styled-components';
 import { paths } from 'shared/contracts';
-import { media } from 'shared/ui';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { media, usePageMeta } from 'shared/ui';
 import { Icon, type IconName } from '../layout/Icon';
 import {
   Actions,
@@ -97,10 +97,11 @@ function initials(name: string): string {
 }
 
 export function AboutPage() {
-  useDocumentTitle(
-    'About our services',
-    'Makao has helped guests find verified furnished apartments, holiday homes and safari stays across Kenya since 2016.',
-  );
+  usePageMeta({
+    title: pageTitle('About our services'),
+    description:
+      'Makao has helped guests find verified furnished apartments, holiday homes and safari stays across Kenya since 2016.',
+  });
   return (
     <>
       <PageHero

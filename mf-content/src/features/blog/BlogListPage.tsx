@@ -1,19 +1,20 @@
+import { pageTitle } from 'shared/config';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from 'shared/contracts';
-import { media } from 'shared/ui';
+import { media, usePageMeta } from 'shared/ui';
 import { PageHero, Section } from '../layout/Page';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
 import type { BlogPost } from './blogApi';
 import { BlogError, BlogLoading, StateBox } from './BlogStates';
 import { PostMeta } from './PostMeta';
 import { useBlogPosts } from './useBlogPosts';
 
 export function BlogListPage() {
-  useDocumentTitle(
-    'Kenya Travel Blog',
-    'Travel guides, local tips and stories from the Makao team: where to stay in Nairobi, the coast and the Maasai Mara.',
-  );
+  usePageMeta({
+    title: pageTitle('Kenya Travel Blog'),
+    description:
+      'Travel guides, local tips and stories from the Makao team: where to stay in Nairobi, the coast and the Maasai Mara.',
+  });
   const posts = useBlogPosts();
 
   return (

@@ -1,10 +1,10 @@
+import { pageTitle } from 'shared/config';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from 'shared/contracts';
-import { media } from 'shared/ui';
+import { media, usePageMeta } from 'shared/ui';
 import { gutter, ButtonLink } from '../layout/Page';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { blogBaseUrl, type BlogPost } from './blogApi';
 import { BlogError, BlogLoading, StateBox } from './BlogStates';
 import { PostMeta } from './PostMeta';
@@ -16,7 +16,7 @@ export function BlogPostPage() {
   const { id } = useParams();
   const post = useBlogPost(id);
   const notFound = post.isSuccess && post.data === null;
-  useDocumentTitle(post.data ? post.data.title : notFound ? 'Post not found' : 'Kenya Travel Blog');
+  usePageMeta({ title: pageTitle(post.data ? post.data.title : notFound ? 'Post not found' : 'Kenya Travel Blog') });
 
   return (
     <Page>

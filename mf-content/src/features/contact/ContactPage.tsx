@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { site } from 'shared/config';
+import { site, pageTitle } from 'shared/config';
 import { Icon } from '../layout/Icon';
 import {
   Card,
@@ -12,7 +12,6 @@ import {
   SectionTitle,
   StatBand,
 } from '../layout/Page';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ContactForm } from './ContactForm';
 import {
   contactFaq,
@@ -22,13 +21,13 @@ import {
   urgentWhatsappLink,
   whatsappLink,
 } from './contactContent';
-import { FaqList, media } from 'shared/ui';
+import { FaqList, media, usePageMeta } from 'shared/ui';
 
 export function ContactPage() {
-  useDocumentTitle(
-    'Contact us',
-    `Call or WhatsApp ${site.name} on ${site.phone}, email ${site.email}, or send us an inquiry. We reply within 2 hours.`,
-  );
+  usePageMeta({
+    title: pageTitle('Contact us'),
+    description: `Call or WhatsApp ${site.name} on ${site.phone}, email ${site.email}, or send us an inquiry. We reply within 2 hours.`,
+  });
   return (
     <>
       <PageHero

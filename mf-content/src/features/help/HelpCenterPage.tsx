@@ -1,9 +1,9 @@
+import { usePageMeta } from 'shared/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { site, whatsappHref } from 'shared/config';
+import { site, whatsappHref, pageTitle } from 'shared/config';
 import { Icon, type IconName } from '../layout/Icon';
 import { Card, CardGrid, IconBadge, PageHero, Section, SectionIntro, SectionTitle } from '../layout/Page';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
 
 interface HelpTopic {
   icon: IconName;
@@ -80,10 +80,10 @@ const contactCards = [
 ];
 
 export function HelpCenterPage() {
-  useDocumentTitle(
-    'Help Center',
-    `Answers about booking, cancellations and properties on ${site.name}, and 24/7 support.`,
-  );
+  usePageMeta({
+    title: pageTitle('Help Center'),
+    description: `Answers about booking, cancellations and properties on ${site.name}, and 24/7 support.`,
+  });
   const [query, setQuery] = useState('');
   const searchId = useId();
   const needle = query.trim().toLowerCase();

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { site } from 'shared/config';
+import { site, pageTitle } from 'shared/config';
 import { paths } from 'shared/contracts';
-import { media } from 'shared/ui';
+import { media, usePageMeta } from 'shared/ui';
 import { Icon, type IconName } from '../layout/Icon';
 import {
   Actions,
@@ -16,7 +16,6 @@ import {
   SectionTitle,
   StatBand,
 } from '../layout/Page';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
 
 /** SPEC §1: hosts earn up to KSh 100,000+ monthly; 500+ hosts; 24/7 support. */
 const stats = [
@@ -84,10 +83,10 @@ const testimonials = [
 ];
 
 export function BecomeHostPage() {
-  useDocumentTitle(
-    'Become a host',
-    `List your furnished apartment, holiday home or safari camp with ${site.name} and earn up to KSh 100,000+ a month.`,
-  );
+  usePageMeta({
+    title: pageTitle('Become a host'),
+    description: `List your furnished apartment, holiday home or safari camp with ${site.name} and earn up to KSh 100,000+ a month.`,
+  });
   const navigate = useNavigate();
   return (
     <>

@@ -1,6 +1,6 @@
-import { site } from 'shared/config';
+import { usePageMeta } from 'shared/ui';
+import { site, pageTitle } from 'shared/config';
 import { paths } from 'shared/contracts';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 import { CancellationRules, DepositRules, RefundSteps } from './policies';
 import { RelatedPolicies } from './RelatedPolicies';
@@ -25,10 +25,10 @@ const sections: LegalSection[] = [
 ];
 
 export function CancellationPage() {
-  useDocumentTitle(
-    'Cancellation Policy',
-    `Free cancellation up to 48 hours before check-in on most ${site.name} stays, and how deposits and refunds work.`,
-  );
+  usePageMeta({
+    title: pageTitle('Cancellation Policy'),
+    description: `Free cancellation up to 48 hours before check-in on most ${site.name} stays, and how deposits and refunds work.`,
+  });
   return (
     <LegalDocument
       title="Cancellation Policy"

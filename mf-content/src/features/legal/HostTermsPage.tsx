@@ -1,7 +1,7 @@
+import { usePageMeta } from 'shared/ui';
 import { Link } from 'react-router-dom';
-import { site } from 'shared/config';
+import { site, pageTitle } from 'shared/config';
 import { paths } from 'shared/contracts';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 import { CancellationRules, HostStandards } from './policies';
 import { RelatedPolicies } from './RelatedPolicies';
@@ -62,7 +62,10 @@ const sections: LegalSection[] = [
 ];
 
 export function HostTermsPage() {
-  useDocumentTitle('Host Terms', `The standards and rules for hosts who list their Kenyan property with ${site.name}.`);
+  usePageMeta({
+    title: pageTitle('Host Terms'),
+    description: `The standards and rules for hosts who list their Kenyan property with ${site.name}.`,
+  });
   return (
     <LegalDocument
       title="Host Terms"

@@ -1,6 +1,6 @@
-import { site } from 'shared/config';
+import { usePageMeta } from 'shared/ui';
+import { site, pageTitle } from 'shared/config';
 import { paths } from 'shared/contracts';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 import { RelatedPolicies } from './RelatedPolicies';
 
@@ -78,7 +78,10 @@ const sections: LegalSection[] = [
 ];
 
 export function PrivacyPage() {
-  useDocumentTitle('Privacy Policy', `How ${site.name} collects, uses and protects your personal information.`);
+  usePageMeta({
+    title: pageTitle('Privacy Policy'),
+    description: `How ${site.name} collects, uses and protects your personal information.`,
+  });
   return (
     <LegalDocument
       title="Privacy Policy"

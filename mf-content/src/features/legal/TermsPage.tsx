@@ -1,7 +1,7 @@
+import { usePageMeta } from 'shared/ui';
 import { Link } from 'react-router-dom';
-import { site } from 'shared/config';
+import { site, pageTitle } from 'shared/config';
 import { paths } from 'shared/contracts';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 import { CancellationRules, DepositRules, HostStandards } from './policies';
 import { RelatedPolicies } from './RelatedPolicies';
@@ -85,7 +85,10 @@ const sections: LegalSection[] = [
 ];
 
 export function TermsPage() {
-  useDocumentTitle('Terms of Service', `The terms that apply when you book a stay in Kenya through ${site.name}.`);
+  usePageMeta({
+    title: pageTitle('Terms of Service'),
+    description: `The terms that apply when you book a stay in Kenya through ${site.name}.`,
+  });
   return (
     <LegalDocument
       title="Terms of Service"

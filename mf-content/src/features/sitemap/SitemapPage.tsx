@@ -1,9 +1,10 @@
+import { pageTitle } from 'shared/config';
+import { usePageMeta } from 'shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { listingRoutes, paths } from 'shared/contracts';
 import { Icon, type IconName } from '../layout/Icon';
 import { IconBadge, PageHero, Section, SectionTitle } from '../layout/Page';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
 
 interface LinkGroup {
   title: string;
@@ -65,7 +66,10 @@ const quickActions = [
 ];
 
 export function SitemapPage() {
-  useDocumentTitle('Sitemap', 'Every page on Makao: stays, destinations, guides, help and policies.');
+  usePageMeta({
+    title: pageTitle('Sitemap'),
+    description: 'Every page on Makao: stays, destinations, guides, help and policies.',
+  });
   return (
     <>
       <PageHero title="Sitemap" lead="Every page on Makao in one place." tone="sand" />
