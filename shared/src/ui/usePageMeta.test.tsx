@@ -10,8 +10,8 @@ const description = () => document.head.querySelector<HTMLMetaElement>('meta[nam
 
 describe('usePageMeta', () => {
   beforeEach(() => {
-    document.title = 'Makao';
     document.head.innerHTML = '<meta name="description" content="Stays across Kenya">';
+    document.title = 'Makao';
   });
 
   it('names the tab and describes the page while it is shown', () => {
