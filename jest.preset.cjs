@@ -28,6 +28,7 @@ function preset({ environment = 'jsdom', setup = true, name } = {}) {
     moduleNameMapper: {
       '^shared/(contracts|config|state|ui)$': path.join(__dirname, 'shared/src/$1/index.ts'),
       '^shared/testing$': path.join(__dirname, 'shared/src/testing/index.tsx'),
+      '^shared/schemas$': path.join(__dirname, 'shared/src/contracts/schemas.ts'),
       '\\.(png|jpe?g|svg|webp|avif)$': path.join(__dirname, 'shared/src/testing/fileStub.cjs'),
     },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],

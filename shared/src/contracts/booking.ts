@@ -3,7 +3,7 @@
  * that accepts the answer shapes of SPEC §7 (`data`, `booking`, or the body itself).
  * Stay dates are plain calendar dates `YYYY-MM-DD` (ARCHITECTURE: never round-trip them through Date).
  */
-import type { Booking } from './api';
+import type { Booking } from './schemas';
 
 /** The fields a front end reads from a booking answer (SPEC §3); the wire type is `Booking`. */
 export type BookingAsRead = Pick<

@@ -56,39 +56,9 @@ export {
   parseStayDate,
   nightsBetween,
   addDays,
-  ApiErrorSchema,
-  CoordinatesSchema,
-  PropertyLocationSchema,
-  PropertyHostSchema,
-  PropertySchema,
-  PropertyListQuerySchema,
-  PropertyListResponseSchema,
-  PropertyResponseSchema,
-  PropertyParamsSchema,
-  AvailabilityQuerySchema,
-  BookedRangeSchema,
-  AvailabilitySchema,
-  AvailabilityResponseSchema,
-  BookingRequestSchema,
-  BookingHeadersSchema,
-  BookingSchema,
-  BookingResponseSchema,
-  BookingNotificationRequestSchema,
-  NotificationOutcomeSchema,
-  BookingNotificationResponseSchema,
-  ContactInquirySchema,
-  ContactInquiryResponseSchema,
-  RemoteFailureReportSchema,
-  HealthResponseSchema,
-  WpPostSchema,
-  WpPostListQuerySchema,
-  WpPostQuerySchema,
 } from './api';
+export type { PropertySort, PaymentType, BookingStatus, InquiryType } from './api';
 export type {
-  PropertySort,
-  PaymentType,
-  BookingStatus,
-  InquiryType,
   ApiError,
   PropertyListQuery,
   PropertyListResponse,
@@ -108,7 +78,7 @@ export type {
   WpPost,
   WpPostListQuery,
   WpPostQuery,
-} from './api';
+} from './schemas';
 export { readBooking, readBookingBody, referenceOf } from './booking';
 export type { BookingAsRead } from './booking';
 export { formatKsh, formatPrice } from './money';

@@ -3,13 +3,8 @@
  * by default and at a real WordPress by configuration.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  WpPostListQuerySchema,
-  WpPostQuerySchema,
-  type WpPost,
-  type WpPostListQuery,
-  type WpPostQuery,
-} from 'shared/contracts';
+import { type WpPost, type WpPostListQuery, type WpPostQuery } from 'shared/contracts';
+import { WpPostListQuerySchema, WpPostQuerySchema } from 'shared/schemas';
 import { apiError } from '../../errors';
 import { escapeHtml } from '../email/messages';
 import { absoluteUrl } from '../properties/serialize';

@@ -5,10 +5,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
-  ApiErrorSchema,
-  BookingHeadersSchema,
-  BookingRequestSchema,
-  BookingResponseSchema,
   bookingErrorMessages,
   bookingRequiredFields,
   isValidEmail,
@@ -19,6 +15,7 @@ import {
   type BookingResponse,
   type PaymentType,
 } from 'shared/contracts';
+import { ApiErrorSchema, BookingHeadersSchema, BookingRequestSchema, BookingResponseSchema } from 'shared/schemas';
 import { apiError } from '../../errors';
 import { isDatabaseError, sqlState, type Database } from '../../plugins/database';
 import { postRateLimit } from '../../plugins/security';

@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  ApiErrorSchema,
-  ContactInquiryResponseSchema,
-  ContactInquirySchema,
   inquiryRequiredFields,
   isValidEmail,
   isValidPhone,
@@ -10,6 +7,7 @@ import {
   type ContactInquiryResponse,
   type InquiryType,
 } from 'shared/contracts';
+import { ApiErrorSchema, ContactInquiryResponseSchema, ContactInquirySchema } from 'shared/schemas';
 import { apiError } from '../../errors';
 import { postRateLimit } from '../../plugins/security';
 import { supportInquiry } from '../email/messages';

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ApiErrorSchema,
-  BookingNotificationRequestSchema,
-  BookingNotificationResponseSchema,
-  type BookingNotificationRequest,
-  type BookingNotificationResponse,
-} from 'shared/contracts';
+import { type BookingNotificationRequest, type BookingNotificationResponse } from 'shared/contracts';
+import { ApiErrorSchema, BookingNotificationRequestSchema, BookingNotificationResponseSchema } from 'shared/schemas';
 import { apiError } from '../../errors';
 import { postRateLimit } from '../../plugins/security';
 import { bookingColumns, toBooking, type BookingRow } from '../bookings';

@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   AVAILABILITY_MAX_DAYS,
-  AvailabilityQuerySchema,
-  AvailabilityResponseSchema,
-  PropertyListQuerySchema,
-  PropertyListResponseSchema,
-  PropertyParamsSchema,
-  PropertyResponseSchema,
   addDays,
   nairobiDate,
   nightsBetween,
@@ -15,7 +9,16 @@ import {
   type AvailabilityQuery,
   type PropertyListQuery,
 } from 'shared/contracts';
-import { ApiErrorSchema } from 'shared/contracts';
+import {
+  ApiErrorSchema,
+  AvailabilityQuerySchema,
+  AvailabilityResponseSchema,
+  PropertyListQuerySchema,
+  PropertyListResponseSchema,
+  PropertyParamsSchema,
+  PropertyResponseSchema,
+} from 'shared/schemas';
+
 import { apiError } from '../../errors';
 import { listingQuery } from './listing';
 import { propertyColumns, toProperty, type PropertyRow } from './serialize';

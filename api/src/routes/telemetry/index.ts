@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiErrorSchema, RemoteFailureReportSchema, type RemoteFailureReport } from 'shared/contracts';
+import { type RemoteFailureReport } from 'shared/contracts';
+import { ApiErrorSchema, RemoteFailureReportSchema } from 'shared/schemas';
 import { postRateLimit } from '../../plugins/security';
 
 export async function telemetryRoutes(app: FastifyInstance): Promise<void> {

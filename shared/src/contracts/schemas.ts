@@ -1,0 +1,261 @@
+/**
+ * The API's wire contract: request, query and response schemas (TypeBox, i.e. JSON Schema) and the
+ * static types derived from them. Imported at run time only by the API (`shared/schemas`); the front
+ * ends import the types alone, so TypeBox never reaches a browser bundle.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { ApiErrorBody } from './errors';
+import { propertyTypes, type Property } from './property';
+import {
+  fieldLimits,
+  MAX_GUESTS,
+  PROPERTY_LIST_MAX_LIMIT,
+  BLOG_MAX_PER_PAGE,
+  propertySorts,
+  paymentTypes,
+  bookingStatuses,
+  inquiryTypes,
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+} from './api';
+
+// ---------------------------------------------------------------------------------------------
+// Schemas
+// ---------------------------------------------------------------------------------------------
+
+const StringEnum = <const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const ApiErrorSchema = Type.Object({
+  error: Type.String(),
+  details: Type.Optional(Type.String()),
+  missingFields: Type.Optional(Type.Array(Type.String())),
+});
+
+export const CoordinatesSchema = Type.Object({ lat: Type.Number(), lng: Type.Number() });
+
+export const PropertyLocationSchema = Type.Object({
+  address: Type.String(),
+  city: Type.String(),
+  county: Type.String(),
+});
+
+export const PropertyHostSchema = Type.Object({
+  name: Type.String(),
+  avatar: Type.Optional(Type.String()),
+  bio: Type.Optional(Type.String()),
+  totalBookings: Type.Optional(Type.Integer()),
+  languages: Type.Optional(Type.Array(Type.String())),
+  phone: Type.Optional(Type.String()),
+  email: Type.Optional(Type.String()),
+});
+
+/** The canonical property (see `property.ts`); images are absolute URLs. */
+export const PropertySchema = Type.Object({
+  _id: Type.String(),
+  id: Type.String(),
+  title: Type.String(),
+  type: StringEnum(propertyTypes),
+  price: Nullable(Type.Integer()),
+  description: Type.String(),
+  location: PropertyLocationSchema,
+  city: Type.String(),
+  county: Type.String(),
+  guests: Nullable(Type.Integer()),
+  beds: Nullable(Type.Integer()),
+  baths: Nullable(Type.Integer()),
+  amenities: Type.Array(Type.String()),
+  rating: Nullable(Type.Number()),
+  reviewsCount: Nullable(Type.Integer()),
+  host: Nullable(PropertyHostSchema),
+  images: Type.Array(Type.String()),
+  coordinates: Nullable(CoordinatesSchema),
+  createdAt: Nullable(Type.String()),
+  updatedAt: Nullable(Type.String()),
+});
+
+/** `GET /api/properties` query: every filter optional and combinable. */
+export const PropertyListQuerySchema = Type.Object({
+  /** City, county or area, case-insensitive (`nairobi`, `masai-mara`, `Kilimani`). */
+  location: Type.Optional(Type.String({ maxLength: fieldLimits.location })),
+  type: Type.Optional(StringEnum(propertyTypes)),
+  /** Minimum capacity. */
+  guests: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_GUESTS })),
+  /** With checkOut: only properties free for the whole stay. Any of the three date forms. */
+  checkIn: Type.Optional(Type.String({ maxLength: fieldLimits.dateInput })),
+  checkOut: Type.Optional(Type.String({ maxLength: fieldLimits.dateInput })),
+  /** Title, location or description. */
+  q: Type.Optional(Type.String({ maxLength: fieldLimits.searchText })),
+  minPrice: Type.Optional(Type.Integer({ minimum: 0 })),
+  maxPrice: Type.Optional(Type.Integer({ minimum: 0 })),
+  sort: Type.Optional(StringEnum(propertySorts)),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PROPERTY_LIST_MAX_LIMIT })),
+});
+
+export const PropertyListResponseSchema = Type.Object({ data: Type.Array(PropertySchema) });
+export const PropertyResponseSchema = Type.Object({ data: PropertySchema });
+/** Any id is accepted here; one that is not a property id answers 404 (SPEC §7). */
+export const PropertyParamsSchema = Type.Object({ id: Type.String() });
+
+/** `GET /api/properties/:id/availability?from&to` (dates `YYYY-MM-DD`; default today to +365 days). */
+export const AvailabilityQuerySchema = Type.Object({
+  from: Type.Optional(Type.String({ maxLength: fieldLimits.dateInput })),
+  to: Type.Optional(Type.String({ maxLength: fieldLimits.dateInput })),
+});
+
+/** A booked stay: `checkIn` inclusive, `checkOut` exclusive (free again for a new check-in). */
+export const BookedRangeSchema = Type.Object({ checkIn: Type.String(), checkOut: Type.String() });
+
+export const AvailabilitySchema = Type.Object({
+  propertyId: Type.String(),
+  from: Type.String(),
+  to: Type.String(),
+  booked: Type.Array(BookedRangeSchema),
+});
+export const AvailabilityResponseSchema = Type.Object({ data: AvailabilitySchema });
+
+const StayDateInput = Type.Union([Type.String({ maxLength: fieldLimits.dateInput }), Type.Number()]);
+
+/** SPEC §3 booking request. */
+export const BookingRequestSchema = Type.Object({
+  name: Type.String({ maxLength: fieldLimits.name }),
+  email: Type.String({ maxLength: fieldLimits.email, pattern: EMAIL_PATTERN }),
+  phone: Type.String({ maxLength: fieldLimits.phone, pattern: PHONE_PATTERN }),
+  guests: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_GUESTS, default: 1 })),
+  message: Type.Optional(Type.String({ maxLength: fieldLimits.message })),
+  checkIn: StayDateInput,
+  checkOut: StayDateInput,
+  propertyId: Type.String({ maxLength: fieldLimits.propertyId }),
+  paymentType: Type.Optional(StringEnum(paymentTypes)),
+});
+
+export const BookingHeadersSchema = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: fieldLimits.idempotencyKey })),
+});
+
+export const BookingSchema = Type.Object({
+  _id: Type.String(),
+  id: Type.String(),
+  /** Short and human-readable, e.g. `MK-7KQ2MX9P` (at most 12 characters). */
+  bookingReference: Type.String(),
+  propertyId: Type.String(),
+  propertyTitle: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  guests: Type.Integer(),
+  /** Nairobi calendar dates, `YYYY-MM-DD`; the stay is `[checkIn, checkOut)`. */
+  checkIn: Type.String(),
+  checkOut: Type.String(),
+  numberOfNights: Type.Integer(),
+  /** Whole KSh, from the stored nightly price. */
+  pricePerNight: Type.Integer(),
+  totalAmount: Type.Integer(),
+  message: Type.String(),
+  paymentType: StringEnum(paymentTypes),
+  status: StringEnum(bookingStatuses),
+  createdAt: Type.String(),
+});
+export const BookingResponseSchema = Type.Object({ data: BookingSchema });
+
+export const BookingNotificationRequestSchema = Type.Object({
+  bookingId: Type.String({ maxLength: fieldLimits.propertyId }),
+});
+
+export const NotificationOutcomeSchema = StringEnum(['sent', 'already-sent', 'skipped'] as const);
+
+export const BookingNotificationResponseSchema = Type.Object({
+  data: Type.Object({
+    bookingId: Type.String(),
+    bookingReference: Type.String(),
+    guest: NotificationOutcomeSchema,
+    host: NotificationOutcomeSchema,
+  }),
+});
+
+/** SPEC §3 contact inquiry. */
+export const ContactInquirySchema = Type.Object({
+  firstName: Type.String({ maxLength: fieldLimits.firstName }),
+  lastName: Type.String({ maxLength: fieldLimits.lastName }),
+  email: Type.String({ maxLength: fieldLimits.email, pattern: EMAIL_PATTERN }),
+  phone: Type.Optional(Type.String({ maxLength: fieldLimits.phone })),
+  inquiryType: Type.Optional(Type.Union([StringEnum(inquiryTypes), Type.Literal('')])),
+  message: Type.String({ maxLength: fieldLimits.inquiryMessage }),
+});
+
+export const ContactInquiryResponseSchema = Type.Object({
+  data: Type.Object({ id: Type.String(), inquiryType: StringEnum(inquiryTypes), createdAt: Type.String() }),
+});
+
+/** The shell reports a remote that failed to load (no personal data). */
+export const RemoteFailureReportSchema = Type.Object({
+  remote: Type.String({ maxLength: fieldLimits.telemetryText }),
+  version: Type.String({ maxLength: fieldLimits.telemetryText }),
+  module: Type.Optional(Type.String({ maxLength: fieldLimits.telemetryText })),
+  reason: Type.String({ maxLength: fieldLimits.telemetryReason }),
+});
+
+export const HealthResponseSchema = Type.Object({ status: Type.Literal('ok') });
+
+/** The WordPress REST shape of a post (`/wp-json/wp/v2/posts`), as far as the blog reads it. */
+export const WpPostSchema = Type.Object({
+  id: Type.Integer(),
+  date: Type.String(),
+  date_gmt: Type.String(),
+  modified: Type.String(),
+  slug: Type.String(),
+  status: Type.String(),
+  type: Type.String(),
+  link: Type.String(),
+  title: Type.Object({ rendered: Type.String() }),
+  excerpt: Type.Object({ rendered: Type.String(), protected: Type.Boolean() }),
+  content: Type.Object({ rendered: Type.String(), protected: Type.Boolean() }),
+  featured_media: Type.Integer(),
+  _embedded: Type.Optional(
+    Type.Object({
+      'wp:featuredmedia': Type.Optional(
+        Type.Array(Type.Object({ id: Type.Integer(), source_url: Type.String(), alt_text: Type.String() })),
+      ),
+      author: Type.Optional(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }))),
+    }),
+  ),
+});
+
+export const WpPostListQuerySchema = Type.Object({
+  _embed: Type.Optional(Type.String({ maxLength: 50 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: BLOG_MAX_PER_PAGE })),
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+
+export const WpPostQuerySchema = Type.Object({ _embed: Type.Optional(Type.String({ maxLength: 50 })) });
+
+// ---------------------------------------------------------------------------------------------
+// Static types
+// ---------------------------------------------------------------------------------------------
+
+export type ApiError = Static<typeof ApiErrorSchema>;
+export type PropertyListQuery = Static<typeof PropertyListQuerySchema>;
+export type PropertyListResponse = Static<typeof PropertyListResponseSchema>;
+export type PropertyResponse = Static<typeof PropertyResponseSchema>;
+export type AvailabilityQuery = Static<typeof AvailabilityQuerySchema>;
+export type BookedRange = Static<typeof BookedRangeSchema>;
+export type Availability = Static<typeof AvailabilitySchema>;
+export type AvailabilityResponse = Static<typeof AvailabilityResponseSchema>;
+export type BookingRequest = Static<typeof BookingRequestSchema>;
+export type Booking = Static<typeof BookingSchema>;
+export type BookingResponse = Static<typeof BookingResponseSchema>;
+export type BookingNotificationRequest = Static<typeof BookingNotificationRequestSchema>;
+export type BookingNotificationResponse = Static<typeof BookingNotificationResponseSchema>;
+export type ContactInquiry = Static<typeof ContactInquirySchema>;
+export type ContactInquiryResponse = Static<typeof ContactInquiryResponseSchema>;
+export type RemoteFailureReport = Static<typeof RemoteFailureReportSchema>;
+export type WpPost = Static<typeof WpPostSchema>;
+export type WpPostListQuery = Static<typeof WpPostListQuerySchema>;
+export type WpPostQuery = Static<typeof WpPostQuerySchema>;
+
+// The schemas and the hand-written interfaces must not drift.
+type Assert<T extends true> = T;
+type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type _PropertyMatchesContract = Assert<Static<typeof PropertySchema> extends Property ? true : false>;
+export type _ErrorMatchesContract = Assert<Mutual<ApiError, ApiErrorBody>>;
