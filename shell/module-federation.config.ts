@@ -14,4 +14,7 @@ export default createModuleFederationConfig({
   runtimePlugins: ['./src/app/remoteFailurePlugin.ts'],
   // Rule 7: the type plugin downloads over HTTP and opens a socket; contracts live in `shared`.
   dts: false,
+  // Performance (ARCHITECTURE notes): the shell carries the one copy of the federation runtime and lends
+  // it to every remote (remotes build with `externalRuntime`), and drops the runtime's Node-only code.
+  experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
 });
