@@ -1,14 +1,18 @@
-// Bundles scripts/bench-listing.ts (TypeScript, imports src/) with esbuild and runs it.
+// Bundles one TypeScript script (it may import src/ and shared) with esbuild and runs it:
+// `node scripts/run-ts.mjs scripts/bench-listing.ts`, path relative to the api folder.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { build } from 'esbuild';
 
+const entry = process.argv[2];
+if (!entry) throw new Error('Usage: node scripts/run-ts.mjs <script.ts>');
 const root = new URL('..', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
 // Inside node_modules: ignored by git and lint, and its packages resolve from there.
-const outfile = new URL('node_modules/.cache/makao-bench/bench-listing.cjs', root).pathname;
+const outfile = new URL(`node_modules/.cache/makao-scripts/${path.basename(entry, '.ts')}.cjs`, root).pathname;
 await build({
-  entryPoints: [new URL('scripts/bench-listing.ts', root).pathname],
+  entryPoints: [new URL(entry, root).pathname],
   outfile,
   bundle: true,
   platform: 'node',
