@@ -3,6 +3,8 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { devPorts, htmlTemplate } from 'shared/federation';
 import mfConfig from './module-federation.config';
+import { routePreloadScript } from './src/app/routePreload';
+import { homeRow, routeTable } from './src/app/routeTable';
 
 const devRegistry = {
   apiBaseUrl: process.env.API_URL ?? 'http://localhost:4000',
@@ -35,6 +37,8 @@ export default defineConfig({
     },
     favicon: './public/favicon.svg',
     template: htmlTemplate,
+    // The registry and the current route's remote start downloading before the shell's code runs.
+    tags: [{ tag: 'script', children: routePreloadScript(routeTable, homeRow), head: true, append: true }],
   },
   server: { port: devPorts.shell, historyApiFallback: true },
   dev: {

@@ -12,7 +12,9 @@ import { createFederationLoader, registrationsOf } from './app/federationLoader'
  */
 async function loadRegistry(): Promise<RemoteRegistry | null> {
   try {
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    // Started by the route preload in the page's head (routePreload.ts); asked here only without it.
+    if (window.__MAKAO_REGISTRY__) return await window.__MAKAO_REGISTRY__;
+    const response = await fetch('/remotes.json');
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return (await response.json()) as RemoteRegistry;
   } catch (error) {

@@ -1,0 +1,81 @@
+import { remoteOf, type RemoteRegistry } from 'shared/contracts';
+import type { RouteRow } from './routeTable';
+
+/** What the page's head needs to know of one route: its path as a pattern and the module it shows. */
+export interface PreloadRoute {
+  pattern: string;
+  remote: string;
+  module: string;
+}
+
+declare global {
+  interface Window {
+    /** The registry request the page's head started; the bootstrap reads it instead of asking again. */
+    __MAKAO_REGISTRY__?: Promise<RemoteRegistry>;
+  }
+}
+
+/**
+ * Runs inline in the page's head, before any of the shell's code has loaded (ARCHITECTURE performance
+ * notes: "preload the current route's remote early"). It starts the registry request, then reads the
+ * active manifest of the remote this path needs and preloads that remote's entry and the chunks of
+ * the exposed module, so they download while the shell's own chunks do instead of after them.
+ * Serialised with `toString()`: it must not reach anything outside its own body.
+ */
+export function preloadRoute(routes: PreloadRoute[], fallback: PreloadRoute): void {
+  const path = window.location.pathname;
+  const route = routes.find((r) => new RegExp(r.pattern, 'i').test(path)) ?? fallback;
+  const hint = (href: string, as: string, cors: boolean) => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = as;
+    link.href = href;
+    if (cors) link.crossOrigin = 'anonymous';
+    document.head.appendChild(link);
+  };
+  const registry = fetch('/remotes.json').then((response) => {
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return response.json() as Promise<RemoteRegistry>;
+  });
+  window.__MAKAO_REGISTRY__ = registry;
+  registry
+    .then((reg) => {
+      const remote = reg.remotes[route.remote as keyof RemoteRegistry['remotes']];
+      const active = remote?.versions.find((v) => v.version === remote.active);
+      if (!active) return;
+      const manifestUrl = new URL(active.entry, window.location.href);
+      return fetch(manifestUrl)
+        .then((response) => response.json())
+        .then((manifest) => {
+          const meta = manifest.metaData;
+          const base =
+            !meta.publicPath || meta.publicPath === 'auto' ? new URL('.', manifestUrl).href : meta.publicPath;
+          const file = (name: string) => new URL(name, base).href;
+          hint(file([meta.remoteEntry.path, meta.remoteEntry.name].filter(Boolean).join('/')), 'script', false);
+          const exposed = manifest.exposes.find((e: { name: string }) => e.name === route.module);
+          for (const js of exposed?.assets.js.sync ?? []) hint(file(js), 'script', false);
+          for (const css of exposed?.assets.css.sync ?? []) hint(file(css), 'style', false);
+        });
+    })
+    // Only a hint: the bootstrap reports a missing registry, the loader a missing remote.
+    .catch(() => undefined);
+}
+
+/** A route path (`/property/:id`) as the anchored, slash-tolerant pattern `matchPath` would accept. */
+export function patternOf(path: string): string {
+  const escaped = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return `^${escaped === '/' ? '' : escaped}/?$`;
+}
+
+const preloadOf = (row: RouteRow): PreloadRoute => {
+  const remote = remoteOf(row.id);
+  return { pattern: patternOf(row.path), remote, module: row.id.slice(remote.length + 1) };
+};
+
+/** The inline script for the page's head (the shell's build adds it to index.html). */
+export function routePreloadScript(routes: readonly RouteRow[], fallback: RouteRow): string {
+  return `(${preloadRoute.toString()})(${JSON.stringify(routes.map(preloadOf))},${JSON.stringify(preloadOf(fallback))});`;
+}

@@ -1,0 +1,24 @@
+import { contentRoutes, listingRoutes, paths, type ExposedModuleId, type ExposedModules } from 'shared/contracts';
+
+/** One row of SPEC §2's route table: the path pattern and the remote module that renders it. */
+export type RouteRow = {
+  [K in ExposedModuleId]: { path: string; id: K; props: ExposedModules[K] };
+}[ExposedModuleId];
+
+/** The page every undeclared path shows (SPEC §2: any other path shows the home page). */
+export const homeRow = { path: paths.home, id: 'catalog/HomePage', props: {} } as const satisfies RouteRow;
+
+/**
+ * SPEC §2's route table as data. The router renders it, and the shell's build turns it into the
+ * page's route preload (which remote a path needs, fetched before the shell's own code has run).
+ */
+export const routeTable: readonly RouteRow[] = [
+  homeRow,
+  { path: paths.properties, id: 'catalog/PropertiesPage', props: {} },
+  ...listingRoutes.map(({ path, preset }): RouteRow => ({ path, id: 'catalog/PropertiesPage', props: { preset } })),
+  { path: '/property/:id', id: 'catalog/PropertyDetailPage', props: {} },
+  { path: '/properties/:id', id: 'catalog/PropertyDetailPage', props: {} },
+  ...contentRoutes.map(({ path, page }): RouteRow => ({ path, id: 'content/ContentPage', props: { page } })),
+  { path: paths.bookingSubmitted, id: 'booking/BookingSubmittedPage', props: {} },
+  { path: paths.bookingConfirmation, id: 'booking/BookingConfirmationPage', props: {} },
+];
