@@ -2,6 +2,14 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readFileSync } from 'node:fs';
+
+// The router names every app may use: exactly what the shared cut of react-router provides.
+const routerExports = readFileSync(new URL('./shared/federation/react-router.mjs', import.meta.url), 'utf8')
+  .match(/export \{([^}]*)\}/)[1]
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.deploy/**', '.tmp/**', '**/.data/**', 'api/seed/images/**'] },
@@ -14,6 +22,28 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              allowImportNames: routerExports,
+              message:
+                'The apps share a cut of the router (shared/federation/react-router.mjs); add the name there first.',
+            },
+            { name: 'react-router', message: "Import from 'react-router-dom' (the shared cut of the router)." },
+          ],
+          patterns: [
+            { group: ['react-router/*', 'react-router-dom/*'], message: 'Only the shared cut of the router.' },
+          ],
+        },
+      ],
     },
   },
   {
