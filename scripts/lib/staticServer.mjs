@@ -28,6 +28,7 @@ const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
  */
 export function startStaticServer({ root, port, host = '127.0.0.1', spaFallback, headers = () => ({}), routes = {} }) {
   const cache = new Map();
+  // Compressed once per file version at the highest level, as a CDN serves precompressed assets.
   async function body(file, encoding) {
     const info = await stat(file);
     const key = `${file}:${info.mtimeMs}:${encoding}`;
@@ -35,7 +36,7 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spaFallback,
       const raw = await readFile(file);
       const data =
         encoding === 'br'
-          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
           : encoding === 'gzip'
             ? gzipSync(raw, { level: 9 })
             : raw;
