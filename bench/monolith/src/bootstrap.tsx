@@ -1,0 +1,32 @@
+import { createRoot } from 'react-dom/client';
+import { configureRuntime } from 'shared/config';
+import type { ExposedModule, ExposedModuleId, RemoteRegistry } from 'shared/contracts';
+import type { RemoteLoader } from 'shared/ui';
+import { App } from '../../../shell/src/app/App';
+
+/** Every exposed module, imported from its remote's source: what federation loads at run time. */
+const modules: { [K in ExposedModuleId]: () => Promise<ExposedModule<K>> } = {
+  'catalog/HomePage': () => import('../../../mf-catalog/src/exposes/HomePage'),
+  'catalog/PropertiesPage': () => import('../../../mf-catalog/src/exposes/PropertiesPage'),
+  'catalog/PropertyDetailPage': () => import('../../../mf-catalog/src/exposes/PropertyDetailPage'),
+  'booking/BookingSubmittedPage': () => import('../../../mf-booking/src/exposes/BookingSubmittedPage'),
+  'booking/BookingConfirmationPage': () => import('../../../mf-booking/src/exposes/BookingConfirmationPage'),
+  'booking/BookingDialog': () => import('../../../mf-booking/src/exposes/BookingDialog'),
+  'booking/ListingBookingForm': () => import('../../../mf-booking/src/exposes/ListingBookingForm'),
+  'booking/DetailBookingForm': () => import('../../../mf-booking/src/exposes/DetailBookingForm'),
+  'content/ContentPage': () => import('../../../mf-content/src/exposes/ContentPage'),
+};
+
+const loader: RemoteLoader = {
+  load: <K extends ExposedModuleId>(id: K) => modules[id]() as Promise<ExposedModule<K>>,
+  reset: () => undefined,
+};
+
+async function start() {
+  // The same registry file the shell reads, here only for the API's address.
+  const registry = (await (await fetch('/remotes.json')).json()) as RemoteRegistry;
+  configureRuntime({ apiBaseUrl: registry.apiBaseUrl, blogBaseUrl: registry.blogBaseUrl ?? registry.apiBaseUrl });
+  createRoot(document.getElementById('root') as HTMLElement).render(<App loader={loader} />);
+}
+
+void start();
