@@ -159,6 +159,39 @@ describe('GET /api/properties', () => {
     const before = await list(`?location=kisumu&checkIn=${daysFromToday(28)}&checkOut=${checkIn}`);
     expect(before.map((p) => p.id)).toContain(property.id);
   });
+
+  it('shows a change to a property or to its host on the next request, however it was made', async () => {
+    const listed = async (id: string) => (await list('?location=nakuru')).find((p) => p.id === id) as Property;
+    const property = (await list('?location=nakuru'))[0] as Property;
+    const { rows } = await api.app.db.query<{ host_id: string; bio: string }>(
+      'SELECT h.id::text AS host_id, h.bio FROM properties p JOIN hosts h ON h.id = p.host_id WHERE p.id = $1',
+      [property.id],
+    );
+    const host = rows[0] as { host_id: string; bio: string };
+    try {
+      await api.app.db.query('UPDATE properties SET title = $2, beds = beds + 1 WHERE id = $1', [
+        property.id,
+        'Renovated Lakeside Cottage',
+      ]);
+      expect(await listed(property.id)).toMatchObject({
+        title: 'Renovated Lakeside Cottage',
+        beds: (property.beds as number) + 1,
+      });
+      await api.app.db.query('UPDATE hosts SET bio = $2 WHERE id = $1', [host.host_id, 'Now also hosting in Kisumu.']);
+      const updated = await listed(property.id);
+      expect(updated.host?.bio).toBe('Now also hosting in Kisumu.');
+      const one = await api.app.inject({ method: 'GET', url: `/api/properties/${property.id}` });
+      expect(json(one).data).toEqual(updated);
+    } finally {
+      await api.app.db.query('UPDATE properties SET title = $2, beds = $3 WHERE id = $1', [
+        property.id,
+        property.title,
+        property.beds,
+      ]);
+      await api.app.db.query('UPDATE hosts SET bio = $2 WHERE id = $1', [host.host_id, host.bio]);
+    }
+    expect(await listed(property.id)).toEqual(property);
+  });
 });
 
 describe('GET /api/properties/:id', () => {

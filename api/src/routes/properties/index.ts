@@ -17,10 +17,12 @@ import {
   PropertyListResponseSchema,
   PropertyParamsSchema,
   PropertyResponseSchema,
+  PropertySchema,
 } from 'shared/schemas';
 
 import { apiError } from '../../errors';
 import { listingQuery } from './listing';
+import { PropertyJsonCache, listBody, type ListedProperty } from './property-json';
 import { propertyColumns, toProperty, type PropertyRow } from './serialize';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,6 +31,8 @@ export const isUuid = (value: string): boolean => UUID.test(value);
 type IdParams = { id: string };
 
 export async function propertyRoutes(app: FastifyInstance): Promise<void> {
+  const propertyJson = new PropertyJsonCache(app.db, app.config.publicUrl);
+
   app.get<{ Querystring: PropertyListQuery }>(
     '/api/properties',
     {
@@ -37,10 +41,14 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: PropertyListResponseSchema, 400: ApiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { sql, params } = listingQuery(request.query);
-      const { rows } = await app.db.query<PropertyRow>(sql, params);
-      return { data: rows.map((row) => toProperty(row, app.config.publicUrl)) };
+      const { rows } = await app.db.query<ListedProperty>(sql, params);
+      // Each property serialised by the schema of the response, once per version.
+      const items = await propertyJson.jsonOf(rows, (property) =>
+        reply.serializeInput({ ...property }, PropertySchema),
+      );
+      return reply.type('application/json; charset=utf-8').send(listBody(items));
     },
   );
 

@@ -1,11 +1,12 @@
 /**
  * The SQL behind `GET /api/properties`: every filter optional and combinable, each one served by an
  * index (type, price, guests btree; trigram GIN for location and text; the bookings' GiST index
- * for availability), so the listing stays fast at 10,000 properties.
+ * for availability), so the listing stays fast at 10,000 properties. It selects the ids and row
+ * versions of the matching properties; their JSON comes from `PropertyJsonCache`.
  */
 import { PROPERTY_LIST_DEFAULT_LIMIT, addDays, parseStayDate, type PropertyListQuery } from 'shared/contracts';
 import { apiError } from '../../errors';
-import { propertyColumns } from './serialize';
+import { propertyVersion } from './property-json';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -64,7 +65,7 @@ export function listingQuery(query: PropertyListQuery): { sql: string; params: u
         ? 'p.price DESC, p.updated_at DESC, p.id DESC'
         : 'p.updated_at DESC, p.id DESC';
 
-  const sql = `SELECT ${propertyColumns}
+  const sql = `SELECT p.id::text AS id, ${propertyVersion} AS version
     FROM properties p LEFT JOIN hosts h ON h.id = p.host_id
     ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
     ORDER BY ${order}

@@ -1,0 +1,96 @@
+/**
+ * The wire JSON of each property, kept between requests and keyed by row version. A listing
+ * answers up to 500 properties of about 1.5 KB of JSON each; reading those rows (text arrays,
+ * timestamps) and serialising them was most of a listing request's CPU at 10,000 properties, and
+ * what set its p99 under load (api/README.md, Benchmark). So the listing query selects ids and
+ * versions only: the filters, availability and order are the database's answer on every request,
+ * and only a property, or host, changed since it was last served is read and serialised again.
+ *
+ * A version is the `xmin` (writing transaction) of the property row and of its host row: any
+ * UPDATE of either, by whatever means, makes a new one.
+ */
+import type { Property } from 'shared/contracts';
+import type { Queryable } from '../../plugins/database';
+import { propertyColumns, toProperty, type PropertyRow } from './serialize';
+
+/** The version of a property as served (`p` = properties, `h` = hosts, left-joined). */
+export const propertyVersion = `p.xmin::text || '/' || coalesce(h.xmin::text, '-')`;
+
+export interface ListedProperty {
+  id: string;
+  version: string;
+}
+
+interface Entry {
+  version: string;
+  /** UTF-8, so that a listing is one copy of bytes, not a string to join, measure and encode. */
+  json: Buffer;
+}
+
+const LIST_START = Buffer.from('{"data":[');
+const LIST_END = Buffer.from(']}');
+const COMMA = Buffer.from(',');
+
+/** `{ data: [...] }` around the JSON of each property. */
+export function listBody(items: Buffer[]): Buffer {
+  const parts: Buffer[] = [LIST_START];
+  for (const [index, item] of items.entries()) {
+    if (index > 0) parts.push(COMMA);
+    parts.push(item);
+  }
+  parts.push(LIST_END);
+  return Buffer.concat(parts);
+}
+
+export class PropertyJsonCache {
+  private readonly entries = new Map<string, Entry>();
+
+  /** `maxEntries`: when full, the entry stored longest ago goes (10,000 properties ≈ 15 MB). */
+  constructor(
+    private readonly db: Queryable,
+    private readonly publicUrl: string,
+    private readonly maxEntries = 20_000,
+  ) {}
+
+  /**
+   * The JSON of each listed property, in the listed order. Properties not held at that version are
+   * read in one query; one deleted in between is left out.
+   */
+  async jsonOf(listed: ListedProperty[], serialize: (property: Property) => string): Promise<Buffer[]> {
+    // Taken before any await: a concurrent request may evict entries meanwhile.
+    const json = listed.map(({ id, version }) => {
+      const entry = this.entries.get(id);
+      return entry?.version === version ? entry.json : undefined;
+    });
+    const stale = listed.filter((_, index) => json[index] === undefined).map(({ id }) => id);
+    if (stale.length > 0) {
+      const { rows } = await this.db.query<PropertyRow & { version: string }>(
+        `SELECT ${propertyColumns}, ${propertyVersion} AS version
+         FROM properties p LEFT JOIN hosts h ON h.id = p.host_id
+         WHERE p.id = ANY($1::uuid[])`,
+        [stale],
+      );
+      const read = new Map<string, Buffer>();
+      for (const id of stale) this.entries.delete(id);
+      // A row read here may be newer than the version listed; it is still the current one.
+      for (const row of rows) {
+        const entry = { version: row.version, json: Buffer.from(serialize(toProperty(row, this.publicUrl))) };
+        read.set(row.id, entry.json);
+        this.store(row.id, entry);
+      }
+      listed.forEach(({ id }, index) => {
+        json[index] ??= read.get(id);
+      });
+    }
+    return json.filter((item): item is Buffer => item !== undefined);
+  }
+
+  private store(id: string, entry: Entry): void {
+    this.entries.set(id, entry);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}
