@@ -38,6 +38,8 @@ export async function growListing(db: Database, properties: number, today: strin
      WHERE rn % 3 = 0`,
     [today],
   );
-  await db.exec('ANALYZE');
+  // Settled, as a database in service is: statistics current and the visibility map set, so no
+  // autovacuum of the new rows runs during a measurement.
+  await db.exec('VACUUM ANALYZE');
   return { properties: await count('properties'), bookings: await count('bookings') };
 }

@@ -1,0 +1,392 @@
+/**
+ * The API half of `npm run bench`: the real server (`api/dist/server.js`, a child process) on 10,000
+ * generated properties with bookings, loaded by autocannon with 50 connections: the listing with no
+ * filter, with location + dates + guests and with a text search, one property by id, and on
+ * PostgreSQL the booking call. Once on PGlite (a fresh temp data directory) and once on PostgreSQL
+ * (a scratch database `makao_bench`, dropped afterwards). Requests per second, p50 and p99 in ms,
+ * non-2xx count. Timings are reported, never asserted. The load generator shares the machine's cores
+ * with the server and the database.
+ *
+ * Alone: `npm run bench:api -w bench` prints a markdown table (`BENCH_POSTGRES_URL` is the admin
+ * connection used to create the scratch database; `BENCH_API_BACKENDS=pglite` skips PostgreSQL;
+ * `BENCH_API_SECONDS` changes the 10 s per scenario).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const repoDir = fileURLToPath(new URL('../..', import.meta.url));
+const apiDir = path.join(repoDir, 'api');
+const serverEntry = path.join(apiDir, 'dist', 'server.js');
+// The scratch database is made with the API's own `pg` (a dependency of the api workspace).
+const pg = createRequire(path.join(apiDir, 'package.json'))('pg');
+
+export const PROPERTIES = 10_000;
+export const CONNECTIONS = 50;
+export const DEFAULT_ADMIN_URL = 'postgres://root@127.0.0.1:5432/postgres';
+const SCRATCH_DATABASE = 'makao_bench';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * @typedef {object} ScenarioResult
+ * @property {string} name
+ * @property {string} method
+ * @property {string} path  Representative path (the id scenarios rotate over every property).
+ * @property {number} rps   Mean requests per second.
+ * @property {number} p50   Latency, ms.
+ * @property {number} p99   Latency, ms.
+ * @property {number} non2xx
+ * @property {number} errors  Connection errors and timeouts.
+ * @property {number} requests  Responses counted.
+ * @property {number} bytesPerResponse  Mean response size.
+ */
+
+/**
+ * @typedef {object} ApiBenchResult
+ * @property {number} properties
+ * @property {number} bookings  Bookings in the generated data before the load.
+ * @property {number} connections
+ * @property {number} durationSeconds  Measured seconds per scenario (after a warm-up).
+ * @property {number} warmupSeconds
+ * @property {{ pglite?: ScenarioResult[], postgres?: ScenarioResult[] }} backends
+ */
+
+/** @param {string} date `YYYY-MM-DD` @param {number} days */
+const addDays = (date, days) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Runs `command` to completion; rejects with its output when it fails. */
+function run(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve(output) : reject(new Error(`${args.join(' ')} failed (${code ?? signal}):\n${output}`)),
+    );
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** @param {string} adminUrl */
+async function adminQuery(adminUrl, sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(`Cannot reach PostgreSQL at ${adminUrl} to create ${SCRATCH_DATABASE}: ${error.message}`);
+  }
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts `node api/dist/server.js` and resolves once /api/health answers.
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+async function startServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: apiDir,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk) => (output = (output + chunk).slice(-4000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = false;
+  const exit = new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
+      exited = true;
+      resolve(code ?? signal);
+    }),
+  );
+  const stop = async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exit;
+    clearTimeout(timer);
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited) throw new Error(`The API exited while starting:\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The API did not become healthy within 60 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * What is loaded. `next()` gives each request (autocannon calls it per request) for the scenarios
+ * that rotate over properties or need unique bodies.
+ */
+function scenarios(data, backend) {
+  const { today, properties } = data;
+  const checkIn = addDays(today, 5);
+  const checkOut = addDays(today, 8);
+  let viewed = 0;
+  let booked = 0;
+  const list = [
+    { name: 'list, no filter', method: 'GET', path: '/api/properties' },
+    {
+      name: 'list, location + dates + guests',
+      method: 'GET',
+      path: `/api/properties?location=nairobi&checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
+    },
+    { name: 'list, text search', method: 'GET', path: '/api/properties?q=ocean' },
+    {
+      name: 'one property',
+      method: 'GET',
+      path: '/api/properties/:id',
+      next: () => ({ path: `/api/properties/${properties[viewed++ % properties.length].id}` }),
+    },
+  ];
+  if (backend === 'postgres') {
+    list.push({
+      name: 'create booking',
+      method: 'POST',
+      path: '/api/bookings',
+      // Request n books property n mod N; each later round on a property starts 4 days after the
+      // last (3 nights), and properties start on different days over a month: never a 409.
+      next: () => {
+        const n = booked++;
+        const index = n % properties.length;
+        const round = Math.floor(n / properties.length);
+        const property = properties[index];
+        const start = addDays(today, 30 + (index % 30) + round * 4);
+        return {
+          path: '/api/bookings',
+          headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${n}` },
+          body: JSON.stringify({
+            name: 'Bench Guest',
+            email: `guest${n}@example.com`,
+            phone: '0712 345 678',
+            guests: Math.min(2, property.guests),
+            message: '',
+            checkIn: start,
+            checkOut: addDays(start, 3),
+            propertyId: property.id,
+            paymentType: 'reserve',
+          }),
+        };
+      },
+    });
+  }
+  return list;
+}
+
+/** One request outside the load, so a scenario that answers 4xx fails loudly instead of measuring errors. */
+async function preflight(url, scenario) {
+  const request = scenario.next?.() ?? {};
+  const response = await fetch(`${url}${request.path ?? scenario.path}`, {
+    method: scenario.method,
+    headers: request.headers,
+    body: request.body,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${scenario.name}: ${response.status} ${text.slice(0, 300)}`);
+  const { data } = JSON.parse(text);
+  return Array.isArray(data) ? data.length : 1;
+}
+
+function load(url, scenario, seconds) {
+  const { method, path: scenarioPath, next } = scenario;
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method,
+        path: scenarioPath,
+        ...(next && { setupRequest: (request) => ({ ...request, ...next() }) }),
+      },
+    ],
+  });
+}
+
+/** @returns {Promise<ScenarioResult[]>} */
+async function loadBackend(url, data, backend, { durationSeconds, warmupSeconds, log }) {
+  const results = [];
+  for (const scenario of scenarios(data, backend)) {
+    const rows = await preflight(url, scenario);
+    if (warmupSeconds > 0) await load(url, scenario, warmupSeconds);
+    const result = await load(url, scenario, durationSeconds);
+    const row = {
+      name: scenario.name,
+      method: scenario.method,
+      path: scenario.path,
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      requests: result.requests.total,
+      bytesPerResponse: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+    };
+    log(
+      `  ${backend} ${row.name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${rows} row(s), ` +
+        `${Math.round(row.bytesPerResponse / 1024)} KiB` +
+        (row.non2xx || row.errors ? ` — ${row.non2xx} non-2xx, ${row.errors} errors` : ''),
+    );
+    results.push(row);
+  }
+  return results;
+}
+
+/**
+ * Generates the data (migrate, seed, grow: api/scripts/bench-database.ts) into a closed database,
+ * then serves it and loads it.
+ */
+async function benchBackend(backend, { adminUrl, durationSeconds, warmupSeconds, log }) {
+  const dir = mkdtempSync(path.join(tmpdir(), `makao-bench-api-${backend}-`));
+  let databaseUrl = '';
+  let server;
+  try {
+    if (backend === 'postgres') {
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${SCRATCH_DATABASE} WITH (FORCE)`);
+      await adminQuery(adminUrl, `CREATE DATABASE ${SCRATCH_DATABASE}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${SCRATCH_DATABASE}`;
+      databaseUrl = url.toString();
+    }
+    const env = {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: path.join(dir, 'pglite'),
+      OUTBOX_DIR: path.join(dir, 'outbox'),
+      RATE_LIMIT_MAX: '100000000',
+    };
+    const output = path.join(dir, 'data.json');
+    const started = Date.now();
+    log(`${backend}: generating ${PROPERTIES} properties with bookings…`);
+    await run(process.execPath, ['scripts/run-ts.mjs', 'scripts/bench-database.ts'], {
+      cwd: apiDir,
+      env: { ...process.env, ...env, BENCH_OUTPUT: output, BENCH_PROPERTIES: String(PROPERTIES) },
+    });
+    const data = JSON.parse(readFileSync(output, 'utf8'));
+    log(
+      `${backend}: ${data.grown.properties} properties, ${data.grown.bookings} bookings in ` +
+        `${((Date.now() - started) / 1000).toFixed(1)} s; starting the API`,
+    );
+    server = await startServer(env);
+    const results = await loadBackend(server.url, data, backend, { durationSeconds, warmupSeconds, log });
+    return { grown: data.grown, results };
+  } finally {
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+    if (databaseUrl) {
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${SCRATCH_DATABASE} WITH (FORCE)`).catch((error) =>
+        log(`postgres: could not drop ${SCRATCH_DATABASE}: ${error.message}`),
+      );
+    }
+  }
+}
+
+/**
+ * @param {object} [options]
+ * @param {string} [options.databaseUrl] Admin connection used to create and drop `makao_bench`.
+ * @param {(message: string) => void} [options.log]
+ * @param {Array<'pglite' | 'postgres'>} [options.backends]
+ * @param {number} [options.durationSeconds]
+ * @param {number} [options.warmupSeconds]
+ * @returns {Promise<ApiBenchResult>}
+ */
+export async function benchApi({
+  databaseUrl = DEFAULT_ADMIN_URL,
+  log = console.log,
+  backends = ['pglite', 'postgres'],
+  durationSeconds = 10,
+  warmupSeconds = 2,
+} = {}) {
+  if (!existsSync(serverEntry)) {
+    throw new Error(`${path.relative(repoDir, serverEntry)} is missing: run \`npm run build -w api\` first`);
+  }
+  /** @type {ApiBenchResult} */
+  const report = {
+    properties: PROPERTIES,
+    bookings: 0,
+    connections: CONNECTIONS,
+    durationSeconds,
+    warmupSeconds,
+    backends: {},
+  };
+  for (const backend of backends) {
+    const { grown, results } = await benchBackend(backend, {
+      adminUrl: databaseUrl,
+      durationSeconds,
+      warmupSeconds,
+      log,
+    });
+    report.properties = grown.properties;
+    report.bookings = grown.bookings;
+    report.backends[backend] = results;
+  }
+  return report;
+}
+
+/** @param {ApiBenchResult} report */
+export function apiMarkdown(report) {
+  const lines = [
+    `${report.properties} properties, ${report.bookings} bookings; ${report.connections} connections, ` +
+      `${report.durationSeconds} s per scenario after a ${report.warmupSeconds} s warm-up.`,
+    '',
+    '| Backend | Scenario | Request | req/s | p50 ms | p99 ms | non-2xx |',
+    '|---|---|---|---:|---:|---:|---:|',
+  ];
+  for (const [backend, rows] of Object.entries(report.backends)) {
+    for (const row of rows) {
+      lines.push(
+        `| ${backend} | ${row.name} | \`${row.method} ${row.path}\` | ${row.rps} | ${row.p50} | ${row.p99} | ` +
+          `${row.non2xx + row.errors} |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const backends = (process.env.BENCH_API_BACKENDS ?? 'pglite,postgres').split(',').map((name) => name.trim());
+  const seconds = Number(process.env.BENCH_API_SECONDS ?? 10);
+  benchApi({
+    databaseUrl: process.env.BENCH_POSTGRES_URL || DEFAULT_ADMIN_URL,
+    backends,
+    durationSeconds: seconds,
+    log: console.error,
+  }).then(
+    (report) => console.log(apiMarkdown(report)),
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
