@@ -1,6 +1,6 @@
 // `npm test`: every check and every test of the project, ending with one line `N passed, N failed`.
 // Order: install Chromium if missing → format + lint → typecheck → unit/component/API tests (PGlite,
-// then PostgreSQL when DATABASE_URL is set) → browser tests on the composed production build.
+// then PostgreSQL when DATABASE_URL is set) → browser tests on the composed production build → byte budgets.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,6 +51,15 @@ if (pg) jest('API tests on PostgreSQL', ['--selectProjects', 'api'], 'api-postgr
 jest('browser tests (composed production build)', ['--config', 'e2e/jest.config.cjs', '--runInBand'], 'e2e.json', {
   DATABASE_URL: '',
 });
+
+// Issue 8: the home page's JavaScript byte budgets, on the builds the browser tests just made.
+const budgetFile = join(outDir, 'budgets.json');
+run('byte budgets (home page JavaScript)', 'node', ['bench/src/budget.mjs', '--no-build', `--json=${budgetFile}`]);
+if (existsSync(budgetFile)) {
+  for (const check of JSON.parse(readFileSync(budgetFile, 'utf8'))) totals[check.ok ? 'passed' : 'failed'] += 1;
+} else {
+  totals.failed += 1;
+}
 
 if (problems.length) console.log(`\nFailed steps: ${problems.join('; ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);

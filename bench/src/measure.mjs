@@ -63,7 +63,7 @@ export async function scriptsBeforeUsable(browser, url, classify = () => 'all') 
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
     const entries = await page.evaluate(() =>
-      performance
+      globalThis.performance
         .getEntriesByType('resource')
         .map((e) => ({ name: e.name, bytes: e.encodedBodySize }))
         .filter((e) => /\.m?js$/.test(new URL(e.name).pathname)),
