@@ -16,7 +16,8 @@ afterAll(async () => {
   await session.close();
 });
 
-const singletons = ['react', 'react-dom', 'react-router', 'jotai', 'styled-components'] as const;
+// The apps import the router as react-router-dom, the key under which the shared cut is provided.
+const singletons = ['react', 'react-dom', 'react-router-dom', 'jotai', 'styled-components'] as const;
 
 interface Manifest {
   shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
