@@ -3,7 +3,11 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -29,18 +33,21 @@ const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 export function startStaticServer({ root, port, host = '127.0.0.1', spaFallback, headers = () => ({}), routes = {} }) {
   const cache = new Map();
   // Compressed once per file version at the highest level, as a CDN serves precompressed assets.
+  // Off the event loop (zlib's thread pool), so a first, slow compression of a large file does not
+  // hold up other requests (the registry, the HTML); concurrent requests share one compression.
   async function body(file, encoding) {
     const info = await stat(file);
     const key = `${file}:${info.mtimeMs}:${encoding}`;
     if (!cache.has(key)) {
-      const raw = await readFile(file);
-      const data =
+      const data = readFile(file).then((raw) =>
         encoding === 'br'
-          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
           : encoding === 'gzip'
-            ? gzipSync(raw, { level: 9 })
-            : raw;
+            ? gzipAsync(raw, { level: 9 })
+            : raw,
+      );
       cache.set(key, data);
+      data.catch(() => cache.delete(key));
     }
     return cache.get(key);
   }
