@@ -4,12 +4,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readFileSync } from 'node:fs';
 
-// The router names every app may use: exactly what the shared cut of react-router provides.
-const routerExports = readFileSync(new URL('./shared/federation/react-router.mjs', import.meta.url), 'utf8')
-  .match(/export \{([^}]*)\}/)[1]
-  .split(',')
-  .map((name) => name.trim())
-  .filter(Boolean);
+// The names every app may use of a library shared as a cut: exactly what its cut module re-exports.
+const cutExports = (file) =>
+  readFileSync(new URL(`./shared/federation/${file}`, import.meta.url), 'utf8')
+    .match(/export \{([^}]*)\}/)[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+const routerExports = cutExports('react-router.mjs');
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.deploy/**', '.tmp/**', '**/.data/**', 'api/seed/images/**'] },
@@ -38,9 +40,16 @@ export default tseslint.config(
                 'The apps share a cut of the router (shared/federation/react-router.mjs); add the name there first.',
             },
             { name: 'react-router', message: "Import from 'react-router-dom' (the shared cut of the router)." },
+            {
+              name: '@tanstack/react-query',
+              allowImportNames: cutExports('react-query.mjs'),
+              message:
+                'The apps share a cut of react-query (shared/federation/react-query.mjs); add the name there first.',
+            },
           ],
           patterns: [
             { group: ['react-router/*', 'react-router-dom/*'], message: 'Only the shared cut of the router.' },
+            { group: ['@tanstack/react-query/*'], message: 'Only the shared cut of react-query.' },
           ],
         },
       ],

@@ -1,10 +1,11 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { devPorts, htmlTemplate } from 'shared/federation';
+import { devPorts, federationRuntimeAlias, htmlTemplate } from 'shared/federation';
 import mfConfig from './module-federation.config';
 import { routePreloadScript } from './src/app/routePreload';
 import { homeRow, routeTable } from './src/app/routeTable';
+import { preloadStartupChunks, startupChunkSplit } from './startupChunks';
 
 const devRegistry = {
   apiBaseUrl: process.env.API_URL ?? 'http://localhost:4000',
@@ -26,8 +27,10 @@ const devRegistry = {
 };
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
+  plugins: [pluginReact(), pluginModuleFederation(mfConfig), preloadStartupChunks()],
+  performance: { chunkSplit: startupChunkSplit },
   source: { entry: { index: './src/index.ts' } },
+  resolve: { alias: federationRuntimeAlias },
   html: {
     title: 'Makao — furnished apartments, holiday homes and safari lodges in Kenya',
     meta: {

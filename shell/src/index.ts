@@ -1,2 +1,3 @@
 // ARCHITECTURE rule 5: the entry is only an async boundary.
-import('./bootstrap');
+// Named so the page's head can preload it (startupChunks.ts).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');
