@@ -1,9 +1,9 @@
-import { createRoot } from 'react-dom/client';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureRuntime } from 'shared/config';
 import type { RemoteRegistry } from 'shared/contracts';
 import { App } from './app/App';
 import { createFederationLoader, registrationsOf } from './app/federationLoader';
+import { renderApp } from './app/renderApp';
 
 /**
  * Rule 2: no remote URL is in this build. The registry is read at start, the remotes registered,
@@ -30,9 +30,7 @@ async function start() {
     registerRemotes(registrationsOf(registry));
   }
   const loader = createFederationLoader(registry);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App loader={loader} />);
+  renderApp(<App loader={loader} />);
 }
 
 void start();

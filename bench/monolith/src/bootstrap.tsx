@@ -1,8 +1,8 @@
-import { createRoot } from 'react-dom/client';
 import { configureRuntime } from 'shared/config';
 import type { ExposedModule, ExposedModuleId, RemoteRegistry } from 'shared/contracts';
 import type { RemoteLoader } from 'shared/ui';
 import { App } from '../../../shell/src/app/App';
+import { renderApp } from '../../../shell/src/app/renderApp';
 
 /** Every exposed module, imported from its remote's source: what federation loads at run time. */
 const modules: { [K in ExposedModuleId]: () => Promise<ExposedModule<K>> } = {
@@ -26,7 +26,7 @@ async function start() {
   // The same registry file the shell reads, here only for the API's address.
   const registry = (await (await fetch('/remotes.json')).json()) as RemoteRegistry;
   configureRuntime({ apiBaseUrl: registry.apiBaseUrl, blogBaseUrl: registry.blogBaseUrl ?? registry.apiBaseUrl });
-  createRoot(document.getElementById('root') as HTMLElement).render(<App loader={loader} />);
+  renderApp(<App loader={loader} />);
 }
 
 void start();
