@@ -10,13 +10,26 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
+// Seven sections, one a frame, each rendered by jsdom (about a second here).
+const slow = { timeout: 5000 };
+
 async function renderHome() {
   const view = renderWithSite(<HomePage />, { route: '/' });
   await screen.findByRole('heading', { name: 'Stay 0', level: 3 });
+  // Below the fold follows the first paint one section a frame; the FAQ is the last.
+  await screen.findByRole('heading', { name: 'Frequently asked questions' }, slow);
   return view;
 }
 
 describe('the home page (SPEC §2)', () => {
+  it('paints the hero first and the sections below the fold after it (issue 8)', async () => {
+    renderWithSite(<HomePage />, { route: '/' });
+    expect(screen.getByRole('heading', { name: 'Find your perfect stay in Kenya', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Frequently asked questions' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Featured stays' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Frequently asked questions' }, slow)).toBeInTheDocument();
+  });
+
   it('shows exactly the 6 featured property cards as links with a level-3 title', async () => {
     await renderHome();
     const cards = screen.getAllByRole('link').filter((link) => within(link).queryByRole('heading', { level: 3 }));

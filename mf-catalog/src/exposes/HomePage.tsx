@@ -1,4 +1,4 @@
-import { usePageMeta } from 'shared/ui';
+import { BelowTheFold, usePageMeta } from 'shared/ui';
 import type { ComponentType } from 'react';
 import type { ExposedModules } from 'shared/contracts';
 import { Hero } from '../features/home/Hero';
@@ -20,13 +20,15 @@ function HomePage() {
   return (
     <>
       <Hero />
-      <FeaturedProperties />
-      <Destinations />
-      <WhyChooseUs />
-      <PropertyTypes />
-      <Testimonials />
-      <PressLogos />
-      <Faq />
+      <BelowTheFold>
+        <FeaturedProperties />
+        <Destinations />
+        <WhyChooseUs />
+        <PropertyTypes />
+        <Testimonials />
+        <PressLogos />
+        <Faq />
+      </BelowTheFold>
       <HomeJsonLd />
     </>
   );

@@ -7,6 +7,8 @@ export { RemoteModule, RemoteLoaderProvider, RemoteSkeleton, RetryButton, useRem
 export type { RemoteLoader, RemoteModuleProps, RemoteFallbackProps } from './RemoteModule';
 export { ToastViewport, SWIPE_DISMISS_PX } from './ToastViewport';
 export { FaqList } from './FaqList';
+export { BelowTheFold } from './BelowTheFold';
+export type { BelowTheFoldProps } from './BelowTheFold';
 export { ModalDialog } from './ModalDialog';
 export { usePageMeta } from './usePageMeta';
 export type { PageMeta } from './usePageMeta';
