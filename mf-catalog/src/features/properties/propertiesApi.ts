@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { apiUrl } from 'shared/config';
 import { readPropertyList, sortNewestFirst, type Property } from 'shared/contracts';
 import { cachePropertiesAtom } from 'shared/state';
@@ -57,5 +57,7 @@ export function useProperties({ filters = {}, limit, refetchInterval = false }: 
   useEffect(() => {
     if (query.data) cacheProperties(query.data);
   }, [query.data, cacheProperties]);
-  return query;
+  // Performance (issue 8): the query's store updates render synchronously; deferred, the cards
+  // that arrive with the data render as a transition (in slices) while the page stays responsive.
+  return useDeferredValue(query);
 }
