@@ -105,6 +105,9 @@ export async function lighthouseMedian(url, runs = 3) {
       cls: Number(metric('cumulative-layout-shift').toFixed(3)),
       speedIndexMs: Math.round(metric('speed-index')),
       scores: lhrs.map((lhr) => lhr.categories.performance.score),
+      // Lighthouse's own CPU yardstick for this machine at the time (higher is faster): timings taken
+      // on a busier or slower machine are only comparable with this beside them.
+      benchmarkIndex: Math.round(median.environment.benchmarkIndex),
     };
   } finally {
     await chrome.kill();
