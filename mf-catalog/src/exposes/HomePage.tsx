@@ -1,14 +1,12 @@
+import { lazy, type ComponentType } from 'react';
 import { BelowTheFold, usePageMeta } from 'shared/ui';
-import type { ComponentType } from 'react';
 import type { ExposedModules } from 'shared/contracts';
 import { Hero } from '../features/home/Hero';
-import { FeaturedProperties } from '../features/home/FeaturedProperties';
-import { Destinations, PropertyTypes } from '../features/home/PlaceTiles';
-import { WhyChooseUs } from '../features/home/WhyChooseUs';
-import { Testimonials } from '../features/home/Testimonials';
-import { PressLogos } from '../features/home/PressLogos';
-import { Faq } from '../features/home/Faq';
 import { HomeJsonLd } from '../features/home/HomeJsonLd';
+
+// Issue 8: below the fold is not on the critical path. BelowTheFold first renders this after the
+// hero has painted, so its chunk is requested then, not with the page's own.
+const HomeSections = lazy(() => import('../features/home/HomeSections'));
 
 /** SPEC §2: the home page, top to bottom (the shell adds navigation and footer). */
 function HomePage() {
@@ -21,13 +19,7 @@ function HomePage() {
     <>
       <Hero />
       <BelowTheFold>
-        <FeaturedProperties />
-        <Destinations />
-        <WhyChooseUs />
-        <PropertyTypes />
-        <Testimonials />
-        <PressLogos />
-        <Faq />
+        <HomeSections />
       </BelowTheFold>
       <HomeJsonLd />
     </>
