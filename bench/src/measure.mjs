@@ -67,7 +67,7 @@ export async function pageScripts(browser, url, classify = () => 'all') {
     await page.goto(url, { waitUntil: 'networkidle' });
     const { entries, lcpMs } = await page.evaluate(async () => {
       const lcp = await new Promise((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime)).observe({
+        new globalThis.PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime)).observe({
           type: 'largest-contentful-paint',
           buffered: true,
         });
