@@ -92,6 +92,24 @@ describe('the composed site', () => {
     await context.close();
   });
 
+  it("starts the shell's libraries and the route's remote from the page head, asking for its manifest once", async () => {
+    const { page, context } = await session.newPage();
+    const ui = site(page);
+    const manifests: string[] = [];
+    page.on('request', (request: Request) => {
+      if (request.url().endsWith('/mf-manifest.json')) manifests.push(new URL(request.url()).pathname);
+    });
+    await ui.goto('/properties');
+    await ui.listing.heading().waitFor();
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map((l) => l.href),
+    );
+    expect(preloaded.some((href) => /\/static\/js\/async\/lib-shared\.[^/]+\.js$/.test(href))).toBe(true);
+    expect(preloaded.some((href) => href.includes('/catalog/') && /remoteEntry/.test(href))).toBe(true);
+    expect(manifests.filter((path) => path.startsWith('/catalog/'))).toHaveLength(1);
+    await context.close();
+  });
+
   it("shows a remote's toast in the shell's viewport (one store)", async () => {
     const { page, context } = await session.newPage();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -23,7 +23,12 @@ const manifest = {
 };
 
 function respond(body: unknown, ok = true) {
-  return Promise.resolve({ ok, status: ok ? 200 : 503, json: () => Promise.resolve(body) } as Response);
+  return Promise.resolve({
+    ok,
+    status: ok ? 200 : 503,
+    json: () => Promise.resolve(body),
+    text: () => Promise.resolve(JSON.stringify(body)),
+  } as Response);
 }
 
 const preloads = () =>
@@ -41,6 +46,7 @@ describe('route preload (the inline script in the page head)', () => {
   beforeEach(() => {
     document.head.innerHTML = '';
     delete window.__MAKAO_REGISTRY__;
+    delete window.__MAKAO_MANIFEST__;
   });
 
   it('matches exactly the paths the router matches', () => {
@@ -71,6 +77,9 @@ describe('route preload (the inline script in the page head)', () => {
       'script http://cdn.test/catalog/2/static/js/remoteEntry.abc.js',
       'script http://cdn.test/catalog/2/static/js/async/list.js',
     ]);
+    // The runtime takes the same manifest from here instead of asking the CDN again.
+    expect(window.__MAKAO_MANIFEST__?.url).toBe('http://cdn.test/catalog/2/mf-manifest.json');
+    await expect(window.__MAKAO_MANIFEST__?.text).resolves.toBe(JSON.stringify(manifest));
   });
 
   it('preloads the home page for a path the table does not declare', async () => {

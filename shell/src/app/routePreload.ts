@@ -12,6 +12,8 @@ declare global {
   interface Window {
     /** The registry request the page's head started; the bootstrap reads it instead of asking again. */
     __MAKAO_REGISTRY__?: Promise<RemoteRegistry>;
+    /** The manifest of this path's remote the head fetched; the runtime takes it once (preloadedManifestPlugin). */
+    __MAKAO_MANIFEST__?: { url: string; text: Promise<string> };
   }
 }
 
@@ -44,8 +46,13 @@ export function preloadRoute(routes: PreloadRoute[], fallback: PreloadRoute): vo
       const active = remote?.versions.find((v) => v.version === remote.active);
       if (!active) return;
       const manifestUrl = new URL(active.entry, window.location.href);
-      return fetch(manifestUrl)
-        .then((response) => response.json())
+      const text = fetch(manifestUrl).then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.text();
+      });
+      window.__MAKAO_MANIFEST__ = { url: manifestUrl.href, text };
+      return text
+        .then((body) => JSON.parse(body))
         .then((manifest) => {
           const meta = manifest.metaData;
           const base =
