@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useDeferredValue } from 'react';
 import { useLocation } from 'react-router-dom';
 import { apiUrl } from 'shared/config';
 import { readProperty, readPropertyBody, type Property } from 'shared/contracts';
@@ -28,7 +29,7 @@ export function useProperty(id: string) {
   const cache = useAtomValue(propertyCacheAtom);
   const fromState = (state as { property?: unknown } | null)?.property;
   const known = fromState ? readProperty(fromState) : cache.get(id);
-  return useQuery({
+  const query = useQuery({
     queryKey: ['property', id],
     queryFn: () => fetchProperty(id),
     initialData: known && known.id === id ? known : undefined,
@@ -37,4 +38,7 @@ export function useProperty(id: string) {
     // A missing property stays missing: say so at once rather than asking again.
     retry: false,
   });
+  // Performance (issue 8): the whole page arrives with the data; rendered deferred, it renders as a
+  // transition (in slices) instead of one synchronous store update.
+  return useDeferredValue(query);
 }
