@@ -110,6 +110,29 @@ describe('the composed site', () => {
     await context.close();
   });
 
+  it("fetches a detail page's property once: the page head's preload is what the page reads", async () => {
+    const list = (await (await fetch(`${topology().api}/api/properties?limit=1`)).json()) as {
+      data: Array<{ id: string; title: string }>;
+    };
+    const [property] = list.data;
+    const { page, context } = await session.newPage();
+    const asked: string[] = [];
+    page.on('request', (request: Request) => {
+      if (new URL(request.url()).pathname === `/api/properties/${property?.id}`) asked.push(request.url());
+    });
+    await site(page).goto(`/property/${property?.id}`);
+    await visible(page.getByRole('heading', { name: property?.title, level: 1 }));
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')]
+        .filter((l) => l.as === 'fetch')
+        .map((l) => l.href),
+    );
+    // Preloaded from the head, and that one request is all: the page's own fetch took the preload.
+    expect(preloaded).toEqual([`${topology().api}/api/properties/${property?.id}`]);
+    expect(asked).toHaveLength(1);
+    await context.close();
+  });
+
   it("shows a remote's toast in the shell's viewport (one store)", async () => {
     const { page, context } = await session.newPage();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

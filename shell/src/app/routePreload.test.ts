@@ -40,6 +40,7 @@ describe('route preload (the inline script in the page head)', () => {
     pattern: patternOf(row.path),
     remote: row.id.split('/')[0] as string,
     module: row.id.split('/')[1] as string,
+    ...(row.data ? { data: row.data, params: ['id'] } : {}),
   }));
   const fallback = { pattern: patternOf(homeRow.path), remote: 'catalog', module: 'HomePage' };
 
@@ -82,6 +83,32 @@ describe('route preload (the inline script in the page head)', () => {
     await expect(window.__MAKAO_MANIFEST__?.text).resolves.toBe(JSON.stringify(manifest));
   });
 
+  it("preloads a detail page's property from the API beside its code, as the page will ask for it", async () => {
+    window.history.pushState({}, '', '/property/stay%2042');
+    global.fetch = jest.fn((url: string | URL) =>
+      String(url).endsWith('/remotes.json') ? respond(registry) : respond(manifest),
+    ) as unknown as typeof fetch;
+    preloadRoute(routes, fallback);
+    await window.__MAKAO_REGISTRY__;
+    await settle();
+    expect(preloads()).toContain('fetch http://api.test/api/properties/stay%2042');
+    const link = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].find(
+      (l) => l.as === 'fetch',
+    );
+    expect(link?.getAttribute('crossorigin')).toBe('anonymous');
+  });
+
+  it('preloads no data for a page whose content is not one fixed call', async () => {
+    window.history.pushState({}, '', '/properties');
+    global.fetch = jest.fn((url: string | URL) =>
+      String(url).endsWith('/remotes.json') ? respond(registry) : respond(manifest),
+    ) as unknown as typeof fetch;
+    preloadRoute(routes, fallback);
+    await window.__MAKAO_REGISTRY__;
+    await settle();
+    expect(preloads().filter((hint) => hint.startsWith('fetch'))).toEqual([]);
+  });
+
   it('preloads the home page for a path the table does not declare', async () => {
     window.history.pushState({}, '', '/no-such-page');
     global.fetch = jest.fn((url: string | URL) =>
@@ -105,6 +132,8 @@ describe('route preload (the inline script in the page head)', () => {
   it('serialises to a self-contained script', () => {
     const script = routePreloadScript(routeTable, homeRow);
     expect(script).toMatch(/^\(function preloadRoute\(/);
-    expect(script).toContain('"pattern":"^/property/[^/]+/?$","remote":"catalog","module":"PropertyDetailPage"');
+    expect(script).toContain(
+      '"pattern":"^/property/([^/]+)/?$","remote":"catalog","module":"PropertyDetailPage","data":"/api/properties/:id","params":["id"]',
+    );
   });
 });

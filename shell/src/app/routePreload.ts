@@ -6,6 +6,9 @@ export interface PreloadRoute {
   pattern: string;
   remote: string;
   module: string;
+  /** The API path of the page's main content, `:name` standing for the path's captures in order. */
+  data?: string;
+  params?: string[];
 }
 
 declare global {
@@ -32,7 +35,7 @@ export function preloadRoute(routes: PreloadRoute[], fallback: PreloadRoute): vo
     link.rel = 'preload';
     link.as = as;
     link.href = href;
-    if (cors) link.crossOrigin = 'anonymous';
+    if (cors) link.setAttribute('crossorigin', 'anonymous');
     document.head.appendChild(link);
   };
   const registry = fetch('/remotes.json').then((response) => {
@@ -42,6 +45,19 @@ export function preloadRoute(routes: PreloadRoute[], fallback: PreloadRoute): vo
   window.__MAKAO_REGISTRY__ = registry;
   registry
     .then((reg) => {
+      // The page's data, beside its code: the page's own fetch (same URL, CORS, no credentials) takes it.
+      if (route.data) {
+        const captures = path.match(new RegExp(route.pattern, 'i')) ?? [];
+        let apiPath: string | null = route.data;
+        try {
+          for (const [i, name] of (route.params ?? []).entries()) {
+            apiPath = apiPath.replace(`:${name}`, encodeURIComponent(decodeURIComponent(captures[i + 1] ?? '')));
+          }
+        } catch {
+          apiPath = null; // a malformed address: the page says so itself; nothing to preload
+        }
+        if (apiPath) hint(`${reg.apiBaseUrl.replace(/\/$/, '')}${apiPath}`, 'fetch', true);
+      }
       const remote = reg.remotes[route.remote as keyof RemoteRegistry['remotes']];
       const active = remote?.versions.find((v) => v.version === remote.active);
       if (!active) return;
@@ -72,14 +88,17 @@ export function preloadRoute(routes: PreloadRoute[], fallback: PreloadRoute): vo
 export function patternOf(path: string): string {
   const escaped = path
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) => (segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
   return `^${escaped === '/' ? '' : escaped}/?$`;
 }
 
 const preloadOf = (row: RouteRow): PreloadRoute => {
   const remote = remoteOf(row.id);
-  return { pattern: patternOf(row.path), remote, module: row.id.slice(remote.length + 1) };
+  const route: PreloadRoute = { pattern: patternOf(row.path), remote, module: row.id.slice(remote.length + 1) };
+  if (!row.data) return route;
+  const params = row.path.split('/').flatMap((segment) => (segment.startsWith(':') ? [segment.slice(1)] : []));
+  return { ...route, data: row.data, params };
 };
 
 /** The inline script for the page's head (the shell's build adds it to index.html). */

@@ -2,7 +2,17 @@ import { contentRoutes, listingRoutes, paths, type ExposedModuleId, type Exposed
 
 /** One row of SPEC §2's route table: the path pattern and the remote module that renders it. */
 export type RouteRow = {
-  [K in ExposedModuleId]: { path: string; id: K; props: ExposedModules[K] };
+  [K in ExposedModuleId]: {
+    path: string;
+    id: K;
+    props: ExposedModules[K];
+    /**
+     * The API call (SPEC §7) that brings the page's main content, as a path on the API origin with the
+     * route's own parameters (`/api/properties/:id`). The page head preloads it beside the code, so the
+     * data is there when the page renders (issue 8). Only where the call is one fixed URL.
+     */
+    data?: string;
+  };
 }[ExposedModuleId];
 
 /** The page every undeclared path shows (SPEC §2: any other path shows the home page). */
@@ -16,8 +26,8 @@ export const routeTable: readonly RouteRow[] = [
   homeRow,
   { path: paths.properties, id: 'catalog/PropertiesPage', props: {} },
   ...listingRoutes.map(({ path, preset }): RouteRow => ({ path, id: 'catalog/PropertiesPage', props: { preset } })),
-  { path: '/property/:id', id: 'catalog/PropertyDetailPage', props: {} },
-  { path: '/properties/:id', id: 'catalog/PropertyDetailPage', props: {} },
+  { path: '/property/:id', id: 'catalog/PropertyDetailPage', props: {}, data: '/api/properties/:id' },
+  { path: '/properties/:id', id: 'catalog/PropertyDetailPage', props: {}, data: '/api/properties/:id' },
   ...contentRoutes.map(({ path, page }): RouteRow => ({ path, id: 'content/ContentPage', props: { page } })),
   { path: paths.bookingSubmitted, id: 'booking/BookingSubmittedPage', props: {} },
   { path: paths.bookingConfirmation, id: 'booking/BookingConfirmationPage', props: {} },
