@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { BookedRange } from 'shared/contracts';
 import { availabilityWindow, fetchBookedStays } from './availabilityApi';
 
@@ -17,5 +18,6 @@ export function useBookedStays(propertyId: string, wanted = true): BookedRange[]
     queryFn: ({ signal }) => fetchBookedStays(propertyId, availabilityWindow(), signal),
     enabled: wanted && propertyId !== '',
   });
-  return data ?? none;
+  // Performance (issue 8): the calendar that arrives with the list renders as a transition, in slices.
+  return useDeferredValue(data ?? none);
 }
