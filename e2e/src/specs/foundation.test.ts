@@ -133,6 +133,26 @@ describe('the composed site', () => {
     await context.close();
   });
 
+  it('fetches the unfiltered listing once: the page head preloads exactly what the listing asks for', async () => {
+    const { page, context } = await session.newPage();
+    const asked: string[] = [];
+    page.on('request', (request: Request) => {
+      if (new URL(request.url()).pathname === '/api/properties') asked.push(request.url());
+    });
+    const ui = site(page);
+    await ui.goto('/properties');
+    await ui.listing.heading().waitFor();
+    await visible(page.getByText(/properties, showing 6/));
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')]
+        .filter((l) => l.as === 'fetch')
+        .map((l) => l.href),
+    );
+    expect(preloaded).toEqual([`${topology().api}/api/properties?limit=500`]);
+    expect(asked).toEqual([`${topology().api}/api/properties?limit=500`]);
+    await context.close();
+  });
+
   it("shows a remote's toast in the shell's viewport (one store)", async () => {
     const { page, context } = await session.newPage();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -40,7 +40,7 @@ describe('route preload (the inline script in the page head)', () => {
     pattern: patternOf(row.path),
     remote: row.id.split('/')[0] as string,
     module: row.id.split('/')[1] as string,
-    ...(row.data ? { data: row.data, params: ['id'] } : {}),
+    ...(row.data ? { data: row.data, params: row.path.includes(':id') ? ['id'] : [] } : {}),
   }));
   const fallback = { pattern: patternOf(homeRow.path), remote: 'catalog', module: 'HomePage' };
 
@@ -74,7 +74,7 @@ describe('route preload (the inline script in the page head)', () => {
     await expect(window.__MAKAO_REGISTRY__).resolves.toEqual(registry);
     await settle();
     expect(String(fetchMock.mock.calls[1]?.[0])).toBe('http://cdn.test/catalog/2/mf-manifest.json');
-    expect(preloads()).toEqual([
+    expect(preloads().filter((hint) => hint.startsWith('script'))).toEqual([
       'script http://cdn.test/catalog/2/static/js/remoteEntry.abc.js',
       'script http://cdn.test/catalog/2/static/js/async/list.js',
     ]);
@@ -99,7 +99,7 @@ describe('route preload (the inline script in the page head)', () => {
   });
 
   it('preloads no data for a page whose content is not one fixed call', async () => {
-    window.history.pushState({}, '', '/properties');
+    window.history.pushState({}, '', '/properties?location=nairobi');
     global.fetch = jest.fn((url: string | URL) =>
       String(url).endsWith('/remotes.json') ? respond(registry) : respond(manifest),
     ) as unknown as typeof fetch;
@@ -107,6 +107,17 @@ describe('route preload (the inline script in the page head)', () => {
     await window.__MAKAO_REGISTRY__;
     await settle();
     expect(preloads().filter((hint) => hint.startsWith('fetch'))).toEqual([]);
+  });
+
+  it('preloads the unfiltered listing as the listing asks for it', async () => {
+    window.history.pushState({}, '', '/properties');
+    global.fetch = jest.fn((url: string | URL) =>
+      String(url).endsWith('/remotes.json') ? respond(registry) : respond(manifest),
+    ) as unknown as typeof fetch;
+    preloadRoute(routes, fallback);
+    await window.__MAKAO_REGISTRY__;
+    await settle();
+    expect(preloads()).toContain('fetch http://api.test/api/properties?limit=500');
   });
 
   it('preloads the home page for a path the table does not declare', async () => {

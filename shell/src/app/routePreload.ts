@@ -46,7 +46,7 @@ export function preloadRoute(routes: PreloadRoute[], fallback: PreloadRoute): vo
   registry
     .then((reg) => {
       // The page's data, beside its code: the page's own fetch (same URL, CORS, no credentials) takes it.
-      if (route.data) {
+      if (route.data && !window.location.search) {
         const captures = path.match(new RegExp(route.pattern, 'i')) ?? [];
         let apiPath: string | null = route.data;
         try {

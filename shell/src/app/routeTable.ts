@@ -1,4 +1,11 @@
-import { contentRoutes, listingRoutes, paths, type ExposedModuleId, type ExposedModules } from 'shared/contracts';
+import {
+  contentRoutes,
+  listingRoutes,
+  paths,
+  PROPERTY_LIST_MAX_LIMIT,
+  type ExposedModuleId,
+  type ExposedModules,
+} from 'shared/contracts';
 
 /** One row of SPEC §2's route table: the path pattern and the remote module that renders it. */
 export type RouteRow = {
@@ -9,7 +16,8 @@ export type RouteRow = {
     /**
      * The API call (SPEC §7) that brings the page's main content, as a path on the API origin with the
      * route's own parameters (`/api/properties/:id`). The page head preloads it beside the code, so the
-     * data is there when the page renders (issue 8). Only where the call is one fixed URL.
+     * data is there when the page renders (issue 8). Only where the call is one fixed URL, and only
+     * for an address without a query (a search changes the call).
      */
     data?: string;
   };
@@ -24,7 +32,13 @@ export const homeRow = { path: paths.home, id: 'catalog/HomePage', props: {} } a
  */
 export const routeTable: readonly RouteRow[] = [
   homeRow,
-  { path: paths.properties, id: 'catalog/PropertiesPage', props: {} },
+  // All Properties unfiltered: up to the API's maximum (SPEC §7), as the listing asks.
+  {
+    path: paths.properties,
+    id: 'catalog/PropertiesPage',
+    props: {},
+    data: `/api/properties?limit=${PROPERTY_LIST_MAX_LIMIT}`,
+  },
   ...listingRoutes.map(({ path, preset }): RouteRow => ({ path, id: 'catalog/PropertiesPage', props: { preset } })),
   { path: '/property/:id', id: 'catalog/PropertyDetailPage', props: {}, data: '/api/properties/:id' },
   { path: '/properties/:id', id: 'catalog/PropertyDetailPage', props: {}, data: '/api/properties/:id' },
