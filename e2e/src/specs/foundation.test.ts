@@ -153,6 +153,25 @@ describe('the composed site', () => {
     await context.close();
   });
 
+  it("fetches the blog's posts once: the page head preloads exactly what the blog asks for", async () => {
+    const { page, context } = await session.newPage();
+    const asked: string[] = [];
+    page.on('request', (request: Request) => {
+      if (new URL(request.url()).pathname === '/wp-json/wp/v2/posts') asked.push(request.url());
+    });
+    const ui = site(page);
+    await ui.goto('/blog');
+    await visible(ui.blog.readMore());
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')]
+        .filter((l) => l.as === 'fetch')
+        .map((l) => l.href),
+    );
+    expect(asked).toHaveLength(1);
+    expect(preloaded).toEqual(asked);
+    await context.close();
+  });
+
   it("shows a remote's toast in the shell's viewport (one store)", async () => {
     const { page, context } = await session.newPage();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -35,6 +35,8 @@ export const PROPERTY_LIST_MAX_LIMIT = 500;
 /** Longest window the availability call answers for, in days. */
 export const AVAILABILITY_MAX_DAYS = 731;
 export const BLOG_MAX_PER_PAGE = 100;
+/** SPEC §9: the blog shows one page of 12 posts (the page's call, which the shell also preloads). */
+export const BLOG_PAGE_SIZE = 12;
 
 export const propertySorts = ['newest', 'price_asc', 'price_desc'] as const;
 export type PropertySort = (typeof propertySorts)[number];

@@ -37,6 +37,7 @@ export {
   PROPERTY_LIST_MAX_LIMIT,
   AVAILABILITY_MAX_DAYS,
   BLOG_MAX_PER_PAGE,
+  BLOG_PAGE_SIZE,
   propertySorts,
   paymentTypes,
   bookingStatuses,

@@ -40,7 +40,7 @@ describe('route preload (the inline script in the page head)', () => {
     pattern: patternOf(row.path),
     remote: row.id.split('/')[0] as string,
     module: row.id.split('/')[1] as string,
-    ...(row.data ? { data: row.data, params: row.path.includes(':id') ? ['id'] : [] } : {}),
+    ...(row.data ? { data: row.data, params: row.path.includes(':id') ? ['id'] : [], dataFrom: row.dataFrom } : {}),
   }));
   const fallback = { pattern: patternOf(homeRow.path), remote: 'catalog', module: 'HomePage' };
 
@@ -118,6 +118,19 @@ describe('route preload (the inline script in the page head)', () => {
     await window.__MAKAO_REGISTRY__;
     await settle();
     expect(preloads()).toContain('fetch http://api.test/api/properties?limit=500');
+  });
+
+  it("preloads the blog's page of posts from the blog source", async () => {
+    window.history.pushState({}, '', '/blog');
+    global.fetch = jest.fn((url: string | URL) =>
+      String(url).endsWith('/remotes.json')
+        ? respond({ ...registry, blogBaseUrl: 'http://blog.test/' })
+        : respond(manifest),
+    ) as unknown as typeof fetch;
+    preloadRoute(routes, fallback);
+    await window.__MAKAO_REGISTRY__;
+    await settle();
+    expect(preloads()).toContain('fetch http://blog.test/wp-json/wp/v2/posts?_embed&per_page=12');
   });
 
   it('preloads the home page for a path the table does not declare', async () => {

@@ -9,6 +9,7 @@ export interface PreloadRoute {
   /** The API path of the page's main content, `:name` standing for the path's captures in order. */
   data?: string;
   params?: string[];
+  dataFrom?: 'blog';
 }
 
 declare global {
@@ -56,7 +57,8 @@ export function preloadRoute(routes: PreloadRoute[], fallback: PreloadRoute): vo
         } catch {
           apiPath = null; // a malformed address: the page says so itself; nothing to preload
         }
-        if (apiPath) hint(`${reg.apiBaseUrl.replace(/\/$/, '')}${apiPath}`, 'fetch', true);
+        const base = route.dataFrom === 'blog' ? (reg.blogBaseUrl ?? reg.apiBaseUrl) : reg.apiBaseUrl;
+        if (apiPath) hint(`${base.replace(/\/$/, '')}${apiPath}`, 'fetch', true);
       }
       const remote = reg.remotes[route.remote as keyof RemoteRegistry['remotes']];
       const active = remote?.versions.find((v) => v.version === remote.active);
@@ -98,7 +100,7 @@ const preloadOf = (row: RouteRow): PreloadRoute => {
   const route: PreloadRoute = { pattern: patternOf(row.path), remote, module: row.id.slice(remote.length + 1) };
   if (!row.data) return route;
   const params = row.path.split('/').flatMap((segment) => (segment.startsWith(':') ? [segment.slice(1)] : []));
-  return { ...route, data: row.data, params };
+  return { ...route, data: row.data, params, ...(row.dataFrom ? { dataFrom: row.dataFrom } : {}) };
 };
 
 /** The inline script for the page's head (the shell's build adds it to index.html). */

@@ -3,6 +3,7 @@ import {
   listingRoutes,
   paths,
   PROPERTY_LIST_MAX_LIMIT,
+  BLOG_PAGE_SIZE,
   type ExposedModuleId,
   type ExposedModules,
 } from 'shared/contracts';
@@ -20,6 +21,8 @@ export type RouteRow = {
      * for an address without a query (a search changes the call).
      */
     data?: string;
+    /** Where `data` is served: the API (default) or the blog source (`blogBaseUrl` in the registry). */
+    dataFrom?: 'blog';
   };
 }[ExposedModuleId];
 
@@ -42,7 +45,15 @@ export const routeTable: readonly RouteRow[] = [
   ...listingRoutes.map(({ path, preset }): RouteRow => ({ path, id: 'catalog/PropertiesPage', props: { preset } })),
   { path: '/property/:id', id: 'catalog/PropertyDetailPage', props: {}, data: '/api/properties/:id' },
   { path: '/properties/:id', id: 'catalog/PropertyDetailPage', props: {}, data: '/api/properties/:id' },
-  ...contentRoutes.map(({ path, page }): RouteRow => ({ path, id: 'content/ContentPage', props: { page } })),
+  ...contentRoutes.map(({ path, page }): RouteRow => ({
+    path,
+    id: 'content/ContentPage',
+    props: { page },
+    // The blog's one page of posts (SPEC §3, §9), from the blog source, as the blog asks for it.
+    ...(page === 'blog'
+      ? { data: `/wp-json/wp/v2/posts?_embed&per_page=${BLOG_PAGE_SIZE}`, dataFrom: 'blog' as const }
+      : {}),
+  })),
   { path: paths.bookingSubmitted, id: 'booking/BookingSubmittedPage', props: {} },
   { path: paths.bookingConfirmation, id: 'booking/BookingConfirmationPage', props: {} },
 ];
