@@ -59,6 +59,16 @@ async function visitEveryRemote(page: Page) {
   await ui.bookingSubmitted.notFound().waitFor();
 }
 
+/** What the page head preloaded as `as` (`script`, `fetch`): the addresses, in order. */
+const preloadsOf = (page: Page, as: string) =>
+  page.evaluate(
+    (kind) =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')]
+        .filter((l) => l.as === kind)
+        .map((l) => l.href),
+    as,
+  );
+
 describe('the composed site', () => {
   it('lists seeded properties from the API on the home page', async () => {
     const { page, context } = await session.newPage();
@@ -101,9 +111,7 @@ describe('the composed site', () => {
     });
     await ui.goto('/properties');
     await ui.listing.heading().waitFor();
-    const preloaded = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map((l) => l.href),
-    );
+    const preloaded = await preloadsOf(page, 'script');
     expect(preloaded.some((href) => /\/static\/js\/async\/lib-shared\.[^/]+\.js$/.test(href))).toBe(true);
     expect(preloaded.some((href) => href.includes('/catalog/') && /remoteEntry/.test(href))).toBe(true);
     expect(manifests.filter((path) => path.startsWith('/catalog/'))).toHaveLength(1);
@@ -122,11 +130,7 @@ describe('the composed site', () => {
     });
     await site(page).goto(`/property/${property?.id}`);
     await visible(page.getByRole('heading', { name: property?.title, level: 1 }));
-    const preloaded = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')]
-        .filter((l) => l.as === 'fetch')
-        .map((l) => l.href),
-    );
+    const preloaded = await preloadsOf(page, 'fetch');
     // Preloaded from the head, and that one request is all: the page's own fetch took the preload.
     expect(preloaded).toEqual([`${topology().api}/api/properties/${property?.id}`]);
     expect(asked).toHaveLength(1);
@@ -143,11 +147,7 @@ describe('the composed site', () => {
     await ui.goto('/properties');
     await ui.listing.heading().waitFor();
     await visible(page.getByText(/properties, showing 6/));
-    const preloaded = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')]
-        .filter((l) => l.as === 'fetch')
-        .map((l) => l.href),
-    );
+    const preloaded = await preloadsOf(page, 'fetch');
     expect(preloaded).toEqual([`${topology().api}/api/properties?limit=500`]);
     expect(asked).toEqual([`${topology().api}/api/properties?limit=500`]);
     await context.close();
@@ -162,11 +162,7 @@ describe('the composed site', () => {
     const ui = site(page);
     await ui.goto('/blog');
     await visible(ui.blog.readMore());
-    const preloaded = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')]
-        .filter((l) => l.as === 'fetch')
-        .map((l) => l.href),
-    );
+    const preloaded = await preloadsOf(page, 'fetch');
     expect(asked).toHaveLength(1);
     expect(preloaded).toEqual(asked);
     await context.close();

@@ -50,6 +50,19 @@ describe('route preload (the inline script in the page head)', () => {
     delete window.__MAKAO_MANIFEST__;
   });
 
+  /** Runs the head script at `path` against the test registry and manifest; returns the fetch double. */
+  async function preloadAt(path: string, reg: object = registry) {
+    window.history.pushState({}, '', path);
+    const fetchMock = jest.fn((url: string | URL) =>
+      String(url).endsWith('/remotes.json') ? respond(reg) : respond(manifest),
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
+    preloadRoute(routes, fallback);
+    await window.__MAKAO_REGISTRY__;
+    await settle();
+    return fetchMock;
+  }
+
   it('matches exactly the paths the router matches', () => {
     for (const row of routeTable) {
       const sample = row.path.replace(/:[^/]+/g, '42');
@@ -65,14 +78,8 @@ describe('route preload (the inline script in the page head)', () => {
   });
 
   it("preloads the active release's entry and the chunks of the module this path shows", async () => {
-    window.history.pushState({}, '', '/properties');
-    const fetchMock = jest.fn((url: string | URL) =>
-      String(url).endsWith('/remotes.json') ? respond(registry) : respond(manifest),
-    );
-    global.fetch = fetchMock as unknown as typeof fetch;
-    preloadRoute(routes, fallback);
+    const fetchMock = await preloadAt('/properties');
     await expect(window.__MAKAO_REGISTRY__).resolves.toEqual(registry);
-    await settle();
     expect(String(fetchMock.mock.calls[1]?.[0])).toBe('http://cdn.test/catalog/2/mf-manifest.json');
     expect(preloads().filter((hint) => hint.startsWith('script'))).toEqual([
       'script http://cdn.test/catalog/2/static/js/remoteEntry.abc.js',
@@ -84,13 +91,7 @@ describe('route preload (the inline script in the page head)', () => {
   });
 
   it("preloads a detail page's property from the API beside its code, as the page will ask for it", async () => {
-    window.history.pushState({}, '', '/property/stay%2042');
-    global.fetch = jest.fn((url: string | URL) =>
-      String(url).endsWith('/remotes.json') ? respond(registry) : respond(manifest),
-    ) as unknown as typeof fetch;
-    preloadRoute(routes, fallback);
-    await window.__MAKAO_REGISTRY__;
-    await settle();
+    await preloadAt('/property/stay%2042');
     expect(preloads()).toContain('fetch http://api.test/api/properties/stay%2042');
     const link = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].find(
       (l) => l.as === 'fetch',
@@ -99,48 +100,22 @@ describe('route preload (the inline script in the page head)', () => {
   });
 
   it('preloads no data for a page whose content is not one fixed call', async () => {
-    window.history.pushState({}, '', '/properties?location=nairobi');
-    global.fetch = jest.fn((url: string | URL) =>
-      String(url).endsWith('/remotes.json') ? respond(registry) : respond(manifest),
-    ) as unknown as typeof fetch;
-    preloadRoute(routes, fallback);
-    await window.__MAKAO_REGISTRY__;
-    await settle();
+    await preloadAt('/properties?location=nairobi');
     expect(preloads().filter((hint) => hint.startsWith('fetch'))).toEqual([]);
   });
 
   it('preloads the unfiltered listing as the listing asks for it', async () => {
-    window.history.pushState({}, '', '/properties');
-    global.fetch = jest.fn((url: string | URL) =>
-      String(url).endsWith('/remotes.json') ? respond(registry) : respond(manifest),
-    ) as unknown as typeof fetch;
-    preloadRoute(routes, fallback);
-    await window.__MAKAO_REGISTRY__;
-    await settle();
+    await preloadAt('/properties');
     expect(preloads()).toContain('fetch http://api.test/api/properties?limit=500');
   });
 
   it("preloads the blog's page of posts from the blog source", async () => {
-    window.history.pushState({}, '', '/blog');
-    global.fetch = jest.fn((url: string | URL) =>
-      String(url).endsWith('/remotes.json')
-        ? respond({ ...registry, blogBaseUrl: 'http://blog.test/' })
-        : respond(manifest),
-    ) as unknown as typeof fetch;
-    preloadRoute(routes, fallback);
-    await window.__MAKAO_REGISTRY__;
-    await settle();
+    await preloadAt('/blog', { ...registry, blogBaseUrl: 'http://blog.test/' });
     expect(preloads()).toContain('fetch http://blog.test/wp-json/wp/v2/posts?_embed&per_page=12');
   });
 
   it('preloads the home page for a path the table does not declare', async () => {
-    window.history.pushState({}, '', '/no-such-page');
-    global.fetch = jest.fn((url: string | URL) =>
-      String(url).endsWith('/remotes.json') ? respond(registry) : respond(manifest),
-    ) as unknown as typeof fetch;
-    preloadRoute(routes, fallback);
-    await window.__MAKAO_REGISTRY__;
-    await settle();
+    await preloadAt('/no-such-page');
     expect(preloads()).toContain('script http://cdn.test/catalog/2/static/js/async/home.js');
   });
 

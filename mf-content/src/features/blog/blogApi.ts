@@ -3,9 +3,6 @@ import { BLOG_PAGE_SIZE } from 'shared/contracts';
 import { htmlToText, safeUrl } from './sanitizeHtml';
 import { publishedInstant } from './postDate';
 
-/** SPEC §9: the blog shows one page of 12 posts (a contract: the shell preloads the same call). */
-export { BLOG_PAGE_SIZE };
-
 /** A post as the blog reads it from the WordPress REST shape (SPEC §3). */
 export interface BlogPost {
   id: number;
