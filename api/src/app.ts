@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyStatic from '@fastify/static';
 import { loadConfig, type Config } from './config';
 import { imagesDir } from './paths';
+import { registerCompression } from './plugins/compression';
 import { migrate, openDatabase, type Database } from './plugins/database';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { RequestLog, loggerOptions } from './plugins/logging';
@@ -81,6 +82,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
 
     registerErrorHandling(app);
     await registerSecurity(app, config);
+    registerCompression(app);
 
     await app.register(fastifyStatic, {
       root: imagesDir,

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Property } from 'shared/contracts';
 import { daysFromToday, json, startTestApi, STARTUP_TIMEOUT, type TestApi } from './helper';
 
@@ -304,5 +305,56 @@ describe('GET /images/*', () => {
     const response = await api.app.inject({ method: 'GET', url: '/images/properties/nope.svg' });
     expect(response.statusCode).toBe(404);
     expect(json(response)).toEqual({ error: 'Not found' });
+  });
+});
+
+describe('compressed responses', () => {
+  const chromium = 'gzip, deflate, br, zstd';
+  const get = (url: string, acceptEncoding?: string) =>
+    api.app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        origin: 'http://shell.test',
+        ...(acceptEncoding !== undefined && { 'accept-encoding': acceptEncoding }),
+      },
+    });
+  const decoded = (response: Awaited<ReturnType<typeof get>>) => {
+    const encoding = response.headers['content-encoding'];
+    const body = encoding === 'br' ? brotliDecompressSync(response.rawPayload) : gunzipSync(response.rawPayload);
+    return JSON.parse(body.toString('utf8')) as { data: Property[] };
+  };
+
+  it('answers a browser in brotli, a gzip-only client in gzip, and others as is, the same data each way', async () => {
+    const plain = await get('/api/properties');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get('/api/properties', chromium);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Origin/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(decoded(br)).toEqual(json(plain));
+    const gzip = await get('/api/properties?location=nairobi', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gzip)).toEqual(json(await get('/api/properties?location=nairobi')));
+  });
+
+  it('shows a change to a listed property in the compressed listing on the next request', async () => {
+    const property = all[0] as Property;
+    expect(decoded(await get('/api/properties', chromium)).data[0]?.title).toBe(property.title);
+    try {
+      await api.app.db.query('UPDATE properties SET title = $2 WHERE id = $1', [property.id, 'Freshly Painted Flat']);
+      expect(decoded(await get('/api/properties', chromium)).data[0]?.title).toBe('Freshly Painted Flat');
+    } finally {
+      await api.app.db.query('UPDATE properties SET title = $2 WHERE id = $1', [property.id, property.title]);
+    }
+    expect(decoded(await get('/api/properties', chromium)).data[0]?.title).toBe(property.title);
+  });
+
+  it('leaves small answers as they are', async () => {
+    const missing = await get('/api/properties/00000000-0000-4000-8000-000000000000', chromium);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    expect(json(missing).error).toBeTruthy();
   });
 });

@@ -31,6 +31,8 @@ export const CONNECTIONS = 50;
 export const DEFAULT_ADMIN_URL = 'postgres://root@127.0.0.1:5432/postgres';
 const SCRATCH_DATABASE = 'makao_bench';
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** What Chromium sends: every request is made as a browser makes it (the API answers in brotli). */
+export const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /**
  * @typedef {object} ScenarioResult
@@ -186,7 +188,11 @@ function scenarios(data, backend) {
         const start = addDays(today, 30 + (index % 30) + round * 4);
         return {
           path: '/api/bookings',
-          headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${n}` },
+          headers: {
+            'accept-encoding': ACCEPT_ENCODING,
+            'content-type': 'application/json',
+            'idempotency-key': `bench-${n}`,
+          },
           body: JSON.stringify({
             name: 'Bench Guest',
             email: `guest${n}@example.com`,
@@ -225,6 +231,7 @@ function load(url, scenario, seconds) {
     url,
     connections: CONNECTIONS,
     duration: seconds,
+    headers: { 'accept-encoding': ACCEPT_ENCODING },
     requests: [
       {
         method,
