@@ -3,6 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { devPorts, federationRuntimeAlias, htmlTemplate } from 'shared/federation';
 import mfConfig from './module-federation.config';
+import { firstPaintCss, firstPaintHtml } from './src/app/firstPaint';
 import { routePreloadScript } from './src/app/routePreload';
 import { homeRow, routeTable } from './src/app/routeTable';
 import { preloadStartupChunks, startupChunkSplit } from './startupChunks';
@@ -40,8 +41,13 @@ export default defineConfig({
     },
     favicon: './public/favicon.svg',
     template: htmlTemplate,
-    // The registry and the current route's remote start downloading before the shell's code runs.
-    tags: [{ tag: 'script', children: routePreloadScript(routeTable, homeRow), head: true, append: true }],
+    // The top bar (and home's hero picture) paint from the HTML, before any script (firstPaint.ts).
+    templateParameters: { firstPaint: firstPaintHtml },
+    tags: [
+      { tag: 'style', children: firstPaintCss, head: true },
+      // The registry and the current route's remote start downloading before the shell's code runs.
+      { tag: 'script', children: routePreloadScript(routeTable, homeRow), head: true, append: true },
+    ],
   },
   server: { port: devPorts.shell, historyApiFallback: true },
   dev: {

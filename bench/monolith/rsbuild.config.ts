@@ -1,6 +1,9 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import shellConfig from '../../shell/rsbuild.config';
+import { firstPaintCss } from '../../shell/src/app/firstPaint';
+
+const firstPaintStyle = { tag: 'style', children: firstPaintCss, head: true };
 
 /**
  * For measurement only (issue 8, federation cost): the shell with every remote's exposed modules
@@ -9,6 +12,8 @@ import shellConfig from '../../shell/rsbuild.config';
 export default defineConfig({
   plugins: [pluginReact()],
   source: { entry: { index: './src/index.ts' } },
-  html: { ...shellConfig.html, favicon: '../../shell/public/favicon.svg', tags: [] },
+  // The shell's first paint (its HTML and style), without its head script (that preloads remotes);
+  // so home paints the plain top bar first, not the hero picture.
+  html: { ...shellConfig.html, favicon: '../../shell/public/favicon.svg', tags: [firstPaintStyle] },
   output: { distPath: { root: 'dist' } },
 });

@@ -25,7 +25,7 @@ export function remoteBuildConfig(
       },
     },
     resolve: { alias: federationRuntimeAlias },
-    html: { title: `Makao · ${name} (standalone)`, template: htmlTemplate },
+    html: { title: `Makao · ${name} (standalone)`, template: htmlTemplate, templateParameters: { firstPaint: '' } },
     output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
     // Dev servers answer the shell's dev origin only (the CDN origin sends CORS in production).
     server: {

@@ -168,6 +168,54 @@ describe('the composed site', () => {
     await context.close();
   });
 
+  // Issue 8 (first contentful paint): the page's HTML paints the top bar, and on home the hero's
+  // picture, before any script runs; the shell then draws the same bar in the same place.
+  it.each([
+    ['/properties', 390],
+    ['/properties', 1280],
+    ['/', 390],
+    ['/', 1280],
+  ])('paints the top bar of %s at %i px from the HTML, where the shell then draws it', async (path, width) => {
+    const look = (page: Page) =>
+      page.evaluate(() => {
+        const bar = document.querySelector('header') as HTMLElement;
+        const brand = bar.querySelector('a') as HTMLElement;
+        const box = brand.getBoundingClientRect();
+        const hero = document.querySelector('.fp-hero, section[aria-labelledby="hero-heading"]');
+        return {
+          banners: document.querySelectorAll('header').length,
+          brand: [box.x, box.y, box.width, box.height].map(Math.round),
+          brandText: brand.textContent,
+          brandColor: getComputedStyle(brand).color,
+          barBackground: getComputedStyle(bar).backgroundColor,
+          heroPicture:
+            hero && getComputedStyle(hero).display !== 'none' ? getComputedStyle(hero).backgroundImage : null,
+        };
+      });
+    const before = await session.newPage({ width, height: 800 });
+    await before.page.route(/\.js(\?|$)/, (route) => route.abort());
+    await before.page.goto(`${topology().shell}${path}`);
+    const first = await look(before.page);
+    // Its links work before the shell's code does.
+    await Promise.all([before.page.waitForURL(/\/$/), before.page.getByRole('link', { name: 'Makao home' }).click()]);
+    await before.context.close();
+
+    const { page, context } = await session.newPage({ width, height: 800 });
+    const ui = site(page);
+    await ui.goto(path);
+    await (path === '/' ? ui.home.cards().first() : ui.listing.heading()).waitFor();
+    const drawn = await look(page);
+    expect(drawn.banners).toBe(1); // the first paint is gone, replaced by the shell's bar
+    expect(first).toEqual({ ...drawn, heroPicture: first.heroPicture });
+    if (path === '/') {
+      expect(first.heroPicture).toContain('linear-gradient');
+      expect(first.heroPicture).toBe(drawn.heroPicture);
+    } else {
+      expect(first.heroPicture).toBeNull();
+    }
+    await context.close();
+  });
+
   it("shows a remote's toast in the shell's viewport (one store)", async () => {
     const { page, context } = await session.newPage();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

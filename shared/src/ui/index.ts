@@ -8,6 +8,7 @@ export type { RemoteLoader, RemoteModuleProps, RemoteFallbackProps } from './Rem
 export { ToastViewport, SWIPE_DISMISS_PX } from './ToastViewport';
 export { FaqList } from './FaqList';
 export { BelowTheFold } from './BelowTheFold';
+export { heroBackdrop } from './heroBackdrop';
 export type { BelowTheFoldProps } from './BelowTheFold';
 export { ModalDialog } from './ModalDialog';
 export { usePageMeta } from './usePageMeta';

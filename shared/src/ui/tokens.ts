@@ -54,7 +54,21 @@ export const theme = {
     card: '0 1px 2px rgba(16, 24, 20, 0.06), 0 4px 14px rgba(16, 24, 20, 0.06)',
     raised: '0 10px 30px rgba(16, 24, 20, 0.16)',
   },
-  layout: { maxWidth: '1200px', topBarHeight: '64px' },
+  layout: { maxWidth: '1200px', topBarHeight: '64px', heroMinHeight: 'min(92vh, 760px)' },
+  /**
+   * The home hero's picture, drawn in CSS: the sky (with the sun) and the hills in front. The
+   * catalog's hero, the shell's placeholder while it loads and the page's first paint (before any
+   * script) all draw it from here, so the guest sees one picture from the first frame.
+   */
+  art: {
+    heroSky:
+      'linear-gradient(180deg, rgba(10, 20, 16, 0.55) 0%, rgba(10, 20, 16, 0.15) 40%, rgba(10, 20, 16, 0.7) 100%), ' +
+      'radial-gradient(circle at 78% 32%, #f6b15a 0 7%, transparent 7.5%), ' +
+      'linear-gradient(180deg, #e98a3c 0%, #f3c27a 45%, #c9a36a 62%, #6f7f3d 63%, #3f5a2a 100%)',
+    heroHills:
+      'radial-gradient(ellipse at 20% 100%, #2f4420 0 40%, transparent 41%), ' +
+      'radial-gradient(ellipse at 75% 100%, #263a1a 0 35%, transparent 36%)',
+  },
   breakpoints: { tablet: '768px', desktop: '1024px' },
   zIndex: { topBar: 50, menu: 60, dialog: 70, toast: 80 },
 } as const;

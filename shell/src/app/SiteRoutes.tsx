@@ -1,8 +1,21 @@
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
-import { RemoteModule } from 'shared/ui';
+import styled from 'styled-components';
+import { heroBackdrop, RemoteModule } from 'shared/ui';
 import { homeRow, routeTable, type RouteRow } from './routeTable';
 
-const render = (row: RouteRow) => <RemoteModule id={row.id} props={row.props} />;
+/** While the home page loads: its hero's picture, continuing the page's first paint (firstPaint.ts). */
+const HeroPlaceholder = styled.div`
+  ${heroBackdrop}
+`;
+const homeSkeleton = (
+  <HeroPlaceholder aria-busy="true">
+    <span className="visually-hidden">Loading…</span>
+  </HeroPlaceholder>
+);
+
+const render = (row: RouteRow) => (
+  <RemoteModule id={row.id} props={row.props} skeleton={row.id === homeRow.id ? homeSkeleton : undefined} />
+);
 
 /** SPEC §2's route table. Every screen is a remote module behind the guarded loader. */
 export function SiteRoutes() {

@@ -31,6 +31,8 @@ declare global {
 export function preloadRoute(routes: PreloadRoute[], fallback: PreloadRoute): void {
   const path = window.location.pathname;
   const route = routes.find((r) => new RegExp(r.pattern, 'i').test(path)) ?? fallback;
+  // The first paint's CSS draws the home page's hero from this (firstPaint.ts).
+  document.documentElement.setAttribute('data-first-route', `${route.remote}/${route.module}`);
   const hint = (href: string, as: string, cors: boolean) => {
     const link = document.createElement('link');
     link.rel = 'preload';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from 'shared/ui';
+import { heroBackdrop, media } from 'shared/ui';
 import { SearchPanel } from './SearchPanel';
 
 /** The home hero: drawn in CSS (no network image to wait for); the top bar sits transparent over it. */
@@ -25,26 +25,10 @@ export function Hero() {
 }
 
 const HeroRoot = styled.section`
-  position: relative;
-  min-height: min(92vh, 760px);
+  ${heroBackdrop}
   display: grid;
   align-items: end;
   color: ${({ theme }) => theme.colors.onPrimary};
-  background:
-    linear-gradient(180deg, rgba(10, 20, 16, 0.55) 0%, rgba(10, 20, 16, 0.15) 40%, rgba(10, 20, 16, 0.7) 100%),
-    radial-gradient(circle at 78% 32%, #f6b15a 0 7%, transparent 7.5%),
-    linear-gradient(180deg, #e98a3c 0%, #f3c27a 45%, #c9a36a 62%, #6f7f3d 63%, #3f5a2a 100%);
-  overflow: hidden;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: auto 0 0 0;
-    height: 38%;
-    background:
-      radial-gradient(ellipse at 20% 100%, #2f4420 0 40%, transparent 41%),
-      radial-gradient(ellipse at 75% 100%, #263a1a 0 35%, transparent 36%);
-    pointer-events: none;
-  }
 `;
 
 const HeroInner = styled.div`
