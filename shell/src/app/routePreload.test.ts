@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { patternOf, preloadRoute, routePreloadScript } from './routePreload';
+import { patternOf, preloadOf, preloadRoute, routePreloadScript } from './routePreload';
 import { homeRow, routeTable } from './routeTable';
 
 const registry = {
@@ -22,40 +22,51 @@ const manifest = {
   ],
 };
 
-function respond(body: unknown, ok = true) {
-  return Promise.resolve({
-    ok,
-    status: ok ? 200 : 503,
+const answer = (body: unknown, status: number): Response =>
+  ({
+    ok: status < 300,
+    status,
     json: () => Promise.resolve(body),
     text: () => Promise.resolve(JSON.stringify(body)),
-  } as Response);
-}
+    clone: () => answer(body, status),
+  }) as Response;
+const respond = (body: unknown, ok = true) => Promise.resolve(answer(body, ok ? 200 : 503));
+
+/** What the API and the blog source answer in these tests: each page's content, with its images. */
+const content: Record<string, unknown> = {
+  'http://api.test/api/properties/stay%2042': { data: { id: 'stay 42', images: ['/images/stay-42.svg'] } },
+  'http://api.test/api/properties?limit=500': {
+    data: [{ images: ['http://api.test/images/first.svg', 'http://api.test/images/second.svg'] }, { images: [] }],
+  },
+  'http://blog.test/wp-json/wp/v2/posts?_embed&per_page=12': [
+    { id: 1, _embedded: { 'wp:featuredmedia': [{ source_url: 'http://blog.test/images/newest.svg' }] } },
+  ],
+};
 
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((l) => `${l.as} ${l.href}`);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('route preload (the inline script in the page head)', () => {
-  const routes = routeTable.map((row) => ({
-    pattern: patternOf(row.path),
-    remote: row.id.split('/')[0] as string,
-    module: row.id.split('/')[1] as string,
-    ...(row.data ? { data: row.data, params: row.path.includes(':id') ? ['id'] : [], dataFrom: row.dataFrom } : {}),
-  }));
-  const fallback = { pattern: patternOf(homeRow.path), remote: 'catalog', module: 'HomePage' };
+  const routes = routeTable.map(preloadOf);
+  const fallback = preloadOf(homeRow);
 
   beforeEach(() => {
     document.head.innerHTML = '';
     delete window.__MAKAO_REGISTRY__;
     delete window.__MAKAO_MANIFEST__;
+    delete window.__MAKAO_DATA__;
   });
 
   /** Runs the head script at `path` against the test registry and manifest; returns the fetch double. */
   async function preloadAt(path: string, reg: object = registry) {
     window.history.pushState({}, '', path);
-    const fetchMock = jest.fn((url: string | URL) =>
-      String(url).endsWith('/remotes.json') ? respond(reg) : respond(manifest),
-    );
+    const fetchMock = jest.fn((url: string | URL) => {
+      const href = String(url);
+      if (href.endsWith('/remotes.json')) return respond(reg);
+      if (href.endsWith('/mf-manifest.json')) return respond(manifest);
+      return href in content ? respond(content[href]) : Promise.resolve(answer({ error: 'Not found' }, 404));
+    });
     global.fetch = fetchMock as unknown as typeof fetch;
     preloadRoute(routes, fallback);
     await window.__MAKAO_REGISTRY__;
@@ -80,7 +91,7 @@ describe('route preload (the inline script in the page head)', () => {
   it("preloads the active release's entry and the chunks of the module this path shows", async () => {
     const fetchMock = await preloadAt('/properties');
     await expect(window.__MAKAO_REGISTRY__).resolves.toEqual(registry);
-    expect(String(fetchMock.mock.calls[1]?.[0])).toBe('http://cdn.test/catalog/2/mf-manifest.json');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('http://cdn.test/catalog/2/mf-manifest.json');
     expect(preloads().filter((hint) => hint.startsWith('script'))).toEqual([
       'script http://cdn.test/catalog/2/static/js/remoteEntry.abc.js',
       'script http://cdn.test/catalog/2/static/js/async/list.js',
@@ -90,28 +101,49 @@ describe('route preload (the inline script in the page head)', () => {
     await expect(window.__MAKAO_MANIFEST__?.text).resolves.toBe(JSON.stringify(manifest));
   });
 
-  it("preloads a detail page's property from the API beside its code, as the page will ask for it", async () => {
-    await preloadAt('/property/stay%2042');
-    expect(preloads()).toContain('fetch http://api.test/api/properties/stay%2042');
-    const link = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].find(
-      (l) => l.as === 'fetch',
+  /** The URLs the head script asked the API or the blog source for. */
+  const dataAsked = (fetchMock: jest.Mock) =>
+    fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => !/remotes\.json|mf-manifest\.json/.test(url));
+  const imageLinks = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')]
+      .filter((l) => l.as === 'image')
+      .map((l) => `${l.href} ${l.getAttribute('fetchpriority')}`);
+
+  it("asks for a detail page's property beside its code, as the page will, and preloads its first photo", async () => {
+    const fetchMock = await preloadAt('/property/stay%2042');
+    expect(dataAsked(fetchMock)).toEqual(['http://api.test/api/properties/stay%2042']);
+    // The page's own request (fetchPageData) takes this answer.
+    expect(window.__MAKAO_DATA__?.url).toBe('http://api.test/api/properties/stay%2042');
+    await expect(window.__MAKAO_DATA__?.response.then((r) => r.json())).resolves.toEqual(
+      content['http://api.test/api/properties/stay%2042'],
     );
-    expect(link?.getAttribute('crossorigin')).toBe('anonymous');
+    expect(imageLinks()).toEqual(['http://api.test/images/stay-42.svg high']);
   });
 
-  it('preloads no data for a page whose content is not one fixed call', async () => {
-    await preloadAt('/properties?location=nairobi');
-    expect(preloads().filter((hint) => hint.startsWith('fetch'))).toEqual([]);
+  it('asks for no data for a page whose content is not one fixed call', async () => {
+    const fetchMock = await preloadAt('/properties?location=nairobi');
+    expect(dataAsked(fetchMock)).toEqual([]);
+    expect(window.__MAKAO_DATA__).toBeUndefined();
+    expect(imageLinks()).toEqual([]);
   });
 
-  it('preloads the unfiltered listing as the listing asks for it', async () => {
-    await preloadAt('/properties');
-    expect(preloads()).toContain('fetch http://api.test/api/properties?limit=500');
+  it("asks for the unfiltered listing as the listing does, and preloads the first card's photo", async () => {
+    const fetchMock = await preloadAt('/properties');
+    expect(dataAsked(fetchMock)).toEqual(['http://api.test/api/properties?limit=500']);
+    expect(imageLinks()).toEqual(['http://api.test/images/first.svg high']);
   });
 
-  it("preloads the blog's page of posts from the blog source", async () => {
-    await preloadAt('/blog', { ...registry, blogBaseUrl: 'http://blog.test/' });
-    expect(preloads()).toContain('fetch http://blog.test/wp-json/wp/v2/posts?_embed&per_page=12');
+  it("asks the blog source for the blog's page of posts, and preloads the newest post's picture", async () => {
+    const fetchMock = await preloadAt('/blog', { ...registry, blogBaseUrl: 'http://blog.test/' });
+    expect(dataAsked(fetchMock)).toEqual(['http://blog.test/wp-json/wp/v2/posts?_embed&per_page=12']);
+    expect(imageLinks()).toEqual(['http://blog.test/images/newest.svg high']);
+  });
+
+  it('preloads no image when the content is missing; the page reads that answer and says so', async () => {
+    await preloadAt('/property/gone');
+    expect(window.__MAKAO_DATA__?.url).toBe('http://api.test/api/properties/gone');
+    await expect(window.__MAKAO_DATA__?.response).resolves.toMatchObject({ status: 404 });
+    expect(imageLinks()).toEqual([]);
   });
 
   it('preloads the home page for a path the table does not declare', async () => {

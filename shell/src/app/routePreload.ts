@@ -10,6 +10,7 @@ export interface PreloadRoute {
   data?: string;
   params?: string[];
   dataFrom?: 'blog';
+  image?: readonly (string | number)[];
 }
 
 declare global {
@@ -33,12 +34,13 @@ export function preloadRoute(routes: PreloadRoute[], fallback: PreloadRoute): vo
   const route = routes.find((r) => new RegExp(r.pattern, 'i').test(path)) ?? fallback;
   // The first paint's CSS draws the home page's hero from this (firstPaint.ts).
   document.documentElement.setAttribute('data-first-route', `${route.remote}/${route.module}`);
-  const hint = (href: string, as: string, cors: boolean) => {
+  const hint = (href: string, as: string, cors: boolean, priority?: 'high') => {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = as;
     link.href = href;
     if (cors) link.setAttribute('crossorigin', 'anonymous');
+    if (priority) link.setAttribute('fetchpriority', priority);
     document.head.appendChild(link);
   };
   const registry = fetch('/remotes.json').then((response) => {
@@ -48,7 +50,7 @@ export function preloadRoute(routes: PreloadRoute[], fallback: PreloadRoute): vo
   window.__MAKAO_REGISTRY__ = registry;
   registry
     .then((reg) => {
-      // The page's data, beside its code: the page's own fetch (same URL, CORS, no credentials) takes it.
+      // The page's data, beside its code: the page's own request takes this answer (fetchPageData).
       if (route.data && !window.location.search) {
         const captures = path.match(new RegExp(route.pattern, 'i')) ?? [];
         let apiPath: string | null = route.data;
@@ -59,8 +61,29 @@ export function preloadRoute(routes: PreloadRoute[], fallback: PreloadRoute): vo
         } catch {
           apiPath = null; // a malformed address: the page says so itself; nothing to preload
         }
-        const base = route.dataFrom === 'blog' ? (reg.blogBaseUrl ?? reg.apiBaseUrl) : reg.apiBaseUrl;
-        if (apiPath) hint(`${base.replace(/\/$/, '')}${apiPath}`, 'fetch', true);
+        const base = (route.dataFrom === 'blog' ? (reg.blogBaseUrl ?? reg.apiBaseUrl) : reg.apiBaseUrl).replace(
+          /\/$/,
+          '',
+        );
+        if (apiPath) {
+          const url = `${base}${apiPath}`;
+          const response = fetch(url, { headers: { Accept: 'application/json' } });
+          window.__MAKAO_DATA__ = { url, response };
+          const image = route.image;
+          if (image) {
+            response
+              // A copy: the page reads the answer itself.
+              .then((answer) => (answer.ok ? answer.clone().json() : null))
+              .then((body: unknown) => {
+                let value = body;
+                for (const key of image) value = (value as Record<string | number, unknown> | null)?.[key];
+                if (typeof value === 'string' && value) {
+                  hint(new URL(value, `${base}/`).href, 'image', false, 'high');
+                }
+              })
+              .catch(() => undefined);
+          }
+        }
       }
       const remote = reg.remotes[route.remote as keyof RemoteRegistry['remotes']];
       const active = remote?.versions.find((v) => v.version === remote.active);
@@ -97,12 +120,19 @@ export function patternOf(path: string): string {
   return `^${escaped === '/' ? '' : escaped}/?$`;
 }
 
-const preloadOf = (row: RouteRow): PreloadRoute => {
+/** What the head script knows of a route row. */
+export const preloadOf = (row: RouteRow): PreloadRoute => {
   const remote = remoteOf(row.id);
   const route: PreloadRoute = { pattern: patternOf(row.path), remote, module: row.id.slice(remote.length + 1) };
   if (!row.data) return route;
   const params = row.path.split('/').flatMap((segment) => (segment.startsWith(':') ? [segment.slice(1)] : []));
-  return { ...route, data: row.data, params, ...(row.dataFrom ? { dataFrom: row.dataFrom } : {}) };
+  return {
+    ...route,
+    data: row.data,
+    params,
+    ...(row.dataFrom ? { dataFrom: row.dataFrom } : {}),
+    ...(row.image ? { image: row.image } : {}),
+  };
 };
 
 /** The inline script for the page's head (the shell's build adds it to index.html). */

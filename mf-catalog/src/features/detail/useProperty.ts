@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useDeferredValue } from 'react';
 import { useLocation } from 'react-router-dom';
-import { apiUrl } from 'shared/config';
+import { apiUrl, fetchPageData } from 'shared/config';
 import { readProperty, readPropertyBody, type Property } from 'shared/contracts';
 import { propertyCacheAtom } from 'shared/state';
 
@@ -13,7 +13,7 @@ export const UNKNOWN_ERROR = 'Something went wrong';
 export async function fetchProperty(id: string): Promise<Property> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(`/api/properties/${encodeURIComponent(id)}`));
+    response = await fetchPageData(apiUrl(`/api/properties/${encodeURIComponent(id)}`));
   } catch {
     throw new Error(FETCH_PROPERTY_ERROR);
   }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useDeferredValue, useEffect } from 'react';
-import { apiUrl } from 'shared/config';
+import { apiUrl, fetchPageData } from 'shared/config';
 import { readPropertyList, sortNewestFirst, type Property } from 'shared/contracts';
 import { cachePropertiesAtom } from 'shared/state';
 
@@ -31,7 +31,7 @@ export async function fetchProperties({ filters = {}, limit }: FetchPropertiesOp
   );
   let response: Response;
   try {
-    response = await fetch(apiUrl(`/api/properties${query.size ? `?${query}` : ''}`));
+    response = await fetchPageData(apiUrl(`/api/properties${query.size ? `?${query}` : ''}`));
   } catch {
     // A network failure reads like any other: the screen says what could not be loaded.
     throw new Error(FETCH_PROPERTIES_ERROR);

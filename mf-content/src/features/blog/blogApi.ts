@@ -1,4 +1,4 @@
-import { runtimeConfig } from 'shared/config';
+import { fetchPageData, runtimeConfig } from 'shared/config';
 import { BLOG_PAGE_SIZE } from 'shared/contracts';
 import { htmlToText, safeUrl } from './sanitizeHtml';
 import { publishedInstant } from './postDate';
@@ -74,7 +74,7 @@ export function sortPostsNewestFirst(posts: BlogPost[]): BlogPost[] {
 }
 
 async function getJson(url: string, signal?: AbortSignal): Promise<Response> {
-  return fetch(url, { headers: { Accept: 'application/json' }, signal });
+  return fetchPageData(url, { headers: { Accept: 'application/json' }, signal });
 }
 
 /** SPEC §7: `GET /wp-json/wp/v2/posts?_embed&per_page=12`. Unlike the spec's source, failures throw. */
