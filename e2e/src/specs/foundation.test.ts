@@ -69,6 +69,18 @@ const preloadsOf = (page: Page, as: string) =>
     as,
   );
 
+/** The URLs of every request the page makes to `pathname` (any origin), as they happen. */
+function requestsTo(page: Page, pathname: string): string[] {
+  const asked: string[] = [];
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname === pathname) asked.push(request.url());
+  });
+  return asked;
+}
+
+/** The first picture in the page's main area (cards' photos are decorative, alt="", so not by role). */
+const firstPicture = (page: Page) => page.locator('main img').first().getAttribute('src');
+
 describe('the composed site', () => {
   it('lists seeded properties from the API on the home page', async () => {
     const { page, context } = await session.newPage();
@@ -124,10 +136,7 @@ describe('the composed site', () => {
     };
     const [property] = list.data;
     const { page, context } = await session.newPage();
-    const asked: string[] = [];
-    page.on('request', (request: Request) => {
-      if (new URL(request.url()).pathname === `/api/properties/${property?.id}`) asked.push(request.url());
-    });
+    const asked = requestsTo(page, `/api/properties/${property?.id}`);
     await site(page).goto(`/property/${property?.id}`);
     await visible(page.getByRole('heading', { name: property?.title, level: 1 }));
     // Asked once, by the head (the page's own fetch took that answer), which then preloaded the photo.
@@ -138,33 +147,24 @@ describe('the composed site', () => {
 
   it("fetches the unfiltered listing once, from the page head, which preloads the first card's photo", async () => {
     const { page, context } = await session.newPage();
-    const asked: string[] = [];
-    page.on('request', (request: Request) => {
-      if (new URL(request.url()).pathname === '/api/properties') asked.push(request.url());
-    });
+    const asked = requestsTo(page, '/api/properties');
     const ui = site(page);
     await ui.goto('/properties');
     await ui.listing.heading().waitFor();
     await visible(page.getByText(/properties, showing 6/));
     expect(asked).toEqual([`${topology().api}/api/properties?limit=500`]);
-    // The cards' photos are decorative (alt=""), so not images by role: the first one in the page.
-    const firstPhoto = await page.locator('main img').first().getAttribute('src');
-    expect(await preloadsOf(page, 'image')).toEqual([firstPhoto]);
+    expect(await preloadsOf(page, 'image')).toEqual([await firstPicture(page)]);
     await context.close();
   });
 
   it("fetches the blog's posts once, from the page head, which preloads the newest post's picture", async () => {
     const { page, context } = await session.newPage();
-    const asked: string[] = [];
-    page.on('request', (request: Request) => {
-      if (new URL(request.url()).pathname === '/wp-json/wp/v2/posts') asked.push(request.url());
-    });
+    const asked = requestsTo(page, '/wp-json/wp/v2/posts');
     const ui = site(page);
     await ui.goto('/blog');
     await visible(ui.blog.readMore());
     expect(asked).toHaveLength(1);
-    const firstPicture = await page.locator('main img').first().getAttribute('src');
-    expect(await preloadsOf(page, 'image')).toEqual([firstPicture]);
+    expect(await preloadsOf(page, 'image')).toEqual([await firstPicture(page)]);
     await context.close();
   });
 
