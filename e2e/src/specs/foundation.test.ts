@@ -216,6 +216,25 @@ describe('the composed site', () => {
     await context.close();
   });
 
+  it('tells a guest without JavaScript how to book, below the top bar the HTML paints', async () => {
+    const { page, context } = await session.newPage({ width: 390, javaScriptEnabled: false });
+    await page.goto(`${topology().shell}/properties`);
+    // Playwright's text engine skips <noscript>: the element itself, which this browser shows.
+    const message = page.locator('noscript');
+    await visible(message);
+    expect(await message.textContent()).toContain('Makao needs JavaScript to show stays.');
+    const bar = await page.locator('header').boundingBox();
+    // Where its words are (the element's own box starts under the bar: its padding makes the room).
+    const textTop = await message.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return range.getBoundingClientRect().top;
+    });
+    expect(bar).not.toBeNull();
+    expect(textTop).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+    await context.close();
+  });
+
   it("shows a remote's toast in the shell's viewport (one store)", async () => {
     const { page, context } = await session.newPage();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -12,6 +12,8 @@ export interface BrowserSession {
     width?: number;
     height?: number;
     reducedMotion?: 'reduce' | 'no-preference';
+    /** false: a guest whose browser runs no script at all. */
+    javaScriptEnabled?: boolean;
   }): Promise<{ page: Page; context: BrowserContext }>;
   close(): Promise<void>;
 }
@@ -32,12 +34,13 @@ export async function launchBrowser(): Promise<BrowserSession> {
   });
   return {
     browser,
-    async newPage({ width = 1280, height = 900, reducedMotion = 'no-preference' } = {}) {
+    async newPage({ width = 1280, height = 900, reducedMotion = 'no-preference', javaScriptEnabled = true } = {}) {
       const context = await browser.newContext({
         viewport: { width, height },
         locale: 'en-KE',
         timezoneId: 'Africa/Nairobi',
         reducedMotion,
+        javaScriptEnabled,
       });
       const page = await context.newPage();
       page.on('pageerror', (error) => process.stdout.write(`  [page error] ${error.message}\n`));

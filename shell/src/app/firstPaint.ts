@@ -21,6 +21,7 @@ const home = `html[data-first-route="${homeRow.id}"]`;
 export const firstPaintCss = `
 body{margin:0;font-family:${fonts.body};font-size:${fontSizes.md};line-height:1.55;color:${colors.ink};background:${colors.surface};-webkit-font-smoothing:antialiased}
 .fp,.fp *,.fp *::before,.fp *::after{box-sizing:border-box}
+noscript{display:block;padding:calc(${layout.topBarHeight} + ${space.md}) ${space.md} ${space.md}}
 .fp-bar{position:fixed;inset:0 0 auto 0;z-index:${zIndex.topBar};height:${layout.topBarHeight};background:${colors.surface};color:${colors.ink};box-shadow:0 1px 0 ${colors.line}}
 ${home} .fp-bar{background:transparent;color:${colors.onPrimary};box-shadow:none}
 .fp-inner{height:100%;max-width:${layout.maxWidth};margin:0 auto;padding:0 ${space.md};display:flex;align-items:center;gap:${space.lg}}
