@@ -40,6 +40,8 @@ export function preloadStartupChunks(): RsbuildPlugin {
   return {
     name: 'makao:preload-startup-chunks',
     setup(api) {
+      // A production concern: the dev server splits chunks its own way (and serves them locally).
+      if (process.env.NODE_ENV !== 'production') return;
       api.modifyHTMLTags((tags, { compilation, assetPrefix }) => {
         const files = new Set<string>();
         for (const name of Object.values(startupChunkNames)) {
