@@ -145,24 +145,20 @@ describe('the composed site', () => {
     await context.close();
   });
 
-  it("fetches the unfiltered listing once, from the page head, which preloads the first card's photo", async () => {
+  // One request each: had the page not taken the head's answer, it would have asked again.
+  it.each([
+    [
+      'the unfiltered listing',
+      '/properties',
+      '/api/properties',
+      (page: Page) => page.getByText(/properties, showing 6/),
+    ],
+    ["the blog's posts", '/blog', '/wp-json/wp/v2/posts', (page: Page) => site(page).blog.readMore()],
+  ])('fetches %s once, from the page head, which preloads the first picture', async (_, path, call, shown) => {
     const { page, context } = await session.newPage();
-    const asked = requestsTo(page, '/api/properties');
-    const ui = site(page);
-    await ui.goto('/properties');
-    await ui.listing.heading().waitFor();
-    await visible(page.getByText(/properties, showing 6/));
-    expect(asked).toEqual([`${topology().api}/api/properties?limit=500`]);
-    expect(await preloadsOf(page, 'image')).toEqual([await firstPicture(page)]);
-    await context.close();
-  });
-
-  it("fetches the blog's posts once, from the page head, which preloads the newest post's picture", async () => {
-    const { page, context } = await session.newPage();
-    const asked = requestsTo(page, '/wp-json/wp/v2/posts');
-    const ui = site(page);
-    await ui.goto('/blog');
-    await visible(ui.blog.readMore());
+    const asked = requestsTo(page, call);
+    await site(page).goto(path);
+    await visible(shown(page));
     expect(asked).toHaveLength(1);
     expect(await preloadsOf(page, 'image')).toEqual([await firstPicture(page)]);
     await context.close();

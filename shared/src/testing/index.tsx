@@ -17,6 +17,20 @@ import type { ComponentType } from 'react';
 export { createFetchDouble, jsonResponse, textResponse } from './fetchDouble';
 export type { FetchDouble, FetchHandler } from './fetchDouble';
 
+/**
+ * Stands in for the page head's requests (shell/src/app/routePreload.ts): `requests` by absolute URL,
+ * each handed out once, as `window.__MAKAO_EARLY__`.
+ */
+export function setEarlyRequests(requests: Record<string, Promise<Response>>): void {
+  window.__MAKAO_EARLY__ = {
+    take(url) {
+      const response = requests[url];
+      delete requests[url];
+      return response;
+    },
+  };
+}
+
 export const TEST_API = 'http://api.test';
 
 export interface RenderOptions {

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { jsonResponse } from 'shared/testing';
 import { patternOf, preloadOf, preloadRoute, routePreloadScript } from './routePreload';
 import { homeRow, routeTable } from './routeTable';
 
@@ -22,15 +23,7 @@ const manifest = {
   ],
 };
 
-const answer = (body: unknown, status: number): Response =>
-  ({
-    ok: status < 300,
-    status,
-    json: () => Promise.resolve(body),
-    text: () => Promise.resolve(JSON.stringify(body)),
-    clone: () => answer(body, status),
-  }) as Response;
-const respond = (body: unknown, ok = true) => Promise.resolve(answer(body, ok ? 200 : 503));
+const respond = (body: unknown, ok = true) => Promise.resolve(jsonResponse(ok ? 200 : 503, body));
 
 /** What the API and the blog source answer in these tests: each page's content, with its images. */
 const content: Record<string, unknown> = {
@@ -54,8 +47,7 @@ describe('route preload (the inline script in the page head)', () => {
   beforeEach(() => {
     document.head.innerHTML = '';
     delete window.__MAKAO_REGISTRY__;
-    delete window.__MAKAO_MANIFEST__;
-    delete window.__MAKAO_DATA__;
+    delete window.__MAKAO_EARLY__;
   });
 
   /** Runs the head script at `path` against the test registry and manifest; returns the fetch double. */
@@ -65,7 +57,7 @@ describe('route preload (the inline script in the page head)', () => {
       const href = String(url);
       if (href.endsWith('/remotes.json')) return respond(reg);
       if (href.endsWith('/mf-manifest.json')) return respond(manifest);
-      return href in content ? respond(content[href]) : Promise.resolve(answer({ error: 'Not found' }, 404));
+      return href in content ? respond(content[href]) : Promise.resolve(jsonResponse(404, { error: 'Not found' }));
     });
     global.fetch = fetchMock as unknown as typeof fetch;
     preloadRoute(routes, fallback);
@@ -97,8 +89,9 @@ describe('route preload (the inline script in the page head)', () => {
       'script http://cdn.test/catalog/2/static/js/async/list.js',
     ]);
     // The runtime takes the same manifest from here instead of asking the CDN again.
-    expect(window.__MAKAO_MANIFEST__?.url).toBe('http://cdn.test/catalog/2/mf-manifest.json');
-    await expect(window.__MAKAO_MANIFEST__?.text).resolves.toBe(JSON.stringify(manifest));
+    const early = window.__MAKAO_EARLY__?.take('http://cdn.test/catalog/2/mf-manifest.json');
+    await expect(early?.then((r) => r.json())).resolves.toEqual(manifest);
+    expect(window.__MAKAO_EARLY__?.take('http://cdn.test/catalog/2/mf-manifest.json')).toBeUndefined();
   });
 
   /** The URLs the head script asked the API or the blog source for. */
@@ -113,17 +106,15 @@ describe('route preload (the inline script in the page head)', () => {
     const fetchMock = await preloadAt('/property/stay%2042');
     expect(dataAsked(fetchMock)).toEqual(['http://api.test/api/properties/stay%2042']);
     // The page's own request (fetchPageData) takes this answer.
-    expect(window.__MAKAO_DATA__?.url).toBe('http://api.test/api/properties/stay%2042');
-    await expect(window.__MAKAO_DATA__?.response.then((r) => r.json())).resolves.toEqual(
-      content['http://api.test/api/properties/stay%2042'],
-    );
+    const early = window.__MAKAO_EARLY__?.take('http://api.test/api/properties/stay%2042');
+    await expect(early?.then((r) => r.json())).resolves.toEqual(content['http://api.test/api/properties/stay%2042']);
     expect(imageLinks()).toEqual(['http://api.test/images/stay-42.svg high']);
   });
 
   it('asks for no data for a page whose content is not one fixed call', async () => {
     const fetchMock = await preloadAt('/properties?location=nairobi');
     expect(dataAsked(fetchMock)).toEqual([]);
-    expect(window.__MAKAO_DATA__).toBeUndefined();
+    expect(window.__MAKAO_EARLY__?.take('http://api.test/api/properties?location=nairobi')).toBeUndefined();
     expect(imageLinks()).toEqual([]);
   });
 
@@ -141,8 +132,9 @@ describe('route preload (the inline script in the page head)', () => {
 
   it('preloads no image when the content is missing; the page reads that answer and says so', async () => {
     await preloadAt('/property/gone');
-    expect(window.__MAKAO_DATA__?.url).toBe('http://api.test/api/properties/gone');
-    await expect(window.__MAKAO_DATA__?.response).resolves.toMatchObject({ status: 404 });
+    await expect(window.__MAKAO_EARLY__?.take('http://api.test/api/properties/gone')).resolves.toMatchObject({
+      status: 404,
+    });
     expect(imageLinks()).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import type {} from 'shared/config'; // window.__MAKAO_EARLY__, the requests this script leaves
 import { remoteOf, type RemoteRegistry } from 'shared/contracts';
 import type { RouteRow } from './routeTable';
 
@@ -17,8 +18,6 @@ declare global {
   interface Window {
     /** The registry request the page's head started; the bootstrap reads it instead of asking again. */
     __MAKAO_REGISTRY__?: Promise<RemoteRegistry>;
-    /** The manifest of this path's remote the head fetched; the runtime takes it once (preloadedManifestPlugin). */
-    __MAKAO_MANIFEST__?: { url: string; text: Promise<string> };
   }
 }
 
@@ -43,6 +42,22 @@ export function preloadRoute(routes: PreloadRoute[], fallback: PreloadRoute): vo
     if (priority) link.setAttribute('fetchpriority', priority);
     document.head.appendChild(link);
   };
+  // The route's manifest and content, asked for here and handed once to whoever asks next: the
+  // runtime (preloadedManifestPlugin) and the page (`fetchPageData`); this script reads copies.
+  const requests = new Map<string, Promise<Response>>();
+  const early = (url: string, init?: RequestInit) => {
+    const response = fetch(url, init);
+    requests.set(new URL(url, window.location.href).href, response);
+    return response;
+  };
+  window.__MAKAO_EARLY__ = {
+    take(url) {
+      const key = new URL(url, window.location.href).href;
+      const response = requests.get(key);
+      requests.delete(key);
+      return response;
+    },
+  };
   const registry = fetch('/remotes.json').then((response) => {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return response.json() as Promise<RemoteRegistry>;
@@ -50,7 +65,7 @@ export function preloadRoute(routes: PreloadRoute[], fallback: PreloadRoute): vo
   window.__MAKAO_REGISTRY__ = registry;
   registry
     .then((reg) => {
-      // The page's data, beside its code: the page's own request takes this answer (fetchPageData).
+      // The page's data, beside its code.
       if (route.data && !window.location.search) {
         const captures = path.match(new RegExp(route.pattern, 'i')) ?? [];
         let apiPath: string | null = route.data;
@@ -66,13 +81,10 @@ export function preloadRoute(routes: PreloadRoute[], fallback: PreloadRoute): vo
           '',
         );
         if (apiPath) {
-          const url = `${base}${apiPath}`;
-          const response = fetch(url, { headers: { Accept: 'application/json' } });
-          window.__MAKAO_DATA__ = { url, response };
+          const response = early(`${base}${apiPath}`, { headers: { Accept: 'application/json' } });
           const image = route.image;
           if (image) {
             response
-              // A copy: the page reads the answer itself.
               .then((answer) => (answer.ok ? answer.clone().json() : null))
               .then((body: unknown) => {
                 let value = body;
@@ -89,13 +101,11 @@ export function preloadRoute(routes: PreloadRoute[], fallback: PreloadRoute): vo
       const active = remote?.versions.find((v) => v.version === remote.active);
       if (!active) return;
       const manifestUrl = new URL(active.entry, window.location.href);
-      const text = fetch(manifestUrl).then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.text();
-      });
-      window.__MAKAO_MANIFEST__ = { url: manifestUrl.href, text };
-      return text
-        .then((body) => JSON.parse(body))
+      return early(manifestUrl.href)
+        .then((response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          return response.clone().json();
+        })
         .then((manifest) => {
           const meta = manifest.metaData;
           const base =
