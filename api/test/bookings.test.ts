@@ -3,14 +3,33 @@ import { daysFromToday, json, onPostgres, startTestApi, STARTUP_TIMEOUT, type Te
 
 let api: TestApi;
 let properties: Property[];
-/** Each test books its own property so that the stays never collide across tests. */
+/**
+ * Each test books its own property so that the stays never collide across tests; the last
+ * RULE_PROPERTIES are kept for the rule checks, which take turns on them with distinct stays.
+ */
+const RULE_PROPERTIES = 8;
 let next = 0;
-const freshProperty = (): Property => properties[next++ % properties.length] as Property;
+const freshProperty = (): Property => {
+  // A second use would mix two tests' bookings of one property (counts, 409s): say so plainly.
+  if (next >= properties.length - RULE_PROPERTIES) throw new Error('freshProperty: every seeded property is used');
+  return properties[next++] as Property;
+};
+let ruleTurn = 0;
+const ruleProperty = (): Property => properties[properties.length - 1 - (ruleTurn++ % RULE_PROPERTIES)] as Property;
 
 const guest = { name: 'Wambui Njoroge', email: 'wambui@example.com', phone: '+254 712 345 678' };
 
 function post(payload: unknown, headers: Record<string, string> = {}) {
   return api.app.inject({ method: 'POST', url: '/api/bookings', payload: payload as object, headers });
+}
+
+/** Whether the listing offers the property for the stay (GET /api/properties with the stay's dates). */
+async function listedFor(propertyId: string, checkIn: string, checkOut: string): Promise<boolean> {
+  const response = await api.app.inject({
+    method: 'GET',
+    url: `/api/properties?checkIn=${checkIn}&checkOut=${checkOut}&limit=500`,
+  });
+  return json<{ data: Property[] }>(response).data.some((p) => p.id === propertyId);
 }
 
 async function bookingCount(propertyId?: string): Promise<number> {
@@ -136,14 +155,14 @@ describe('POST /api/bookings', () => {
   });
 
   describe('rejects a request that breaks a rule, with a clear message', () => {
-    // A distinct stay on each call, so a property used twice never collides.
+    // A distinct stay on each call, so the rule properties' bookings never collide.
     const valid = () => {
-      const shift = 200 + 2 * next;
+      const shift = 300 + 2 * ruleTurn;
       return {
         ...guest,
         checkIn: daysFromToday(shift),
         checkOut: daysFromToday(shift + 1),
-        propertyId: freshProperty().id,
+        propertyId: ruleProperty().id,
       };
     };
 
@@ -330,11 +349,15 @@ describe('POST /api/bookings', () => {
       expect(elsewhere.statusCode).toBe(201);
     });
 
-    it('frees the dates of a cancelled booking', async () => {
+    it('frees the dates of a cancelled booking, in the listing and for a new booking', async () => {
       const property = freshProperty();
       const stay = { checkIn: daysFromToday(12), checkOut: daysFromToday(14), propertyId: property.id };
+      expect(await listedFor(property.id, stay.checkIn, stay.checkOut)).toBe(true);
       const first = json(await post({ ...guest, ...stay })).data as Booking;
+      expect(await listedFor(property.id, daysFromToday(13), daysFromToday(15))).toBe(false);
+      expect(await listedFor(property.id, stay.checkOut, daysFromToday(15))).toBe(true);
       await api.app.db.query(`UPDATE bookings SET status = 'cancelled' WHERE id = $1`, [first.id]);
+      expect(await listedFor(property.id, stay.checkIn, stay.checkOut)).toBe(true);
       expect((await post({ ...guest, ...stay })).statusCode).toBe(201);
     });
   });
@@ -428,6 +451,20 @@ describe(`concurrent requests (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => 
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     expect(await bookingCount(property.id)).toBe(1);
+  });
+
+  it('10 concurrent bookings of different stays of one property all leave the listing for their dates', async () => {
+    const property = freshProperty();
+    const stays = Array.from({ length: 10 }, (_, i) => [daysFromToday(200 + i * 3), daysFromToday(202 + i * 3)]);
+    const responses = await Promise.all(
+      stays.map(([checkIn, checkOut]) => post({ ...guest, checkIn, checkOut, propertyId: property.id })),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    for (const [checkIn, checkOut] of stays) {
+      expect(await listedFor(property.id, checkIn as string, checkOut as string)).toBe(false);
+    }
+    // The day between two stays is still offered.
+    expect(await listedFor(property.id, daysFromToday(202), daysFromToday(203))).toBe(true);
   });
 
   it('the same Idempotency-Key sent 10 times at once produces one booking and one answer', async () => {

@@ -1,7 +1,7 @@
 /**
  * The SQL behind `GET /api/properties`: every filter optional and combinable, each one served by an
- * index (type, price, guests btree; trigram GIN for location and text; the bookings' GiST index
- * for availability), so the listing stays fast at 10,000 properties. It selects the ids and row
+ * index (type, price, guests btree; trigram GIN for location and text; availability is the row's own
+ * `booked` stays), so the listing stays fast at 10,000 properties. It selects the ids and row
  * versions of the matching properties; their JSON comes from `PropertyJsonCache`.
  */
 import { PROPERTY_LIST_DEFAULT_LIMIT, addDays, parseStayDate, type PropertyListQuery } from 'shared/contracts';
@@ -51,10 +51,8 @@ export function listingQuery(query: PropertyListQuery): { sql: string; params: u
   if (text) where.push(`p.search_text LIKE ${param(`%${escapeLike(text)}%`)}`);
   const stay = stayFilter(query.checkIn, query.checkOut);
   if (stay) {
-    where.push(`NOT EXISTS (
-      SELECT 1 FROM bookings b
-      WHERE b.property_id = p.id AND b.status <> 'cancelled'
-        AND b.stay && daterange(${param(stay.from)}::date, ${param(stay.to)}::date, '[)'))`);
+    // `booked`: the property's active stays, kept from its bookings (migrations/002_booked_stays.sql).
+    where.push(`NOT (p.booked && daterange(${param(stay.from)}::date, ${param(stay.to)}::date, '[)'))`);
   }
 
   // SPEC §7: newest first by updatedAt (always set; equal to createdAt until the listing changes).
@@ -66,7 +64,7 @@ export function listingQuery(query: PropertyListQuery): { sql: string; params: u
         : 'p.updated_at DESC, p.id DESC';
 
   const sql = `SELECT p.id::text AS id, ${propertyVersion} AS version
-    FROM properties p LEFT JOIN hosts h ON h.id = p.host_id
+    FROM properties p
     ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
     ORDER BY ${order}
     LIMIT ${param(query.limit ?? PROPERTY_LIST_DEFAULT_LIMIT)}`;
