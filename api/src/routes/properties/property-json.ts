@@ -6,15 +6,16 @@
  * versions only: the filters, availability and order are the database's answer on every request,
  * and only a property, or host, changed since it was last served is read and serialised again.
  *
- * A version is the `xmin` (writing transaction) of the property row and of its host row: any
- * UPDATE of either, by whatever means, makes a new one.
+ * A version is the `xmin` (writing transaction) of the property row: any UPDATE of it, by whatever
+ * means, makes a new one, and so does any change to its host, which writes its properties' rows
+ * again (migrations/003_host_change_touches_properties.sql).
  */
 import type { Property } from 'shared/contracts';
 import type { Queryable } from '../../plugins/database';
 import { propertyColumns, toProperty, type PropertyRow } from './serialize';
 
-/** The version of a property as served (`p` = properties, `h` = hosts, left-joined). */
-export const propertyVersion = `p.xmin::text || '/' || coalesce(h.xmin::text, '-')`;
+/** The version of a property as served (`p` = properties). */
+export const propertyVersion = 'p.xmin::text';
 
 export interface ListedProperty {
   id: string;
