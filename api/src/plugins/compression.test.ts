@@ -23,21 +23,37 @@ describe('CompressedBodies', () => {
     JSON.stringify({ data: Array.from({ length: 50 }, (_, i) => ({ id: i, title: 'Cottage' })) }),
   );
 
+  const made = () => Promise.resolve(body);
+  const notCalled = () => Promise.reject(new Error('not called: the key is held'));
+
   it('compresses a body once per key and encoding, and gives back the same bytes', async () => {
     const kept = new CompressedBodies();
-    const first = await kept.get('a', 'br', body);
-    expect(brotliDecompressSync(first).equals(body)).toBe(true);
-    expect(await kept.get('a', 'br', Buffer.from('not used: the key is held'))).toBe(first);
-    expect(await kept.get('a', 'gzip', body)).not.toBe(first);
+    const first = await kept.get('a', 'br', made);
+    expect(first.encoding).toBe('br');
+    expect(brotliDecompressSync(first.payload).equals(body)).toBe(true);
+    expect(await kept.get('a', 'br', notCalled)).toBe(first);
+    expect(await kept.get('a', 'gzip', made)).not.toBe(first);
+  });
+
+  it('keeps a body too small to gain as it is', async () => {
+    const kept = new CompressedBodies();
+    const small = Buffer.from('{"data":[]}');
+    expect(await kept.get('none', 'br', () => Promise.resolve(small))).toEqual({ payload: small, encoding: null });
+  });
+
+  it('does not keep a body that failed, so the next request tries again', async () => {
+    const kept = new CompressedBodies();
+    await expect(kept.get('a', 'br', () => Promise.reject(new Error('database gone')))).rejects.toThrow();
+    expect((await kept.get('a', 'br', made)).encoding).toBe('br');
   });
 
   it('drops the least recently used key when full', async () => {
     const kept = new CompressedBodies(2);
-    const a = await kept.get('a', 'br', body);
-    const b = await kept.get('b', 'br', body);
-    expect(await kept.get('a', 'br', body)).toBe(a); // a is now the most recent
-    await kept.get('c', 'br', body); // so b goes
-    expect(await kept.get('a', 'br', body)).toBe(a);
-    expect(await kept.get('b', 'br', body)).not.toBe(b);
+    const a = await kept.get('a', 'br', made);
+    const b = await kept.get('b', 'br', made);
+    expect(await kept.get('a', 'br', notCalled)).toBe(a); // a is now the most recent
+    await kept.get('c', 'br', made); // so b goes
+    expect(await kept.get('a', 'br', notCalled)).toBe(a);
+    expect(await kept.get('b', 'br', made)).not.toBe(b);
   });
 });

@@ -5,9 +5,9 @@
  * set the API's p99 (api/README.md, Benchmark).
  *
  * A route whose body is a pure function of something cheaper to know (the listing: the ids and
- * row versions it lists) names that as `reply.bodyKey`; its compressed bodies are then kept and
- * shared by every request with the same key, so a popular answer is compressed once, not per
- * request. Compression runs on zlib's thread pool, off the event loop.
+ * row versions it lists) sends it with `reply.sendKeyed(key, makeBody)`: its compressed forms are
+ * kept under that key and shared by every request with the same key, so a popular answer is built
+ * and compressed once, not per request. Compression runs on zlib's thread pool, off the event loop.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -15,8 +15,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Set by a route whose body is the same whenever this key is (see the file's comment). */
-    bodyKey: string | null;
+    /**
+     * Sends the body named by `key` (the same whenever the key is): a kept compressed form when
+     * there is one, without calling `makeBody`; otherwise `makeBody()`, compressed and kept.
+     */
+    sendKeyed(key: string, makeBody: () => Promise<Buffer>): Promise<FastifyReply>;
   }
 }
 
@@ -52,13 +55,20 @@ export function negotiateEncoding(header: string | undefined): Encoding | null {
   return null;
 }
 
-/** Compressed bodies by key, the least recently used dropped first; a failed compression is not kept. */
+/** A body as it is sent: compressed, or as it is when it is too small to gain (`encoding` null). */
+export interface KeptBody {
+  payload: Buffer;
+  encoding: Encoding | null;
+}
+
+/** Compressed bodies by key, the least recently used dropped first; a failed one is not kept. */
 export class CompressedBodies {
-  private readonly bodies = new Map<string, Promise<Buffer>>();
+  private readonly bodies = new Map<string, Promise<KeptBody>>();
 
   constructor(private readonly maxEntries = COMPRESSED_BODIES_KEPT) {}
 
-  get(key: string, encoding: Encoding, body: Buffer): Promise<Buffer> {
+  /** The body kept for `key` in `encoding`; `makeBody` is called only when none is. */
+  get(key: string, encoding: Encoding, makeBody: () => Promise<Buffer>): Promise<KeptBody> {
     const id = `${encoding} ${key}`;
     const held = this.bodies.get(id);
     if (held) {
@@ -66,7 +76,11 @@ export class CompressedBodies {
       this.bodies.set(id, held);
       return held;
     }
-    const made = compress(body, encoding);
+    const made = makeBody().then(async (body): Promise<KeptBody> =>
+      body.length < COMPRESS_MIN_BYTES
+        ? { payload: body, encoding: null }
+        : { payload: await compress(body, encoding), encoding },
+    );
     this.bodies.set(id, made);
     made.catch(() => this.bodies.get(id) === made && this.bodies.delete(id));
     while (this.bodies.size > this.maxEntries) {
@@ -92,18 +106,28 @@ function addVary(reply: FastifyReply, value: string): void {
 
 export function registerCompression(app: FastifyInstance): void {
   const kept = new CompressedBodies();
-  app.decorateReply('bodyKey', null);
+  app.decorateReply(
+    'sendKeyed',
+    async function sendKeyed(this: FastifyReply, key: string, makeBody: () => Promise<Buffer>) {
+      const encoding =
+        this.request.method === 'HEAD' ? null : negotiateEncoding(this.request.headers['accept-encoding']);
+      if (encoding === null) return this.send(await makeBody());
+      const body = await kept.get(key, encoding, makeBody);
+      addVary(this, 'Accept-Encoding');
+      if (body.encoding !== null) this.header('content-encoding', body.encoding);
+      return this.send(body.payload);
+    },
+  );
   app.addHook('onSend', async (request, reply, payload) => {
     // Only whole JSON bodies: images and other streams go as they are (SVGs are small; a CDN would
-    // precompress them).
+    // precompress them). A body sendKeyed compressed already says so in its Content-Encoding.
     if (!(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
     if (!isJson(reply.getHeader('content-type')) || reply.hasHeader('content-encoding')) return payload;
     addVary(reply, 'Accept-Encoding');
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (encoding === null || body.length < COMPRESS_MIN_BYTES || request.method === 'HEAD') return payload;
-    const compressed =
-      reply.bodyKey === null ? await compress(body, encoding) : await kept.get(reply.bodyKey, encoding, body);
+    const compressed = await compress(body, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;

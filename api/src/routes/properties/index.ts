@@ -44,14 +44,13 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { sql, params } = listingQuery(request.query);
       const { rows } = await app.db.query<ListedProperty>(sql, params);
-      // The body is the same whenever the listed properties and their versions are: its compressed
-      // forms are kept under that key (plugins/compression.ts).
-      reply.bodyKey = rows.map(({ id, version }) => `${id}@${version}`).join(',');
-      // Each property serialised by the schema of the response, once per version.
-      const items = await propertyJson.jsonOf(rows, (property) =>
-        reply.serializeInput({ ...property }, PropertySchema),
+      // The body is the same whenever the listed properties and their versions are: under that key
+      // a popular listing is built and compressed once (plugins/compression.ts).
+      const key = rows.map(({ id, version }) => `${id}@${version}`).join(',');
+      return reply.type('application/json; charset=utf-8').sendKeyed(key, async () =>
+        // Each property serialised by the schema of the response, once per version.
+        listBody(await propertyJson.jsonOf(rows, (property) => reply.serializeInput({ ...property }, PropertySchema))),
       );
-      return reply.type('application/json; charset=utf-8').send(listBody(items));
     },
   );
 
