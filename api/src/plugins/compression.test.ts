@@ -1,5 +1,5 @@
-import { brotliDecompressSync } from 'node:zlib';
-import { CompressedBodies, negotiateEncoding } from './compression';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { COMPRESS_IN_LINE_BYTES, CompressedBodies, negotiateEncoding } from './compression';
 
 describe('negotiateEncoding', () => {
   it.each([
@@ -33,6 +33,20 @@ describe('CompressedBodies', () => {
     expect(brotliDecompressSync(first.payload).equals(body)).toBe(true);
     expect(await kept.get('a', 'br', notCalled)).toBe(first);
     expect(await kept.get('a', 'gzip', made)).not.toBe(first);
+  });
+
+  it.each(['br', 'gzip'] as const)('gives back the same bytes in %s, small or large', async (encoding) => {
+    const kept = new CompressedBodies();
+    const large = Buffer.from(JSON.stringify({ data: Array.from({ length: 2000 }, (_, i) => ({ id: i })) }));
+    expect(large.length).toBeGreaterThan(COMPRESS_IN_LINE_BYTES);
+    const decode = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+    for (const [key, source] of [
+      ['small', body],
+      ['large', large],
+    ] as const) {
+      const { payload } = await kept.get(key, encoding, () => Promise.resolve(source));
+      expect(decode(payload).equals(source)).toBe(true);
+    }
   });
 
   it('keeps a body too small to gain as it is', async () => {
