@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   AVAILABILITY_MAX_DAYS,
   addDays,
@@ -22,8 +22,7 @@ import {
 
 import { apiError } from '../../errors';
 import { listingQuery } from './listing';
-import { PropertyJsonCache, listBody, type ListedProperty } from './property-json';
-import { propertyColumns, toProperty, type PropertyRow } from './serialize';
+import { PropertyJsonCache, listBody, propertyBody, propertyVersion, type ListedProperty } from './property-json';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
@@ -32,6 +31,9 @@ type IdParams = { id: string };
 
 export async function propertyRoutes(app: FastifyInstance): Promise<void> {
   const propertyJson = new PropertyJsonCache(app.db, app.config.publicUrl);
+  /** Each property serialised by the schema of the responses, once per version. */
+  const jsonOf = (rows: ListedProperty[], reply: FastifyReply) =>
+    propertyJson.jsonOf(rows, (property) => reply.serializeInput({ ...property }, PropertySchema));
 
   app.get<{ Querystring: PropertyListQuery }>(
     '/api/properties',
@@ -47,10 +49,9 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
       // The body is the same whenever the listed properties and their versions are: under that key
       // a popular listing is built and compressed once (plugins/compression.ts).
       const key = rows.map(({ id, version }) => `${id}@${version}`).join(',');
-      return reply.type('application/json; charset=utf-8').sendKeyed(key, async () =>
-        // Each property serialised by the schema of the response, once per version.
-        listBody(await propertyJson.jsonOf(rows, (property) => reply.serializeInput({ ...property }, PropertySchema))),
-      );
+      return reply
+        .type('application/json; charset=utf-8')
+        .sendKeyed(key, async () => listBody(await jsonOf(rows, reply)));
     },
   );
 
@@ -62,16 +63,19 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: PropertyResponseSchema, 404: ApiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       if (!isUuid(id)) throw apiError('PROPERTY_NOT_FOUND');
-      const { rows } = await app.db.query<PropertyRow>(
-        `SELECT ${propertyColumns} FROM properties p LEFT JOIN hosts h ON h.id = p.host_id WHERE p.id = $1`,
+      // The same versioned JSON as the listing's: the row is read and serialised only when it changed.
+      // (Compressed per request, by the hook: one property a time would crowd the kept listings out.)
+      const { rows } = await app.db.query<ListedProperty>(
+        `SELECT p.id::text AS id, ${propertyVersion} AS version FROM properties p WHERE p.id = $1`,
         [id],
       );
-      const row = rows[0];
-      if (!row) throw apiError('PROPERTY_NOT_FOUND');
-      return { data: toProperty(row, app.config.publicUrl) };
+      // Missing, or deleted between the two reads.
+      const [item] = await jsonOf(rows, reply);
+      if (!item) throw apiError('PROPERTY_NOT_FOUND');
+      return reply.type('application/json; charset=utf-8').send(propertyBody(item));
     },
   );
 

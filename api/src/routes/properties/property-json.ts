@@ -32,6 +32,14 @@ const LIST_START = Buffer.from('{"data":[');
 const LIST_END = Buffer.from(']}');
 const COMMA = Buffer.from(',');
 
+const ONE_START = Buffer.from('{"data":');
+const ONE_END = Buffer.from('}');
+
+/** `{ data: {...} }` around the JSON of one property. */
+export function propertyBody(item: Buffer): Buffer {
+  return Buffer.concat([ONE_START, item, ONE_END]);
+}
+
 /** `{ data: [...] }` around the JSON of each property. */
 export function listBody(items: Buffer[]): Buffer {
   const parts: Buffer[] = [LIST_START];
