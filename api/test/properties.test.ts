@@ -203,6 +203,25 @@ describe('GET /api/properties/:id', () => {
     expect(json(response).data).toEqual(first);
   });
 
+  it(
+    'answers the same property first thing after a restart, before any listing, and after a change',
+    async () => {
+      const property = all[1] as Property;
+      await api.restart();
+      const one = async () =>
+        json<{ data: Property }>(await api.app.inject({ method: 'GET', url: `/api/properties/${property.id}` })).data;
+      expect(await one()).toEqual(property);
+      try {
+        await api.app.db.query('UPDATE properties SET price = price + 500 WHERE id = $1', [property.id]);
+        expect(await one()).toEqual({ ...property, price: (property.price as number) + 500 });
+      } finally {
+        await api.app.db.query('UPDATE properties SET price = $2 WHERE id = $1', [property.id, property.price]);
+      }
+      expect(await one()).toEqual(property);
+    },
+    STARTUP_TIMEOUT,
+  );
+
   it('answers 404 with the error shape when the property does not exist', async () => {
     const response = await api.app.inject({
       method: 'GET',

@@ -7,6 +7,7 @@ import {
   parseStayDate,
   type Availability,
   type AvailabilityQuery,
+  type Property,
   type PropertyListQuery,
 } from 'shared/contracts';
 import {
@@ -22,7 +23,7 @@ import {
 
 import { apiError } from '../../errors';
 import { listingQuery } from './listing';
-import { PropertyJsonCache, listBody, propertyBody, propertyVersion, type ListedProperty } from './property-json';
+import { PropertyJsonCache, listBody, propertyBody, type ListedProperty } from './property-json';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
@@ -31,9 +32,9 @@ type IdParams = { id: string };
 
 export async function propertyRoutes(app: FastifyInstance): Promise<void> {
   const propertyJson = new PropertyJsonCache(app.db, app.config.publicUrl);
-  /** Each property serialised by the schema of the responses, once per version. */
-  const jsonOf = (rows: ListedProperty[], reply: FastifyReply) =>
-    propertyJson.jsonOf(rows, (property) => reply.serializeInput({ ...property }, PropertySchema));
+  /** Each property serialised by the schema of the responses (once per version: PropertyJsonCache). */
+  const serialize = (reply: FastifyReply) => (property: Property) =>
+    reply.serializeInput({ ...property }, PropertySchema);
 
   app.get<{ Querystring: PropertyListQuery }>(
     '/api/properties',
@@ -51,7 +52,7 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
       const key = rows.map(({ id, version }) => `${id}@${version}`).join(',');
       return reply
         .type('application/json; charset=utf-8')
-        .sendKeyed(key, async () => listBody(await jsonOf(rows, reply)));
+        .sendKeyed(key, async () => listBody(await propertyJson.jsonOf(rows, serialize(reply))));
     },
   );
 
@@ -66,14 +67,9 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { id } = request.params;
       if (!isUuid(id)) throw apiError('PROPERTY_NOT_FOUND');
-      // The same versioned JSON as the listing's: the row is read and serialised only when it changed.
+      // The listing's versioned JSON: the row is read and serialised again only when it changed.
       // (Compressed per request, by the hook: one property a time would crowd the kept listings out.)
-      const { rows } = await app.db.query<ListedProperty>(
-        `SELECT p.id::text AS id, ${propertyVersion} AS version FROM properties p WHERE p.id = $1`,
-        [id],
-      );
-      // Missing, or deleted between the two reads.
-      const [item] = await jsonOf(rows, reply);
+      const item = await propertyJson.jsonOfOne(id, serialize(reply));
       if (!item) throw apiError('PROPERTY_NOT_FOUND');
       return reply.type('application/json; charset=utf-8').send(propertyBody(item));
     },

@@ -17,6 +17,13 @@ import { propertyColumns, toProperty, type PropertyRow } from './serialize';
 /** The version of a property as served (`p` = properties). */
 export const propertyVersion = 'p.xmin::text';
 
+/** Whole property rows with their version; add a WHERE on `p`. */
+const selectVersionedRows = `SELECT ${propertyColumns}, ${propertyVersion} AS version
+  FROM properties p LEFT JOIN hosts h ON h.id = p.host_id`;
+
+type VersionedRow = PropertyRow & { version: string };
+type Serialize = (property: Property) => string;
+
 export interface ListedProperty {
   id: string;
   version: string;
@@ -65,7 +72,7 @@ export class PropertyJsonCache {
    * The JSON of each listed property, in the listed order. Properties not held at that version are
    * read in one query; one deleted in between is left out.
    */
-  async jsonOf(listed: ListedProperty[], serialize: (property: Property) => string): Promise<Buffer[]> {
+  async jsonOf(listed: ListedProperty[], serialize: Serialize): Promise<Buffer[]> {
     // Taken before any await: a concurrent request may evict entries meanwhile.
     const json = listed.map(({ id, version }) => {
       const entry = this.entries.get(id);
@@ -73,25 +80,39 @@ export class PropertyJsonCache {
     });
     const stale = listed.filter((_, index) => json[index] === undefined).map(({ id }) => id);
     if (stale.length > 0) {
-      const { rows } = await this.db.query<PropertyRow & { version: string }>(
-        `SELECT ${propertyColumns}, ${propertyVersion} AS version
-         FROM properties p LEFT JOIN hosts h ON h.id = p.host_id
-         WHERE p.id = ANY($1::uuid[])`,
-        [stale],
-      );
-      const read = new Map<string, Buffer>();
+      const { rows } = await this.db.query<VersionedRow>(`${selectVersionedRows} WHERE p.id = ANY($1::uuid[])`, [
+        stale,
+      ]);
       for (const id of stale) this.entries.delete(id);
       // A row read here may be newer than the version listed; it is still the current one.
-      for (const row of rows) {
-        const entry = { version: row.version, json: Buffer.from(serialize(toProperty(row, this.publicUrl))) };
-        read.set(row.id, entry.json);
-        this.store(row.id, entry);
-      }
+      const read = new Map(rows.map((row) => [row.id, this.fromRow(row, serialize)]));
       listed.forEach(({ id }, index) => {
         json[index] ??= read.get(id);
       });
     }
     return json.filter((item): item is Buffer => item !== undefined);
+  }
+
+  /**
+   * The JSON of one property (`id` a UUID), or undefined when there is none. One held already costs a
+   * read of its version; one never served, one read of its row (not a version, then the row).
+   */
+  async jsonOfOne(id: string, serialize: Serialize): Promise<Buffer | undefined> {
+    if (this.entries.has(id)) {
+      const { rows } = await this.db.query<ListedProperty>(
+        `SELECT p.id::text AS id, ${propertyVersion} AS version FROM properties p WHERE p.id = $1`,
+        [id],
+      );
+      return (await this.jsonOf(rows, serialize))[0];
+    }
+    const { rows } = await this.db.query<VersionedRow>(`${selectVersionedRows} WHERE p.id = $1`, [id]);
+    return rows[0] && this.fromRow(rows[0], serialize);
+  }
+
+  private fromRow(row: VersionedRow, serialize: Serialize): Buffer {
+    const entry = { version: row.version, json: Buffer.from(serialize(toProperty(row, this.publicUrl))) };
+    this.store(row.id, entry);
+    return entry.json;
   }
 
   private store(id: string, entry: Entry): void {
