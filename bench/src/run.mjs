@@ -8,7 +8,7 @@
  * Options: `--no-build` (reuse builds), `--skip-api`, `--skip-lighthouse`; `BENCH_POSTGRES_URL`.
  */
 import { execSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { repoDir } from '../../scripts/lib/topology.mjs';
@@ -69,6 +69,20 @@ async function measurePages() {
   }
 }
 
+/** The machine's CPU time so far (Linux `/proc/stat`, in ticks): all of it, and what the hypervisor took. */
+function cpuTicks() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+    return { total: fields.reduce((sum, n) => sum + n, 0), steal: fields[7] };
+  } catch {
+    return null;
+  }
+}
+
+/** Percent of the CPU time between two readings that the hypervisor gave to other machines (steal). */
+const stolenPercent = (from, to) =>
+  from && to && to.total > from.total ? round((100 * (to.steal - from.steal)) / (to.total - from.total), 1) : null;
+
 const round = (n, digits = 3) => Number(n.toFixed(digits));
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 
@@ -111,7 +125,10 @@ function markdown(results) {
     `Measured ${results.date} on commit \`${results.commit}\`${results.dirty ? ' (with uncommitted changes)' : ''} ` +
       `by \`npm run bench\` (${results.durationSeconds} s).`,
     `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}, ` +
-      `${machine.chromium}. Everything (site, database, browser, load generator) shares these cores.`,
+      `${machine.chromium}. Everything (site, database, browser, load generator) shares these cores; the ` +
+      `hypervisor took ${machine.stealPercent.pages ?? '–'}% of their time during the page runs and ` +
+      `${machine.stealPercent.api ?? '–'}% during the API runs (steal, /proc/stat): compare runs with this and ` +
+      'the CPU column beside them.',
     '',
     '## Targets',
     '',
@@ -173,10 +190,13 @@ function markdown(results) {
   return lines.join('\n');
 }
 
+const beforePages = cpuTicks();
 const pages = await measurePages();
+const beforeApi = cpuTicks();
 const api = flag('--skip-api')
   ? null
   : await benchApi({ databaseUrl: process.env.BENCH_POSTGRES_URL || DEFAULT_ADMIN_URL, log });
+const afterApi = cpuTicks();
 const chromium = (() => {
   try {
     return execSync(`${chromiumPath} --version`, { encoding: 'utf8' }).trim();
@@ -196,6 +216,7 @@ const results = {
     os: `${os.type()} ${os.release()}`,
     node: process.version,
     chromium,
+    stealPercent: { pages: stolenPercent(beforePages, beforeApi), api: api && stolenPercent(beforeApi, afterApi) },
   },
   pages,
   api,
