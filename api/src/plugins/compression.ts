@@ -12,7 +12,7 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -58,6 +58,18 @@ const compress = async (body: Buffer, encoding: Encoding): Promise<Buffer> => {
   return encoding === 'br' ? brotli(body, brotliOptions(body.length)) : gzipAsync(body);
 };
 
+/** A body as it is sent: compressed, or as it is when it is too small to gain (`encoding` null). */
+export interface KeptBody {
+  payload: Buffer;
+  encoding: Encoding | null;
+}
+
+/** The body as sent in `encoding`: smaller than COMPRESS_MIN_BYTES it goes as it is. */
+const encodeBody = async (body: Buffer, encoding: Encoding): Promise<KeptBody> =>
+  body.length < COMPRESS_MIN_BYTES
+    ? { payload: body, encoding: null }
+    : { payload: await compress(body, encoding), encoding };
+
 /** The encoding to answer with for an `Accept-Encoding` header: br, then gzip; none when neither is accepted. */
 export function negotiateEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
@@ -72,12 +84,6 @@ export function negotiateEncoding(header: string | undefined): Encoding | null {
   if (quality('br') > 0) return 'br';
   if (quality('gzip') > 0) return 'gzip';
   return null;
-}
-
-/** A body as it is sent: compressed, or as it is when it is too small to gain (`encoding` null). */
-export interface KeptBody {
-  payload: Buffer;
-  encoding: Encoding | null;
 }
 
 /** Compressed bodies by key, the least recently used dropped first; a failed one is not kept. */
@@ -95,11 +101,7 @@ export class CompressedBodies {
       this.bodies.set(id, held);
       return held;
     }
-    const made = makeBody().then(async (body): Promise<KeptBody> =>
-      body.length < COMPRESS_MIN_BYTES
-        ? { payload: body, encoding: null }
-        : { payload: await compress(body, encoding), encoding },
-    );
+    const made = makeBody().then((body) => encodeBody(body, encoding));
     this.bodies.set(id, made);
     made.catch(() => this.bodies.get(id) === made && this.bodies.delete(id));
     while (this.bodies.size > this.maxEntries) {
@@ -123,32 +125,39 @@ function addVary(reply: FastifyReply, value: string): void {
   reply.header('vary', [...current, value].join(', '));
 }
 
+/** The encoding a request's answer may have: none for HEAD, or when the client accepts neither. */
+const encodingFor = (request: FastifyRequest): Encoding | null =>
+  request.method === 'HEAD' ? null : negotiateEncoding(request.headers['accept-encoding']);
+
 export function registerCompression(app: FastifyInstance): void {
   const kept = new CompressedBodies();
+  /** Sends `body` as encoded; the onSend hook then leaves it as it is. */
+  const sendEncoded = (reply: FastifyReply, body: KeptBody) => {
+    addVary(reply, 'Accept-Encoding');
+    if (body.encoding !== null) {
+      reply.header('content-encoding', body.encoding);
+      reply.removeHeader('content-length');
+    }
+    return body.payload;
+  };
   app.decorateReply(
     'sendKeyed',
     async function sendKeyed(this: FastifyReply, key: string, makeBody: () => Promise<Buffer>) {
-      const encoding =
-        this.request.method === 'HEAD' ? null : negotiateEncoding(this.request.headers['accept-encoding']);
+      const encoding = encodingFor(this.request);
       if (encoding === null) return this.send(await makeBody());
-      const body = await kept.get(key, encoding, makeBody);
-      addVary(this, 'Accept-Encoding');
-      if (body.encoding !== null) this.header('content-encoding', body.encoding);
-      return this.send(body.payload);
+      return this.send(sendEncoded(this, await kept.get(key, encoding, makeBody)));
     },
   );
   app.addHook('onSend', async (request, reply, payload) => {
     // Only whole JSON bodies: images and other streams go as they are (SVGs are small; a CDN would
-    // precompress them). A body sendKeyed compressed already says so in its Content-Encoding.
+    // precompress them). A body sendKeyed sent encoded already says so in its Content-Encoding.
     if (!(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
     if (!isJson(reply.getHeader('content-type')) || reply.hasHeader('content-encoding')) return payload;
-    addVary(reply, 'Accept-Encoding');
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    if (encoding === null || body.length < COMPRESS_MIN_BYTES || request.method === 'HEAD') return payload;
-    const compressed = await compress(body, encoding);
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return compressed;
+    const encoding = encodingFor(request);
+    if (encoding === null) {
+      addVary(reply, 'Accept-Encoding');
+      return payload;
+    }
+    return sendEncoded(reply, await encodeBody(Buffer.isBuffer(payload) ? payload : Buffer.from(payload), encoding));
   });
 }
