@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { waitForAnswer } from '../../scripts/lib/topology.mjs';
 
 const repoDir = fileURLToPath(new URL('../..', import.meta.url));
 const apiDir = path.join(repoDir, 'api');
@@ -131,21 +132,13 @@ async function startServer(env) {
     clearTimeout(timer);
   };
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (exited) throw new Error(`The API exited while starting:\n${output}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The API did not become healthy within 60 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitForAnswer(`${url}/api/health`, { exited: () => exited, detail: () => `:\n${output}` });
+  } catch (error) {
+    await stop();
+    throw error;
   }
+  return { url, stop };
 }
 
 /**

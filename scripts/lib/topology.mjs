@@ -53,22 +53,22 @@ export async function releaseAll({ deployDir, log = console.log }) {
   }
 }
 
-function waitForHealth(url, child, timeoutMs = 60_000) {
+/**
+ * Resolves once `url` answers 2xx. Rejects when `exited()` says the process behind it has stopped, or
+ * after `timeoutMs`; `detail()` adds to the error what that process printed.
+ */
+export async function waitForAnswer(url, { timeoutMs = 60_000, exited = () => false, detail = () => '' } = {}) {
   const deadline = Date.now() + timeoutMs;
-  return new Promise((resolvePromise, reject) => {
-    const tick = async () => {
-      if (child.exitCode !== null) return reject(new Error(`the API exited with code ${child.exitCode}`));
-      try {
-        const response = await fetch(url);
-        if (response.ok) return resolvePromise();
-      } catch {
-        // not up yet
-      }
-      if (Date.now() > deadline) return reject(new Error(`the API did not answer ${url} in time`));
-      setTimeout(tick, 200);
-    };
-    tick();
-  });
+  for (;;) {
+    if (exited()) throw new Error(`the process that serves ${url} exited${detail()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s${detail()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** Start API, CDN origin and shell origin. Resolves once all three answer; `stop()` ends them. */
@@ -105,7 +105,7 @@ export async function startTopology(config, { log = console.log, apiEnv = {}, ap
     }
   };
   try {
-    await waitForHealth(`http://${config.host}:${config.apiPort}/api/health`, api);
+    await waitForAnswer(`http://${config.host}:${config.apiPort}/api/health`, { exited: () => api.exitCode !== null });
     // CDN origin: immutable versioned files, long cache, CORS for the shell origin.
     servers.push(
       await startStaticServer({

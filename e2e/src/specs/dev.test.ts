@@ -20,6 +20,8 @@ let dataDir: string;
 let output = '';
 let session: BrowserSession;
 
+// waitForAnswer in scripts/lib/topology.mjs, which a test file cannot import (an ES module; see
+// support/releases.ts): this one also prints the dev servers' output.
 async function until(url: string, deadline: number): Promise<void> {
   for (;;) {
     try {
