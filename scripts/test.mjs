@@ -1,12 +1,15 @@
 // `npm test`: every check and every test of the project, ending with one line `N passed, N failed`.
 // Order: install Chromium if missing → format + lint → typecheck → unit/component/API tests (PGlite,
-// then PostgreSQL when DATABASE_URL is set) → browser tests on the composed production build → byte budgets.
+// then PostgreSQL when DATABASE_URL is set) → the same unit/component/API tests (PGlite) on the current
+// LTS Node → browser tests on the composed production build → byte budgets.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoDir } from './lib/topology.mjs';
 
 const outDir = join(repoDir, '.tmp', 'test-results');
+// Node 24 is the current LTS; the machine's Node (20.19+) runs everything, this one the unit and API suites.
+const LTS_NODE = '24.21.0';
 mkdirSync(outDir, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const problems = [];
@@ -21,9 +24,12 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-function jest(label, args, file, env = {}) {
+/** Runs jest on this machine's Node, or on the Node binary `node` when given. */
+function jest(label, args, file, env = {}, node) {
   const output = join(outDir, file);
-  run(label, 'npx', ['jest', ...args, '--json', `--outputFile=${output}`], env);
+  const jestArgs = [...args, '--json', `--outputFile=${output}`];
+  if (node) run(label, node, [join(repoDir, 'node_modules', 'jest', 'bin', 'jest.js'), ...jestArgs], env);
+  else run(label, 'npx', ['jest', ...jestArgs], env);
   if (!existsSync(output)) {
     totals.failed += 1;
     return;
@@ -32,6 +38,28 @@ function jest(label, args, file, env = {}) {
   totals.passed += report.numPassedTests;
   // A suite that fails to run (syntax error, setup failure) counts as a failed test.
   totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+}
+
+/**
+ * The current LTS Node, from the npm registry's per-platform package (it ships the binary; no other
+ * download), kept in .tmp/ between runs. Returns the binary's path, or undefined when it cannot be had.
+ */
+function installNode(version) {
+  const name = `node-${process.platform}-${process.arch}`;
+  const prefix = join(repoDir, '.tmp', `node-${version}`);
+  const binary = join(prefix, 'node_modules', name, 'bin', 'node');
+  if (existsSync(binary)) return binary;
+  const ok = run(`install Node ${version}`, 'npm', [
+    'install',
+    '--prefix',
+    prefix,
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    '--no-package-lock',
+    `${name}@${version}`,
+  ]);
+  return ok && existsSync(binary) ? binary : undefined;
 }
 
 if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
@@ -48,6 +76,10 @@ const pg = process.env.DATABASE_URL;
 // The API suite runs on the embedded database here; on PostgreSQL in the next step when configured.
 jest('unit, component and API tests (PGlite)', [], 'unit.json', { DATABASE_URL: '' });
 if (pg) jest('API tests on PostgreSQL', ['--selectProjects', 'api'], 'api-postgres.json', { DATABASE_URL: pg });
+const lts = installNode(LTS_NODE);
+if (lts)
+  jest(`unit, component and API tests on Node ${LTS_NODE} (PGlite)`, [], 'unit-lts.json', { DATABASE_URL: '' }, lts);
+else totals.failed += 1;
 jest('browser tests (composed production build)', ['--config', 'e2e/jest.config.cjs', '--runInBand'], 'e2e.json', {
   DATABASE_URL: '',
 });
