@@ -1,5 +1,6 @@
-// A small static origin: compressed responses (as a CDN would send), configurable cache and CORS
-// headers, optional SPA fallback and extra routes. Used for the shell origin and the CDN origin.
+// A small static origin: compressed responses (as a CDN would send), configurable cache, CORS and
+// security headers, optional SPA fallback and extra routes. Used for the shell origin and the CDN
+// origin. A bad request is a 4xx and no error answer is ever cached (`fail`).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -26,35 +27,79 @@ const types = {
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
 
 /**
+ * An error answer, in the API's shape. Never cached: whatever the path's own caching (a year,
+ * `immutable`, on the CDN's files), a missing file may be released a moment later.
+ */
+function fail(res, status, error, extra = {}) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  for (const name of ['Content-Encoding', 'Content-Length']) res.removeHeader(name);
+  res.writeHead(status, {
+    ...extra,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  res.end(JSON.stringify({ error }));
+}
+
+/**
  * @param {{ root: string, port: number, host?: string, spaFallback?: string,
  *   headers?: (path: string, req: import('node:http').IncomingMessage) => Record<string,string>,
+ *   originHeaders?: Record<string,string>,
+ *   pageHeaders?: (html: Buffer) => Record<string,string>,
  *   routes?: Record<string, (req, res) => void | Promise<void>>, label?: string }} options
+ *   `headers`: a path's own (caching, CORS); `originHeaders`: on every answer, routes and errors
+ *   included (security headers); `pageHeaders`: an HTML file's own, worked out from its content once
+ *   per version of the file (its Content-Security-Policy, with the hashes of its inline scripts).
  */
-export function startStaticServer({ root, port, host = '127.0.0.1', spaFallback, headers = () => ({}), routes = {} }) {
+export function startStaticServer({
+  root,
+  port,
+  host = '127.0.0.1',
+  spaFallback,
+  headers = () => ({}),
+  originHeaders = {},
+  pageHeaders,
+  routes = {},
+}) {
   const cache = new Map();
-  // Compressed once per file version at the highest level, as a CDN serves precompressed assets.
-  // Off the event loop (zlib's thread pool), so a first, slow compression of a large file does not
-  // hold up other requests (the registry, the HTML); concurrent requests share one compression.
-  async function body(file, encoding) {
+  /** Once per file version: `make(raw)` on the file's bytes, kept under `label`. */
+  async function derived(file, label, make) {
     const info = await stat(file);
-    const key = `${file}:${info.mtimeMs}:${encoding}`;
+    const key = `${file}:${info.mtimeMs}:${label}`;
     if (!cache.has(key)) {
-      const data = readFile(file).then((raw) =>
-        encoding === 'br'
-          ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-          : encoding === 'gzip'
-            ? gzipAsync(raw, { level: 9 })
-            : raw,
-      );
+      const data = readFile(file).then(make);
       cache.set(key, data);
       data.catch(() => cache.delete(key));
     }
     return cache.get(key);
   }
+  // Compressed once per file version at the highest level, as a CDN serves precompressed assets.
+  // Off the event loop (zlib's thread pool), so a first, slow compression of a large file does not
+  // hold up other requests (the registry, the HTML); concurrent requests share one compression.
+  const body = (file, encoding) =>
+    derived(file, encoding, (raw) =>
+      encoding === 'br'
+        ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : encoding === 'gzip'
+          ? gzipAsync(raw, { level: 9 })
+          : raw,
+    );
 
   const server = createServer(async (req, res) => {
+    for (const [k, v] of Object.entries(originHeaders)) res.setHeader(k, v);
     try {
-      const url = new URL(req.url ?? '/', 'http://origin');
+      let url;
+      let path;
+      try {
+        url = new URL(req.url ?? '/', 'http://origin');
+        path = decodeURIComponent(url.pathname);
+      } catch {
+        // A malformed percent-escape (`/%E0%A4%A`) names no file: the request is wrong, not the origin.
+        return fail(res, 400, 'Malformed address');
+      }
       const route = routes[url.pathname];
       if (route) return await route(req, res);
       const extra = headers(url.pathname, req);
@@ -64,13 +109,11 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spaFallback,
         return;
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405).end();
-        return;
+        return fail(res, 405, 'Method not allowed', { Allow: 'GET, HEAD, OPTIONS' });
       }
-      let file = normalize(join(root, decodeURIComponent(url.pathname)));
+      let file = normalize(join(root, path));
       if (!file.startsWith(normalize(root + sep)) && file !== normalize(root)) {
-        res.writeHead(403).end();
-        return;
+        return fail(res, 403, 'Forbidden');
       }
       let info = await stat(file).catch(() => null);
       if (info?.isDirectory()) {
@@ -82,10 +125,7 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spaFallback,
         info = await stat(file).catch(() => null);
         res.setHeader('Cache-Control', 'no-cache');
       }
-      if (!info) {
-        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-        return;
-      }
+      if (!info) return fail(res, 404, 'Not found');
       const ext = extname(file);
       const accept = String(req.headers['accept-encoding'] ?? '');
       const encoding = !compressible.has(ext)
@@ -95,7 +135,11 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spaFallback,
           : /\bgzip\b/.test(accept)
             ? 'gzip'
             : null;
-      const data = await body(file, encoding);
+      const [data, own] = await Promise.all([
+        body(file, encoding),
+        ext === '.html' && pageHeaders ? derived(file, 'page', pageHeaders) : {},
+      ]);
+      for (const [k, v] of Object.entries(own)) res.setHeader(k, v);
       res.setHeader('Content-Type', types[ext] ?? 'application/octet-stream');
       res.setHeader('Vary', 'Accept-Encoding');
       if (encoding) res.setHeader('Content-Encoding', encoding);
@@ -103,7 +147,7 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spaFallback,
       res.writeHead(200);
       res.end(req.method === 'HEAD' ? undefined : data);
     } catch (error) {
-      res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Server error');
+      fail(res, 500, 'Server error');
       console.error(error);
     }
   });

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { originHeaders, pagePolicy } from './securityHeaders.mjs';
 import { startStaticServer } from './staticServer.mjs';
 import { deployPaths, publicRegistry, readRegistry, releaseRemote, remotes } from './registry.mjs';
 
@@ -71,9 +72,44 @@ export async function waitForAnswer(url, { timeoutMs = 60_000, exited = () => fa
   }
 }
 
+/** The CDN origin: immutable versioned files, long cache, CORS for the shell origin. */
+export function cdnOrigin(config) {
+  return {
+    root: deployPaths(config.deployDir).cdn,
+    originHeaders: originHeaders(config.cdnOrigin),
+    headers: (path) => ({
+      'Access-Control-Allow-Origin': config.shellOrigin,
+      // Lets the shell's pages read these files' sizes in resource timing (benchmarks, RUM).
+      'Timing-Allow-Origin': config.shellOrigin,
+      'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+      Vary: 'Origin',
+      'Cache-Control': path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+    }),
+  };
+}
+
+/** The shell origin: the shell build under its page policy, SPA fallback, the registry (never cached). */
+export function shellOrigin(config) {
+  return {
+    root: join(repoDir, 'shell', 'dist'),
+    spaFallback: 'index.html',
+    originHeaders: originHeaders(config.shellOrigin),
+    pageHeaders: (html) => ({ 'Content-Security-Policy': pagePolicy(config, html) }),
+    headers: (path) => ({
+      'Cache-Control': path.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    }),
+    routes: {
+      '/remotes.json': async (_req, res) => {
+        const body = JSON.stringify(publicRegistry(await readRegistry(config.deployDir), config));
+        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.end(body);
+      },
+    },
+  };
+}
+
 /** Start API, CDN origin and shell origin. Resolves once all three answer; `stop()` ends them. */
 export async function startTopology(config, { log = console.log, apiEnv = {}, apiStdio = 'inherit' } = {}) {
-  const { cdn } = deployPaths(config.deployDir);
   const api = spawn(process.execPath, [join(repoDir, 'api', 'dist', 'server.js')], {
     cwd: join(repoDir, 'api'),
     stdio: apiStdio,
@@ -106,41 +142,8 @@ export async function startTopology(config, { log = console.log, apiEnv = {}, ap
   };
   try {
     await waitForAnswer(`http://${config.host}:${config.apiPort}/api/health`, { exited: () => api.exitCode !== null });
-    // CDN origin: immutable versioned files, long cache, CORS for the shell origin.
-    servers.push(
-      await startStaticServer({
-        root: cdn,
-        port: config.cdnPort,
-        host: config.host,
-        headers: (path) => ({
-          'Access-Control-Allow-Origin': config.shellOrigin,
-          // Lets the shell's pages read these files' sizes in resource timing (benchmarks, RUM).
-          'Timing-Allow-Origin': config.shellOrigin,
-          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-          Vary: 'Origin',
-          'Cache-Control': path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
-        }),
-      }),
-    );
-    // Shell origin: the shell build, SPA fallback, and the registry (never cached).
-    servers.push(
-      await startStaticServer({
-        root: join(repoDir, 'shell', 'dist'),
-        port: config.shellPort,
-        host: config.host,
-        spaFallback: 'index.html',
-        headers: (path) => ({
-          'Cache-Control': path.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        }),
-        routes: {
-          '/remotes.json': async (_req, res) => {
-            const body = JSON.stringify(publicRegistry(await readRegistry(config.deployDir), config));
-            res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
-            res.end(body);
-          },
-        },
-      }),
-    );
+    servers.push(await startStaticServer({ ...cdnOrigin(config), port: config.cdnPort, host: config.host }));
+    servers.push(await startStaticServer({ ...shellOrigin(config), port: config.shellPort, host: config.host }));
   } catch (error) {
     await stop();
     throw error;

@@ -1,0 +1,269 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { apiProperties } from '../support/api';
+import { launchBrowser, type BrowserSession } from '../support/browser';
+import { topology } from '../support/env';
+import { activeVersions, repoDir } from '../support/releases';
+import { site } from '../support/site';
+import { visible } from '../support/waitFor';
+
+/**
+ * The shell origin and the CDN origin (scripts/lib/topology.mjs, securityHeaders.mjs): the site under
+ * its Content-Security-Policy, out of any other origin's frames, and error answers that no cache keeps.
+ */
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session.close();
+});
+
+/** Pages of a third origin (127.0.0.1 on a port of its own): `pages[path]` is the HTML at `path`. */
+async function thirdOrigin(pages: Record<string, string>): Promise<{ origin: string; server: Server }> {
+  const server = createServer((req, res) =>
+    res.writeHead(200, { 'Content-Type': 'text/html' }).end(pages[req.url ?? '/'] ?? ''),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+/**
+ * Every Content-Security-Policy violation the page reports, as the console says it ("Refused to …")
+ * and as `securitypolicyviolation` events on each document the page loads.
+ */
+async function violationsOf(page: Page): Promise<string[]> {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Refused to|Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.exposeFunction('__reportViolation', (text: string) => refused.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { __reportViolation(text: string): void }).__reportViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI}`,
+      ),
+    ),
+  );
+  return refused;
+}
+
+describe('the site and its security headers', () => {
+  it('cannot be framed by a page of another origin', async () => {
+    const { shell } = topology();
+    // The contact form, inside a page of another origin, as a clickjacking page would show it; beside
+    // it a frame of that page's own origin, which loads.
+    const framing = await thirdOrigin({
+      '/': `<!doctype html><title>elsewhere</title>
+        <iframe id="own" src="/own"></iframe>
+        <iframe id="site" src="${shell}/contact" width="800" height="600"
+          onload="this.setAttribute('data-loaded', '')"></iframe>`,
+      '/own': '<!doctype html><title>framed here</title>',
+    });
+    const { page, context } = await session.newPage();
+    try {
+      const refused = await violationsOf(page);
+      await page.goto(framing.origin, { waitUntil: 'load' });
+      const own = await page.locator('#own').contentFrame();
+      expect(await own.locator('title').textContent()).toBe('framed here');
+      // The frame has finished: with what the browser put there instead of the site.
+      await page.locator('#site[data-loaded]').waitFor({ state: 'attached', timeout: 15_000 });
+      const framed = await (await page.locator('#site').elementHandle())?.contentFrame();
+      expect(framed?.url()).not.toMatch(new RegExp(`^${shell}`));
+      expect(await framed?.getByRole('banner').count()).toBe(0);
+      expect(refused.join('\n')).toContain("frame-ancestors 'none'");
+    } finally {
+      await context.close();
+      framing.server.close();
+    }
+  });
+
+  it('runs every page under its policy: the head script, the remotes, the booking dialog, nothing refused', async () => {
+    const { shell } = topology();
+    const { page, context } = await session.newPage();
+    const refused = await violationsOf(page);
+    // The detail page's map (an OpenStreetMap embed); no network here, so the map is a stand-in.
+    await context.route('https://www.openstreetmap.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>map of the place</p>' }),
+    );
+    const ui = site(page);
+
+    const answer = await ui.goto('/');
+    const policy = answer?.headers()['content-security-policy'] ?? '';
+    // The inline head script is allowed by its hash (read from the build), never by 'unsafe-inline'.
+    const html = readFileSync(join(repoDir, 'shell', 'dist', 'index.html'), 'utf8');
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(inline).digest('base64');
+    const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe');
+    expect(policy).toContain("frame-ancestors 'none'");
+
+    // The head script ran: it marked the route and left its early requests.
+    await ui.home.cards().first().waitFor();
+    expect(
+      await page.evaluate(() => ({
+        route: document.documentElement.dataset.firstRoute,
+        early: typeof (window as unknown as { __MAKAO_EARLY__?: unknown }).__MAKAO_EARLY__,
+      })),
+    ).toEqual({ route: 'catalog/HomePage', early: 'object' });
+    const card = page.getByRole('article').first();
+    await card.getByRole('button', { name: 'Book Now' }).click();
+    const dialog = page.getByRole('dialog');
+    await visible(dialog.getByLabel('Check-in date'));
+    await page.keyboard.press('Escape');
+
+    await ui.goto('/properties');
+    await visible(ui.listing.heading());
+    await visible(page.getByRole('article').first());
+    // The head script preloaded the listing's first picture from the API.
+    expect(await page.locator('link[rel=preload][as=image]').count()).toBe(1);
+
+    const [property] = await apiProperties('?limit=1');
+    await ui.goto(`/property/${property?.id}`);
+    await visible(page.getByRole('form', { name: `Book Your Stay at ${property?.title}` }));
+    const map = page.locator('iframe[title^="Map of"]');
+    await map.scrollIntoViewIfNeeded();
+    await visible(map.contentFrame().getByText('map of the place'));
+
+    await ui.goto('/blog');
+    await visible(ui.heading('Kenya Travel Blog'));
+    await ui.blog.readMore().first().click();
+    await visible(page.getByRole('article').getByRole('heading', { level: 1 }));
+
+    await ui.goto('/contact');
+    await visible(ui.contact.form());
+    expect(new URL(page.url()).origin).toBe(shell);
+    expect(refused).toEqual([]);
+
+    // The policy is enforced, and this test sees what it refuses: a script the build did not ship.
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.head.appendChild(script);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    const deadline = Date.now() + 5_000;
+    while (!refused.some((text) => /script-src/.test(text)) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(refused.join('\n')).toMatch(/script-src/);
+    await context.close();
+  });
+});
+
+/**
+ * A static origin with the configuration `npm start` gives it (`cdnOrigin` or `shellOrigin` of
+ * scripts/lib/topology.mjs) over a folder of this test's, in a Node process of its own: the scripts
+ * are ES modules, which a test file cannot import (see support/releases.ts).
+ */
+async function staticOrigin(
+  kind: 'cdnOrigin' | 'shellOrigin',
+  root: string,
+): Promise<{ url: string; child: ChildProcess }> {
+  const code = `const { configFromEnv, ${kind} } = await import(${JSON.stringify(join(repoDir, 'scripts/lib/topology.mjs'))});
+    const { startStaticServer } = await import(${JSON.stringify(join(repoDir, 'scripts/lib/staticServer.mjs'))});
+    const server = await startStaticServer({ ...${kind}(configFromEnv({})), root: ${JSON.stringify(root)}, port: 0 });
+    process.stdout.write(String(server.address().port) + '\\n');`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const port = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve(out.trim());
+    });
+    child.once('exit', (code) => reject(new Error(`the ${kind} exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+const noImmutable = (answer: Response) => {
+  const cache = answer.headers.get('cache-control') ?? '';
+  expect(cache).not.toContain('immutable');
+  expect(cache).toMatch(/no-store|no-cache/);
+};
+
+describe('the static origins', () => {
+  it('send nosniff, a referrer policy and no framing on every answer; the CDN sends its scripts with their type', async () => {
+    const { shell, cdn } = topology();
+    const version = activeVersions().catalog;
+    const manifest = (await (await fetch(`${cdn}/catalog/${version}/mf-manifest.json`)).json()) as {
+      metaData: { remoteEntry: { path: string; name: string } };
+    };
+    const entry = [manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name].filter(Boolean).join('/');
+    const answers = await Promise.all(
+      [`${shell}/`, `${shell}/remotes.json`, `${shell}/missing.js`, `${cdn}/catalog/${version}/${entry}`].map((url) =>
+        fetch(url),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      // The origins are http here: HSTS only where the origin is https.
+      expect(answer.headers.get('strict-transport-security')).toBeNull();
+    }
+    const script = answers[3] as Response;
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('answer a malformed percent-escape with 400 in the error shape', async () => {
+    const { shell, cdn } = topology();
+    for (const origin of [shell, cdn]) {
+      const answer = await fetch(`${origin}/%E0%A4%A`);
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({ error: expect.any(String) });
+      noImmutable(answer);
+    }
+  });
+
+  it('never cache an error answer: a missing hashed file, a path outside the folder, a POST', async () => {
+    const { shell, cdn } = topology();
+    const version = activeVersions().catalog;
+    const cases: Array<[string, RequestInit, number]> = [
+      [`${cdn}/catalog/${version}/static/js/async/gone.0123456789.js`, {}, 404],
+      [`${shell}/static/js/gone.0123456789.js`, {}, 404],
+      [`${cdn}/catalog/..%2f..%2f..%2fetc/passwd`, {}, 403],
+      [`${shell}/static/..%2f..%2f..%2fetc/passwd`, {}, 403],
+      [`${cdn}/catalog/${version}/mf-manifest.json`, { method: 'POST' }, 405],
+      [`${shell}/static/js/x.js`, { method: 'POST' }, 405],
+    ];
+    for (const [url, init, status] of cases) {
+      const answer = await fetch(url, init);
+      expect([url, answer.status]).toEqual([url, status]);
+      noImmutable(answer);
+      expect(await answer.json()).toEqual({ error: expect.any(String) });
+    }
+  });
+
+  it('never cache a 500', async () => {
+    // A file that cannot be read: its name, then `index.html` inside it, are both folders.
+    const root = mkdtempSync(join(tmpdir(), 'makao-static-'));
+    mkdirSync(join(root, 'catalog', '1', 'broken.js', 'index.html'), { recursive: true });
+    mkdirSync(join(root, 'static', 'broken.js', 'index.html'), { recursive: true });
+    const origins = await Promise.all([staticOrigin('cdnOrigin', root), staticOrigin('shellOrigin', root)]);
+    try {
+      for (const [origin, path] of [
+        [origins[0], '/catalog/1/broken.js'],
+        [origins[1], '/static/broken.js'],
+      ] as const) {
+        const answer = await fetch(`${origin.url}${path}`);
+        expect(answer.status).toBe(500);
+        noImmutable(answer);
+        expect(await answer.json()).toEqual({ error: expect.any(String) });
+      }
+    } finally {
+      for (const { child } of origins) child.kill();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
