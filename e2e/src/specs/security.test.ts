@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -167,10 +167,11 @@ describe('the site and its security headers', () => {
 async function staticOrigin(
   kind: 'cdnOrigin' | 'shellOrigin',
   root: string,
+  env: Record<string, string> = {},
 ): Promise<{ url: string; child: ChildProcess }> {
   const code = `const { configFromEnv, ${kind} } = await import(${JSON.stringify(join(repoDir, 'scripts/lib/topology.mjs'))});
     const { startStaticServer } = await import(${JSON.stringify(join(repoDir, 'scripts/lib/staticServer.mjs'))});
-    const server = await startStaticServer({ ...${kind}(configFromEnv({})), root: ${JSON.stringify(root)}, port: 0 });
+    const server = await startStaticServer({ ...${kind}(configFromEnv(${JSON.stringify(env)})), root: ${JSON.stringify(root)}, port: 0 });
     process.stdout.write(String(server.address().port) + '\\n');`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'ignore'] });
   const port = await new Promise<string>((resolve, reject) => {
@@ -242,6 +243,55 @@ describe('the static origins', () => {
       expect([url, answer.status]).toEqual([url, status]);
       noImmutable(answer);
       expect(await answer.json()).toEqual({ error: expect.any(String) });
+    }
+  });
+
+  it("build the page's policy from the configured origins and the HTML served; HSTS when the origin is https", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'makao-static-'));
+    const page = join(root, 'index.html');
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    writeFileSync(
+      page,
+      '<!doctype html><script>window.a = 1</script><script src="/x.js"></script><script>b()</script>',
+    );
+    const origins = {
+      SHELL_ORIGIN: 'https://makao.example',
+      CDN_ORIGIN: 'https://cdn.makao.example',
+      API_ORIGIN: 'https://api.makao.example',
+    };
+    const shell = await staticOrigin('shellOrigin', root, origins);
+    const cdn = await staticOrigin('cdnOrigin', root, origins);
+    try {
+      const policyOf = async (url: string) => {
+        const answer = await fetch(url);
+        expect(answer.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+        return Object.fromEntries(
+          (answer.headers.get('content-security-policy') ?? '').split('; ').map((d) => {
+            const [name, ...sources] = d.split(' ');
+            return [name, sources];
+          }),
+        ) as Record<string, string[]>;
+      };
+      const policy = await policyOf(`${shell.url}/any/route`);
+      expect(policy['script-src']).toEqual(["'self'", origins.CDN_ORIGIN, sha('window.a = 1'), sha('b()')]);
+      expect(policy['connect-src']).toEqual(["'self'", origins.CDN_ORIGIN, origins.API_ORIGIN]);
+      expect(policy['frame-ancestors']).toEqual(["'none'"]);
+      // A new build of the page: the policy follows it without a restart.
+      writeFileSync(page, '<!doctype html><script>window.c = 2</script>');
+      utimesSync(page, new Date(), new Date(Date.now() + 60_000));
+      expect((await policyOf(`${shell.url}/`))['script-src']).toEqual([
+        "'self'",
+        origins.CDN_ORIGIN,
+        sha('window.c = 2'),
+      ]);
+      // The CDN serves files, never a page: an HTML file there may run nothing.
+      expect(await policyOf(`${cdn.url}/index.html`)).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
+    } finally {
+      for (const { child } of [shell, cdn]) child.kill();
+      rmSync(root, { recursive: true, force: true });
     }
   });
 
