@@ -84,6 +84,7 @@ describe('POST /api/bookings', () => {
       paymentType: 'reserve',
       status: 'pending',
       createdAt: expect.any(String),
+      host: { name: property.host?.name, phone: expect.stringMatching(/^\+254 /) },
     });
     expect(booking.bookingReference.length).toBeLessThanOrEqual(12);
   });

@@ -6,6 +6,8 @@ import { daysFromToday, json, startTestApi, STARTUP_TIMEOUT, type TestApi } from
 
 let api: TestApi;
 let property: Property;
+/** The property's host as stored: a property answer carries no phone or email. */
+let host: { name: string; phone: string; email: string };
 
 const outbox = (): string[] => {
   try {
@@ -50,6 +52,11 @@ beforeAll(async () => {
   api = await startTestApi();
   const list = await api.app.inject({ method: 'GET', url: '/api/properties?location=diani&type=beach' });
   property = json<{ data: Property[] }>(list).data[0] as Property;
+  const { rows } = await api.app.db.query<typeof host>(
+    'SELECT h.name, h.phone, h.email FROM properties p JOIN hosts h ON h.id = p.host_id WHERE p.id = $1',
+    [property.id],
+  );
+  host = rows[0] as typeof host;
 }, STARTUP_TIMEOUT);
 
 afterAll(async () => {
@@ -79,7 +86,7 @@ describe('POST /api/email/booking-notification', () => {
       },
       {
         kind: 'booking-host',
-        to_address: property.host?.email,
+        to_address: host.email,
         subject: expect.stringContaining(booking.bookingReference),
       },
     ]);
@@ -92,8 +99,9 @@ describe('POST /api/email/booking-notification', () => {
     expect(guestMail).toContain(`Total due on arrival: KSh ${booking.totalAmount.toLocaleString('en-KE')}`);
     expect(guestMail).toMatch(/Nights: 3/);
     expect(guestMail).toMatch(/pay on arrival/);
+    expect(guestMail).toContain(`Your host is ${host.name} (${host.phone}).`);
     const hostMail = textOf(readMail(files.find((f) => f.includes('booking-host')) as string));
-    expect(hostMail).toContain(`To: ${property.host?.email}`);
+    expect(hostMail).toContain(`To: ${host.email}`);
     expect(hostMail).toContain('Guest phone: 0722 000 111');
     expect(hostMail).toContain('Special requests: Ground floor please');
   });
@@ -246,7 +254,7 @@ describe('with SMTP_URL', () => {
           payload: { bookingId: booking.id },
         });
         expect(json(response).data).toMatchObject({ guest: 'sent', host: 'sent' });
-        expect(smtp.received.map((m) => m.to)).toEqual([['<akinyi@example.com>'], [`<${property.host?.email}>`]]);
+        expect(smtp.received.map((m) => m.to)).toEqual([['<akinyi@example.com>'], [`<${host.email}>`]]);
         expect(textOf(smtp.received[0]?.data ?? '')).toContain(booking.bookingReference);
         expect(outbox()).toHaveLength(files);
       } finally {

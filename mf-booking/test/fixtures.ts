@@ -46,6 +46,7 @@ export function bookingAnswer(overrides: Partial<Booking> = {}): Booking {
     paymentType: 'reserve',
     status: 'pending',
     createdAt: '2025-01-10T09:00:00.000Z',
+    host: { name: 'Otieno Odhiambo', phone: '+254 733 902 117' },
     ...overrides,
   };
 }

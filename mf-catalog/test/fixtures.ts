@@ -23,7 +23,7 @@ export function makeProperty(overrides: Record<string, unknown> = {}): Property 
     amenities: ['Wi-Fi', 'Kitchen'],
     rating: 4.6,
     reviewsCount: 12,
-    host: { name: 'Wanjiru Kamau', totalBookings: 342, phone: '+254 722 418 301', languages: ['English', 'Swahili'] },
+    host: { name: 'Wanjiru Kamau', totalBookings: 342, languages: ['English', 'Swahili'] },
     images: ['http://api.test/images/a.svg', 'http://api.test/images/b.svg'],
     coordinates: { lat: -1.29, lng: 36.78 },
     createdAt: daysAgo(30),

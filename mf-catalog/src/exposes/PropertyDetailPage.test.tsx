@@ -154,8 +154,10 @@ describe('the property detail (SPEC §2)', () => {
     ).toEqual(['✓ Wi-Fi', '✓ Gym']);
   });
 
-  it('introduces the host with the fixed host texts', async () => {
-    serveDetail();
+  it('introduces the host with the fixed host texts and Makao’s number, never the host’s own', async () => {
+    // An answer that still carries the host's private contact (an older API) shows none of it.
+    const contact = { phone: '+254 722 418 301', email: 'wanjiru@hosts.test' };
+    serveDetail(() => jsonResponse(200, { data: { ...property, host: { ...property.host, ...contact } } }));
     renderDetail();
     await title();
     const host = screen.getByRole('region', { name: 'Meet your host' });
@@ -169,10 +171,12 @@ describe('the property detail (SPEC §2)', () => {
     ]) {
       expect(host).toHaveTextContent(text);
     }
-    expect(within(host).getByRole('link', { name: 'Call +254 722 418 301' })).toHaveAttribute(
+    expect(within(host).getByRole('link', { name: 'Call +254 712 345 678' })).toHaveAttribute(
       'href',
-      'tel:+254722418301',
+      'tel:+254712345678',
     );
+    expect(host).not.toHaveTextContent(contact.phone);
+    expect(host).not.toHaveTextContent(contact.email);
   });
 
   it('shows 127 reviews and the site number when the host gives none', async () => {

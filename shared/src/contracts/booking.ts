@@ -3,7 +3,7 @@
  * that accepts the answer shapes of SPEC §7 (`data`, `booking`, or the body itself).
  * Stay dates are plain calendar dates `YYYY-MM-DD` (ARCHITECTURE: never round-trip them through Date).
  */
-import type { Booking } from './schemas';
+import type { Booking, BookingHost } from './schemas';
 
 /** The fields a front end reads from a booking answer (SPEC §3); the wire type is `Booking`. */
 export type BookingAsRead = Pick<
@@ -22,6 +22,7 @@ export type BookingAsRead = Pick<
   | 'pricePerNight'
   | 'totalAmount'
   | 'message'
+  | 'host'
 >;
 
 type Raw = Record<string, unknown>;
@@ -35,6 +36,12 @@ const num = (value: unknown) => {
 /** SPEC §9: the reference falls back to the last 8 characters of the booking id. */
 export function referenceOf(booking: Pick<BookingAsRead, 'bookingReference' | 'id'>): string {
   return booking.bookingReference || booking.id.slice(-8).toUpperCase();
+}
+
+/** The host's contact, which only the guest's own booking answer carries; null when it has none. */
+function readBookingHost(value: unknown): BookingHost | null {
+  if (!isRecord(value) || !str(value.name)) return null;
+  return { name: str(value.name), phone: str(value.phone) || null };
 }
 
 export function readBooking(input: unknown): BookingAsRead {
@@ -55,6 +62,7 @@ export function readBooking(input: unknown): BookingAsRead {
     pricePerNight: num(raw.pricePerNight),
     totalAmount: num(raw.totalAmount),
     message: str(raw.message),
+    host: readBookingHost(raw.host),
   };
   return { ...booking, bookingReference: referenceOf(booking) };
 }

@@ -69,6 +69,7 @@ export type {
   Availability,
   AvailabilityResponse,
   BookingRequest,
+  BookingHost,
   Booking,
   BookingResponse,
   BookingNotificationRequest,

@@ -36,6 +36,21 @@ describe('readProperty', () => {
     expect(property.city).toBe('Mombasa');
   });
 
+  it('keeps the host’s public profile and never a phone or email, even from an answer that has them', () => {
+    const host = {
+      name: 'Wanjiru Kamau',
+      avatar: 'https://img/w.svg',
+      bio: 'Nairobi born.',
+      totalBookings: 342,
+      languages: ['English', 'Swahili'],
+    };
+    const property = readProperty({
+      id: 'p1',
+      host: { ...host, phone: '+254 722 418 301', email: 'wanjiru@hosts.test' },
+    });
+    expect(property.host).toEqual(host);
+  });
+
   it('leaves missing numbers empty so screens can apply their own defaults', () => {
     const property = readProperty({ id: 'x' });
     expect(property).toMatchObject({ price: null, guests: null, beds: null, baths: null, rating: null, images: [] });

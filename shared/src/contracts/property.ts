@@ -20,6 +20,10 @@ export interface PropertyLocation {
   county: string;
 }
 
+/**
+ * The host's public profile. A host's phone and email are private: they reach a guest only with
+ * that guest's own booking (`BookingHost` in the booking answer, and the booking emails).
+ */
 export interface PropertyHost {
   name: string;
   avatar?: string;
@@ -27,8 +31,6 @@ export interface PropertyHost {
   /** SPEC §3: default 127, shown as the host's review count. */
   totalBookings?: number;
   languages?: string[];
-  phone?: string;
-  email?: string;
 }
 
 export interface Coordinates {
@@ -103,6 +105,7 @@ function readLocation(raw: Raw): PropertyLocation {
   return { address: str(raw.location), city: str(raw.city), county: str(raw.county) };
 }
 
+/** SPEC §3 also lists a host's phone and email "as read": they are private, so never read from a property. */
 function readHost(value: unknown): PropertyHost | null {
   if (typeof value === 'string' && value) return { name: value };
   if (!isRecord(value)) return null;
@@ -114,8 +117,6 @@ function readHost(value: unknown): PropertyHost | null {
     ...(Array.isArray(value.languages) && {
       languages: value.languages.filter((l): l is string => typeof l === 'string'),
     }),
-    ...(str(value.phone) && { phone: str(value.phone) }),
-    ...(str(value.email) && { email: str(value.email) }),
   };
 }
 

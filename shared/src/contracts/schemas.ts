@@ -41,14 +41,16 @@ export const PropertyLocationSchema = Type.Object({
   county: Type.String(),
 });
 
+/**
+ * The host's public profile, all a property answer carries. The schema serialises every property
+ * answer, so a phone or email would be dropped here even if a read selected it.
+ */
 export const PropertyHostSchema = Type.Object({
   name: Type.String(),
   avatar: Type.Optional(Type.String()),
   bio: Type.Optional(Type.String()),
   totalBookings: Type.Optional(Type.Integer()),
   languages: Type.Optional(Type.Array(Type.String())),
-  phone: Type.Optional(Type.String()),
-  email: Type.Optional(Type.String()),
 });
 
 /** The canonical property (see `property.ts`); images are absolute URLs. */
@@ -134,6 +136,13 @@ export const BookingHeadersSchema = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: fieldLimits.idempotencyKey })),
 });
 
+/**
+ * The host's contact, given only to the guest who made the booking (the answer to their own
+ * POST /api/bookings) so they can call about their arrival (SPEC §4). The host's email stays
+ * private: the guest writes to support, whose address every booking email replies to.
+ */
+export const BookingHostSchema = Type.Object({ name: Type.String(), phone: Nullable(Type.String()) });
+
 export const BookingSchema = Type.Object({
   _id: Type.String(),
   id: Type.String(),
@@ -156,6 +165,8 @@ export const BookingSchema = Type.Object({
   paymentType: StringEnum(paymentTypes),
   status: StringEnum(bookingStatuses),
   createdAt: Type.String(),
+  /** null when the property has no host on record. */
+  host: Nullable(BookingHostSchema),
 });
 export const BookingResponseSchema = Type.Object({ data: BookingSchema });
 
@@ -243,6 +254,7 @@ export type BookedRange = Static<typeof BookedRangeSchema>;
 export type Availability = Static<typeof AvailabilitySchema>;
 export type AvailabilityResponse = Static<typeof AvailabilityResponseSchema>;
 export type BookingRequest = Static<typeof BookingRequestSchema>;
+export type BookingHost = Static<typeof BookingHostSchema>;
 export type Booking = Static<typeof BookingSchema>;
 export type BookingResponse = Static<typeof BookingResponseSchema>;
 export type BookingNotificationRequest = Static<typeof BookingNotificationRequestSchema>;

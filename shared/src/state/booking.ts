@@ -10,7 +10,8 @@ export interface LastBooking {
 /**
  * The guest's last booking of this browser session, with its property: written by booking when a
  * request succeeds, read by /booking-submitted after a reload and by /booking-confirmation.
- * Session storage, so it is gone when the tab closes (it holds the guest's name, email and phone).
+ * Session storage, so it is gone when the tab closes (it holds the guest's name, email and phone, and
+ * the host's phone from the guest's own booking answer).
  */
 export const lastBookingAtom = atomWithStorage<LastBooking | null>(
   'makao.lastBooking',

@@ -11,6 +11,7 @@ import {
   isValidPhone,
   nairobiDate,
   type Booking,
+  type BookingHost,
   type BookingRequest,
   type BookingResponse,
   type PaymentType,
@@ -49,7 +50,18 @@ export const bookingColumns = `b.id::text AS id, b.reference, b.property_id::tex
   b.phone, b.guests, b.message, b.check_in::text AS check_in, b.check_out::text AS check_out, b.nights,
   b.price_per_night, b.total_amount, b.payment_type, b.status, b.created_at`;
 
-export function toBooking(row: BookingRow, propertyTitle: string): Booking {
+/** The host's name and phone as stored (`h` = hosts), for the guest of a booking only. */
+export const bookingHostColumns = 'h.name AS host_name, h.phone AS host_phone';
+
+export interface BookingHostRow {
+  host_name: string | null;
+  host_phone: string | null;
+}
+
+export const toBookingHost = (row: BookingHostRow): BookingHost | null =>
+  row.host_name === null ? null : { name: row.host_name, phone: row.host_phone };
+
+export function toBooking(row: BookingRow, propertyTitle: string, host: BookingHost | null): Booking {
   return {
     _id: row.id,
     id: row.id,
@@ -69,6 +81,7 @@ export function toBooking(row: BookingRow, propertyTitle: string): Booking {
     paymentType: row.payment_type,
     status: row.status,
     createdAt: iso(row.created_at),
+    host,
   };
 }
 
@@ -119,12 +132,15 @@ export async function createBooking(db: Database, booking: NewBooking, key: stri
             const body = (
               typeof stored.response === 'string' ? JSON.parse(stored.response) : stored.response
             ) as BookingResponse;
-            return { status: stored.status_code, body, replayed: true };
+            // An answer stored before it carried the host has none; the schema wants the field.
+            const data = { ...body.data, host: body.data.host ?? null };
+            return { status: stored.status_code, body: { data }, replayed: true };
           }
         }
 
-        const { rows: properties } = await tx.query<{ title: string; price: number; guests: number }>(
-          'SELECT title, price, guests FROM properties WHERE id = $1',
+        const { rows: properties } = await tx.query<{ title: string; price: number; guests: number } & BookingHostRow>(
+          `SELECT p.title, p.price, p.guests, ${bookingHostColumns}
+           FROM properties p LEFT JOIN hosts h ON h.id = p.host_id WHERE p.id = $1`,
           [booking.propertyId],
         );
         const property = properties[0];
@@ -157,7 +173,10 @@ export async function createBooking(db: Database, booking: NewBooking, key: stri
             booking.paymentType,
           ],
         );
-        const body: BookingResponse = { data: toBooking(rows[0] as BookingRow, property.title) };
+        // The host's phone is for this guest: it is in this answer, never in a property answer.
+        const body: BookingResponse = {
+          data: toBooking(rows[0] as BookingRow, property.title, toBookingHost(property)),
+        };
         if (key !== undefined) {
           await tx.query('UPDATE idempotency_keys SET status_code = 201, response = $2::jsonb WHERE key = $1', [
             key,

@@ -3,17 +3,22 @@ import { type BookingNotificationRequest, type BookingNotificationResponse } fro
 import { ApiErrorSchema, BookingNotificationRequestSchema, BookingNotificationResponseSchema } from 'shared/schemas';
 import { apiError } from '../../errors';
 import { postRateLimit } from '../../plugins/security';
-import { bookingColumns, toBooking, type BookingRow } from '../bookings';
+import {
+  bookingColumns,
+  bookingHostColumns,
+  toBooking,
+  toBookingHost,
+  type BookingHostRow,
+  type BookingRow,
+} from '../bookings';
 import { isUuid } from '../properties';
 import { requireFields } from '../required-fields';
 import { guestConfirmation, hostNotice, type BookingMailContext } from './messages';
 
-interface NotificationRow extends BookingRow {
+interface NotificationRow extends BookingRow, BookingHostRow {
   title: string;
   address: string;
   city: string;
-  host_name: string | null;
-  host_phone: string | null;
   host_email: string | null;
 }
 
@@ -37,7 +42,7 @@ export async function emailRoutes(app: FastifyInstance): Promise<void> {
       if (!column) throw apiError('BOOKING_NOT_FOUND');
       const { rows } = await app.db.query<NotificationRow>(
         `SELECT ${bookingColumns}, p.title, p.address, p.city,
-           h.name AS host_name, h.phone AS host_phone, h.email AS host_email
+           ${bookingHostColumns}, h.email AS host_email
          FROM bookings b
          JOIN properties p ON p.id = b.property_id
          LEFT JOIN hosts h ON h.id = p.host_id
@@ -48,7 +53,7 @@ export async function emailRoutes(app: FastifyInstance): Promise<void> {
       if (!row) throw apiError('BOOKING_NOT_FOUND');
 
       const context: BookingMailContext = {
-        booking: toBooking(row, row.title),
+        booking: toBooking(row, row.title, toBookingHost(row)),
         property: { title: row.title, address: row.address, city: row.city },
         host: row.host_name ? { name: row.host_name, phone: row.host_phone, email: row.host_email } : null,
         supportEmail: app.config.supportEmail,

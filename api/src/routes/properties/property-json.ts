@@ -9,6 +9,9 @@
  * A version is the `xmin` (writing transaction) of the property row: any UPDATE of it, by whatever
  * means, makes a new one, and so does any change to its host, which writes its properties' rows
  * again (migrations/003_host_change_touches_properties.sql).
+ *
+ * The JSON is kept in this process's memory only, never stored: a change to what a property answer
+ * carries (the host's phone and email were dropped from it) serves no old JSON after a restart.
  */
 import type { Property } from 'shared/contracts';
 import type { Queryable } from '../../plugins/database';

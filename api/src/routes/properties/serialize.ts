@@ -1,12 +1,15 @@
 import type { Property, PropertyType } from 'shared/contracts';
 
-/** Columns every property read selects (`p` = properties, `h` = hosts). */
+/**
+ * Columns every property read selects (`p` = properties, `h` = hosts): the host's public profile
+ * only. A host's phone and email are private; a booking reads them for its own guest.
+ */
 export const propertyColumns = `
   p.id::text AS id, p.title, p.type, p.price, p.description, p.address, p.city, p.county,
   p.guests, p.beds, p.baths, p.amenities, p.rating::float8 AS rating, p.reviews_count, p.images,
   p.lat, p.lng, p.created_at, p.updated_at,
   h.name AS host_name, h.avatar AS host_avatar, h.bio AS host_bio, h.total_bookings AS host_total_bookings,
-  h.languages AS host_languages, h.phone AS host_phone, h.email AS host_email`;
+  h.languages AS host_languages`;
 
 export interface PropertyRow {
   id: string;
@@ -33,8 +36,6 @@ export interface PropertyRow {
   host_bio: string | null;
   host_total_bookings: number | null;
   host_languages: string[] | null;
-  host_phone: string | null;
-  host_email: string | null;
 }
 
 export const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -70,8 +71,6 @@ export function toProperty(row: PropertyRow, publicUrl: string): Property {
             ...(row.host_bio && { bio: row.host_bio }),
             ...(row.host_total_bookings !== null && { totalBookings: row.host_total_bookings }),
             ...(row.host_languages && { languages: row.host_languages }),
-            ...(row.host_phone && { phone: row.host_phone }),
-            ...(row.host_email && { email: row.host_email }),
           },
     images: row.images.map((image) => absoluteUrl(publicUrl, image)),
     coordinates: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,

@@ -30,8 +30,10 @@ export function RoomReserved({ booking, property }: { booking: BookingAsRead; pr
   useEffect(() => headingRef.current?.focus(), []);
   const { nights, total } = stayMoney(booking, property);
   const arrival = formatLongDate(booking.checkIn);
-  const hostPhone = property.host?.phone || site.phone;
-  const hostName = property.host?.name ? `your host, ${property.host.name},` : 'your host';
+  // The host's phone comes with the guest's own booking answer only (a property answer has none).
+  const hostPhone = booking.host?.phone || site.phone;
+  const host = booking.host?.name || property.host?.name;
+  const hostName = host ? `your host, ${host},` : 'your host';
 
   return (
     <PageRoot>

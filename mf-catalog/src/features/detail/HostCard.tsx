@@ -20,7 +20,6 @@ const DEFAULT_HOST_NAME = `the ${site.name} team`;
 export function HostCard({ host }: { host: PropertyHost | null }) {
   const name = host?.name || DEFAULT_HOST_NAME;
   const reviews = host?.totalBookings ?? DEFAULT_HOST_BOOKINGS;
-  const phone = host?.phone || site.phone;
   return (
     <section aria-labelledby="host-heading">
       <h2 id="host-heading">Meet your host</h2>
@@ -49,7 +48,8 @@ export function HostCard({ host }: { host: PropertyHost | null }) {
         <p>{hostCardTexts.responds}</p>
         {host?.bio && <Bio>{host.bio}</Bio>}
         {host?.languages && host.languages.length > 0 && <p>Speaks {host.languages.join(', ')}</p>}
-        <Contact href={`tel:${phone.replace(/[^\d+]/g, '')}`}>Call {phone}</Contact>
+        {/* The host's own phone is private, given only with a guest's booking: the card offers Makao's (SPEC §9). */}
+        <Contact href={site.phoneHref}>Call {site.phone}</Contact>
       </Card>
     </section>
   );
