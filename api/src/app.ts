@@ -12,7 +12,7 @@ import { migrate, openDatabase, type Database } from './plugins/database';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { RequestLog, loggerOptions } from './plugins/logging';
 import { createMailer, type Mailer } from './plugins/mail';
-import { registerSecurity } from './plugins/security';
+import { registerSecurity, trustProxyOption } from './plugins/security';
 import { blogRoutes } from './routes/blog';
 import { bookingRoutes } from './routes/bookings';
 import { contactRoutes } from './routes/contact';
@@ -47,7 +47,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     logController: new RequestLog(),
     bodyLimit: config.bodyLimit,
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
   });

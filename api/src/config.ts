@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { packageRoot } from './paths';
 
@@ -17,16 +18,27 @@ export interface Config {
   mailFrom: string;
   supportEmail: string;
   corsOrigins: string[];
-  /** Requests per minute per IP on each POST route. */
+  /** Requests per minute per client on each POST route. */
   rateLimitMax: number;
+  /** Requests per minute per client on each GET route (the images under /images/ excepted). */
+  rateLimitGetMax: number;
+  /** Redis for the rate-limit counters, shared by every API process; when not set, each process counts in memory. */
+  redisUrl: string | undefined;
+  /** Starts every Redis key of this deployment, so deployments (and test runs) sharing a Redis never meet. */
+  redisPrefix: string;
   /** Largest accepted request body, bytes. */
   bodyLimit: number;
   logLevel: string;
-  /** Behind a load balancer: trust X-Forwarded-For for the client IP (rate limits). */
-  trustProxy: boolean;
+  /**
+   * Who may say who the client is in X-Forwarded-For: nobody (`false`), the nearest `n` hops, or the
+   * listed proxy addresses/CIDRs. The client is the right-most address not vouched for by a trusted hop.
+   */
+  trustProxy: TrustProxy;
   /** Seed demo data when the properties table is empty. */
   seed: boolean;
 }
+
+export type TrustProxy = false | number | string[];
 
 type Env = Record<string, string | undefined>;
 
@@ -39,6 +51,38 @@ function int(value: string | undefined, fallback: number, name: string): number 
 
 const text = (value: string | undefined): string | undefined =>
   value !== undefined && value.trim() !== '' ? value.trim() : undefined;
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const rangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (rangeNames.has(entry)) return true;
+  const [address = '', mask, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (mask === undefined) return true;
+  const bits = Number(mask);
+  return (/^\d+$/.test(mask) && bits <= (family === 4 ? 32 : 128)) || isIP(mask) === family;
+}
+
+/**
+ * TRUST_PROXY: `false` (default), a number of proxy hops in front of the API, or a comma list of
+ * proxy addresses/CIDRs. `true` means one hop (a load balancer): never "trust every hop", which
+ * would take the left-most X-Forwarded-For value, one the client writes itself.
+ */
+function trustProxy(value: string | undefined): TrustProxy {
+  const setting = (text(value) ?? 'false').toLowerCase();
+  if (setting === 'false' || setting === '0') return false;
+  if (setting === 'true') return 1;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  const proxies = setting.split(',').map((entry) => entry.trim());
+  if (!proxies.every(isProxyAddress)) {
+    throw new Error(
+      `TRUST_PROXY must be false, true, a number of proxy hops or a comma list of proxy addresses, got "${value}"`,
+    );
+  }
+  return proxies;
+}
 
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env.PORT, 4000, 'PORT');
@@ -58,9 +102,12 @@ export function loadConfig(env: Env = process.env): Config {
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     rateLimitMax: int(env.RATE_LIMIT_MAX, 30, 'RATE_LIMIT_MAX'),
+    rateLimitGetMax: int(env.RATE_LIMIT_GET_MAX, 600, 'RATE_LIMIT_GET_MAX'),
+    redisUrl: text(env.REDIS_URL),
+    redisPrefix: text(env.REDIS_PREFIX) ?? 'makao:',
     bodyLimit: int(env.BODY_LIMIT, 64 * 1024, 'BODY_LIMIT'),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
-    trustProxy: (text(env.TRUST_PROXY) ?? 'false').toLowerCase() === 'true',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     seed: (text(env.SEED) ?? 'true').toLowerCase() !== 'false',
   };
 }

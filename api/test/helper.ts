@@ -27,7 +27,8 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh database on the server at `adminUrl`, named for this process; `drop()` removes it. */
+export async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `makao_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -65,6 +66,9 @@ export async function startTestApi(options: BuildOptions = {}): Promise<TestApi>
     publicUrl: 'http://api.test',
     corsOrigins: ['http://shell.test', 'http://cdn.test'],
     rateLimitMax: 1000,
+    rateLimitGetMax: 100_000,
+    // Test files run in parallel and may share one Redis (REDIS_URL): each counts under its own keys.
+    redisPrefix: `makao-test-${randomBytes(6).toString('hex')}:`,
     seed: true,
     ...options,
   };

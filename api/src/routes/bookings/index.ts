@@ -19,7 +19,6 @@ import {
 import { ApiErrorSchema, BookingHeadersSchema, BookingRequestSchema, BookingResponseSchema } from 'shared/schemas';
 import { apiError } from '../../errors';
 import { isDatabaseError, sqlState, type Database } from '../../plugins/database';
-import { postRateLimit } from '../../plugins/security';
 import { isUuid } from '../properties';
 import { iso } from '../properties/serialize';
 import { requireFields } from '../required-fields';
@@ -199,7 +198,6 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: BookingRequest; Headers: { 'idempotency-key'?: string } }>(
     '/api/bookings',
     {
-      config: postRateLimit(app.config.rateLimitMax),
       preValidation: requireFields(bookingRequiredFields),
       schema: {
         body: BookingRequestSchema,

@@ -9,7 +9,6 @@ import {
 } from 'shared/contracts';
 import { ApiErrorSchema, ContactInquiryResponseSchema, ContactInquirySchema } from 'shared/schemas';
 import { apiError } from '../../errors';
-import { postRateLimit } from '../../plugins/security';
 import { supportInquiry } from '../email/messages';
 import { iso } from '../properties/serialize';
 import { requireFields } from '../required-fields';
@@ -19,7 +18,6 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ContactInquiry }>(
     '/api/contact',
     {
-      config: postRateLimit(app.config.rateLimitMax),
       preValidation: requireFields(inquiryRequiredFields),
       schema: {
         body: ContactInquirySchema,

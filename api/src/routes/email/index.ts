@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { type BookingNotificationRequest, type BookingNotificationResponse } from 'shared/contracts';
 import { ApiErrorSchema, BookingNotificationRequestSchema, BookingNotificationResponseSchema } from 'shared/schemas';
 import { apiError } from '../../errors';
-import { postRateLimit } from '../../plugins/security';
 import {
   bookingColumns,
   bookingHostColumns,
@@ -29,7 +28,6 @@ export async function emailRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: BookingNotificationRequest }>(
     '/api/email/booking-notification',
     {
-      config: postRateLimit(app.config.rateLimitMax),
       preValidation: requireFields(['bookingId']),
       schema: {
         body: BookingNotificationRequestSchema,

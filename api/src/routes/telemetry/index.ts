@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { type RemoteFailureReport } from 'shared/contracts';
 import { ApiErrorSchema, RemoteFailureReportSchema } from 'shared/schemas';
-import { postRateLimit } from '../../plugins/security';
 
 export async function telemetryRoutes(app: FastifyInstance): Promise<void> {
   /** The shell reports a federated remote that failed to load; logged as a warning for ops. */
   app.post<{ Body: RemoteFailureReport }>(
     '/api/telemetry/remote-failure',
     {
-      config: postRateLimit(app.config.rateLimitMax),
       schema: { body: RemoteFailureReportSchema, response: { '4xx': ApiErrorSchema } },
     },
     async (request, reply) => {
