@@ -44,7 +44,8 @@ export default async function globalSetup() {
   const running = await lib.startTopology(config, {
     log,
     apiStdio: 'ignore',
-    apiEnv: { OUTBOX_DIR: outboxDir, RATE_LIMIT_MAX: '10000', LOG_LEVEL: 'warn' },
+    // Every test's browser is one client (127.0.0.1): limits high enough never to be what is tested.
+    apiEnv: { OUTBOX_DIR: outboxDir, RATE_LIMIT_MAX: '10000', RATE_LIMIT_GET_MAX: '100000', LOG_LEVEL: 'warn' },
   });
   (globalThis as Record<string, unknown>).__makaoTopology = running;
   const info: E2ETopology = {
