@@ -245,7 +245,7 @@ describe('security', () => {
       error: 'Too many requests. Please wait a moment and try again.',
       details: expect.any(String),
     });
-    // Another POST route has its own budget; GET routes are not limited.
+    // Another route has its own budget, and GET routes their own (more generous) limit.
     const health = await api.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     const contact = await api.app.inject({ method: 'POST', url: '/api/contact', payload: {} });

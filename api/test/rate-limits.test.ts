@@ -216,53 +216,56 @@ function startApiProcess(entry: string, env: Record<string, string>): Promise<Ap
   });
 }
 
-(onPostgres ? describe : describe.skip)('two API processes on one PostgreSQL database and one Redis', () => {
-  const outDir = path.join(apiDir, '.tmp', `rate-limits-${process.pid}-${randomBytes(4).toString('hex')}`);
-  let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
-  const processes: ApiProcess[] = [];
+// Two processes cannot share an embedded database (it refuses a second process), so this suite exists
+// only in the PostgreSQL run (`npm test` runs the API suite on both).
+if (onPostgres)
+  describe('two API processes on one PostgreSQL database and one Redis', () => {
+    const outDir = path.join(apiDir, '.tmp', `rate-limits-${process.pid}-${randomBytes(4).toString('hex')}`);
+    let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
+    const processes: ApiProcess[] = [];
 
-  beforeAll(async () => {
-    mkdirSync(outDir, { recursive: true });
-    const entry = path.join(outDir, 'server.js');
-    execFileSync(process.execPath, [path.join(apiDir, 'build.mjs'), entry], { stdio: 'pipe' });
-    database = await createDatabase(process.env.DATABASE_URL as string);
-    const env = {
-      DATABASE_URL: database.url,
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      REDIS_PREFIX: `makao-test-${randomBytes(6).toString('hex')}:`,
-      RATE_LIMIT_MAX: '5',
-      TRUST_PROXY: 'false',
-      SEED: 'false',
-      DATA_DIR: path.join(outDir, 'pglite'),
-      OUTBOX_DIR: path.join(outDir, 'outbox'),
-    };
-    // One after the other: the first applies the migrations.
-    processes.push(await startApiProcess(entry, env));
-    processes.push(await startApiProcess(entry, env));
-  }, STARTUP_TIMEOUT * 2);
+    beforeAll(async () => {
+      mkdirSync(outDir, { recursive: true });
+      const entry = path.join(outDir, 'server.js');
+      execFileSync(process.execPath, [path.join(apiDir, 'build.mjs'), entry], { stdio: 'pipe' });
+      database = await createDatabase(process.env.DATABASE_URL as string);
+      const env = {
+        DATABASE_URL: database.url,
+        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        REDIS_PREFIX: `makao-test-${randomBytes(6).toString('hex')}:`,
+        RATE_LIMIT_MAX: '5',
+        TRUST_PROXY: 'false',
+        SEED: 'false',
+        DATA_DIR: path.join(outDir, 'pglite'),
+        OUTBOX_DIR: path.join(outDir, 'outbox'),
+      };
+      // One after the other: the first applies the migrations.
+      processes.push(await startApiProcess(entry, env));
+      processes.push(await startApiProcess(entry, env));
+    }, STARTUP_TIMEOUT * 2);
 
-  afterAll(async () => {
-    await Promise.all(processes.map((api) => api.stop()));
-    await database?.drop();
-    rmSync(outDir, { recursive: true, force: true });
-  }, STARTUP_TIMEOUT);
+    afterAll(async () => {
+      await Promise.all(processes.map((api) => api.stop()));
+      await database?.drop();
+      rmSync(outDir, { recursive: true, force: true });
+    }, STARTUP_TIMEOUT);
 
-  it('share one limit: 3 requests to each, and the sixth is refused', async () => {
-    const [a, b] = processes as [ApiProcess, ApiProcess];
-    const post = (api: ApiProcess) =>
-      fetch(`${api.url}/api/telemetry/remote-failure`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(report),
-        signal: AbortSignal.timeout(10_000),
-      });
-    const statuses: number[] = [];
-    let last: Response | undefined;
-    for (const api of [a, a, a, b, b, b]) {
-      last = await post(api);
-      statuses.push(last.status);
-    }
-    expect(statuses).toEqual(allowedThenLimited(5, 6));
-    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    it('share one limit: 3 requests to each, and the sixth is refused', async () => {
+      const [a, b] = processes as [ApiProcess, ApiProcess];
+      const post = (api: ApiProcess) =>
+        fetch(`${api.url}/api/telemetry/remote-failure`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(report),
+          signal: AbortSignal.timeout(10_000),
+        });
+      const statuses: number[] = [];
+      let last: Response | undefined;
+      for (const api of [a, a, a, b, b, b]) {
+        last = await post(api);
+        statuses.push(last.status);
+      }
+      expect(statuses).toEqual(allowedThenLimited(5, 6));
+      expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
   });
-});
