@@ -9,7 +9,8 @@ import { loadConfig, type Config } from './config';
 import { imagesDir } from './paths';
 import { registerCompression } from './plugins/compression';
 import { migrate, openDatabase, type Database } from './plugins/database';
-import { frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { clientErrors, frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { registerJsonBody } from './plugins/json-body';
 import { RequestLog, loggerOptions } from './plugins/logging';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerSecurity, trustProxyOption } from './plugins/security';
@@ -50,6 +51,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    clientErrorHandler: clientErrors,
   });
 
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -81,6 +83,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     });
 
     registerErrorHandling(app);
+    registerJsonBody(app);
     await registerSecurity(app, config);
     registerCompression(app);
 

@@ -8,7 +8,10 @@ import { apiErrorMessages, bookingErrorMessages, inquiryErrorMessages, type ApiE
 export const errorCodes = {
   NOT_FOUND: { status: 404, error: apiErrorMessages.notFound },
   MALFORMED_JSON: { status: 400, error: apiErrorMessages.malformedJson },
+  BODY_NOT_UTF8: { status: 400, error: apiErrorMessages.bodyNotUtf8 },
   BODY_TOO_LARGE: { status: 413, error: apiErrorMessages.bodyTooLarge },
+  HEADERS_TOO_LARGE: { status: 431, error: 'Request headers are too large' },
+  REQUEST_TIMEOUT: { status: 408, error: 'The request took too long to arrive' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, error: apiErrorMessages.unsupportedMediaType },
   TOO_MANY_REQUESTS: { status: 429, error: apiErrorMessages.tooManyRequests },
   INVALID_REQUEST: { status: 400, error: apiErrorMessages.invalidRequest },
@@ -19,6 +22,7 @@ export const errorCodes = {
   INVALID_PHONE: { status: 400, error: bookingErrorMessages.invalidPhone },
   INVALID_DATE: { status: 400, error: bookingErrorMessages.invalidDate },
   CHECK_IN_PAST: { status: 400, error: bookingErrorMessages.checkInPast },
+  CHECK_IN_TOO_FAR: { status: 400, error: bookingErrorMessages.checkInTooFar },
   CHECK_OUT_NOT_AFTER_CHECK_IN: { status: 400, error: bookingErrorMessages.checkOutNotAfterCheckIn },
   STAY_TOO_LONG: { status: 400, error: bookingErrorMessages.stayTooLong },
   GUESTS_OUT_OF_RANGE: { status: 400, error: bookingErrorMessages.guestsOutOfRange(1) },

@@ -3,6 +3,8 @@
  * status. Unexpected errors answer 500 "Something went wrong" and are logged server-side without
  * their SQL parameters; no stack trace or SQL ever reaches a client.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type {
   FastifyError,
   FastifyInstance,
@@ -11,6 +13,7 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import { bookingErrorMessages, fieldLabels, type ApiErrorBody } from 'shared/contracts';
+import { REQUEST_TEXT_PATTERN } from 'shared/schemas';
 import { ApiError, apiError, errorCodes } from '../errors';
 
 const label = (field: string) => fieldLabels[field] ?? field;
@@ -29,6 +32,7 @@ function messageFor(error: FastifySchemaValidationError, field: string): string 
     case 'pattern':
       if (field === 'email') return errorCodes.INVALID_EMAIL.error;
       if (field === 'phone') return errorCodes.INVALID_PHONE.error;
+      if (params.pattern === REQUEST_TEXT_PATTERN) return `${name} contains a character that is not allowed`;
       return `${name} is not valid`;
     case 'maxLength':
       return `${name} must be at most ${String(params.limit)} characters`;
@@ -101,6 +105,29 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') answer = apiError('NOT_FOUND');
   else answer = apiError('INTERNAL');
   void reply.status(answer.statusCode).send(answer.body);
+}
+
+/**
+ * Requests the HTTP parser refuses (a NUL or a newline in a header, a broken request line, headers
+ * too large) never become requests: they are answered on the socket, here in the same error shape.
+ */
+export function clientErrors(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const answer =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? apiError('HEADERS_TOO_LARGE')
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? apiError('REQUEST_TIMEOUT')
+        : apiError('INVALID_REQUEST', { details: 'Malformed HTTP request' });
+  const body = JSON.stringify(answer.body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${answer.statusCode} ${STATUS_CODES[answer.statusCode] ?? ''}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

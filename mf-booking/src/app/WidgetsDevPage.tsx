@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { readPropertyList } from 'shared/contracts';
-import { apiUrl } from 'shared/config';
+import { apiUrl, requestApiJson } from 'shared/config';
 import { media, RemoteModule, RemoteSkeleton, RetryButton } from 'shared/ui';
 
 /**
@@ -16,11 +16,8 @@ export function WidgetsDevPage() {
   const [dialogOpen, setDialogOpen] = useState(params.get('dialog') === 'open');
   const properties = useQuery({
     queryKey: ['dev', 'sample-properties'],
-    queryFn: async () => {
-      const response = await fetch(apiUrl('/api/properties?limit=12'));
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return readPropertyList(await response.json());
-    },
+    queryFn: async ({ signal }) =>
+      readPropertyList(await requestApiJson(apiUrl('/api/properties?limit=12'), { signal })),
   });
   if (properties.isPending) return <RemoteSkeleton />;
   if (properties.isError) {

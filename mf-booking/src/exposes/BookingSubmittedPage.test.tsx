@@ -2,8 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { readBooking, type BookingAsRead } from 'shared/contracts';
 import { lastBookingAtom, propertyCacheAtom, createSiteStore } from 'shared/state';
-import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'shared/testing';
+import { API_TIMEOUT_MS } from 'shared/config';
+import { createFetchDouble, jsonResponse, neverAnswered, renderWithSite, type FetchDouble } from 'shared/testing';
 import { BOOKING_ID, bookingAnswer, PROPERTY_ID, sampleProperty } from '../../test/fixtures';
+import { RESERVED_DELAY_MS } from '../features/confirmation/useReservation';
 import BookingSubmittedPage from './BookingSubmittedPage';
 
 const booking: BookingAsRead = readBooking(
@@ -210,6 +212,20 @@ describe('/booking-submitted', () => {
       act(() => jest.advanceTimersByTime(1499));
       expect(screen.queryByRole('heading', { name: 'Your Room Has Been Reserved!' })).not.toBeInTheDocument();
       act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByRole('heading', { name: 'Your Room Has Been Reserved!' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('moves to the reserved state when the notification never answers, once the call has timed out', async () => {
+      jest.useFakeTimers();
+      api.on('POST', '/api/email/booking-notification', () => neverAnswered());
+      renderPage({ booking, property: sampleProperty });
+      fireEvent.click(screen.getByRole('button', { name: 'Reserve & Pay on Arrival' }));
+      await waitFor(() => expect(notifications()).toHaveLength(1));
+      await act(() => jest.advanceTimersByTimeAsync(API_TIMEOUT_MS));
+      expect(notifications()[0]?.signal?.aborted).toBe(true);
+      expect(consoleError).toHaveBeenCalledWith('[booking] the booking notification failed', expect.anything());
+      await act(() => jest.advanceTimersByTimeAsync(RESERVED_DELAY_MS));
       expect(screen.getByRole('heading', { name: 'Your Room Has Been Reserved!' })).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });

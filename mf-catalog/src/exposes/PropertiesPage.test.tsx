@@ -1,11 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'shared/testing';
+import { API_TIMEOUT_MS } from 'shared/config';
+import { createFetchDouble, jsonResponse, neverAnswered, renderWithSite, type FetchDouble } from 'shared/testing';
 import { daysAgo, listBody, makeProperty } from '../../test/fixtures';
 import PropertiesPage from './PropertiesPage';
 
 let api: FetchDouble;
-afterEach(() => api.restore());
+afterEach(() => {
+  api.restore();
+  jest.useRealTimers();
+});
 
 const place = (city: string, county = city) => ({ address: `${city} Road`, city, county });
 const nairobi = Array.from({ length: 10 }, (_, i) =>
@@ -60,6 +64,21 @@ describe('the properties listing (SPEC §2)', () => {
     api = createFetchDouble().on('GET', '/api/properties', () => jsonResponse(500, { error: 'boom' }));
     renderWithSite(<PropertiesPage />, { route: '/properties' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch properties');
+  });
+
+  it('says Error: Failed to fetch properties with Retry when the API never answers, and Retry loads them', async () => {
+    jest.useFakeTimers();
+    api = createFetchDouble().on('GET', '/api/properties', () => neverAnswered());
+    renderWithSite(<PropertiesPage />, { route: '/properties' });
+    await act(() => jest.advanceTimersByTimeAsync(API_TIMEOUT_MS));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error: Failed to fetch properties');
+
+    api.on('GET', '/api/properties', () => jsonResponse(200, listBody(all)));
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByRole('heading', { name: 'Nyali Beach Flat' })).not.toHaveLength(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the 4 most recently updated under Recently Added Properties', async () => {

@@ -36,7 +36,10 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
   const { pathname } = useLocation();
   const route = listingRouteOf(pathname);
   const state = readListingState(params, preset);
-  const { data, error, isPending } = useProperties({ filters: state.filters, limit: PROPERTY_LIST_MAX_LIMIT });
+  const { data, error, isPending, isFetching, refetch } = useProperties({
+    filters: state.filters,
+    limit: PROPERTY_LIST_MAX_LIMIT,
+  });
 
   const place = state.filters.location ? locationLabel(state.filters.location) : '';
   usePageMeta({
@@ -91,8 +94,10 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
           // A new search starts collapsed again (6 shown).
           key={JSON.stringify(state.filters)}
           properties={data}
-          isPending={isPending}
+          // A Retry after a failed load shows the loading state again.
+          isPending={isPending || (isFetching && !data)}
           error={error}
+          onRetry={() => void refetch()}
           query={state.query}
           sort={state.sort}
           onQueryChange={(q) => setParam('q', q)}

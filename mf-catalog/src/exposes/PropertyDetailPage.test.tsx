@@ -1,8 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API_TIMEOUT_MS } from 'shared/config';
 import type { DetailBookingFormProps } from 'shared/contracts';
 import { cachePropertiesAtom } from 'shared/state';
-import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'shared/testing';
+import {
+  createFetchDouble,
+  drippingResponse,
+  jsonResponse,
+  neverAnswered,
+  renderWithSite,
+  stalledResponse,
+  type FetchDouble,
+  type FetchHandler,
+} from 'shared/testing';
 import { createSiteStore } from 'shared/state';
 import { makeProperty } from '../../test/fixtures';
 import { SAVED_KEY } from '../features/detail/useSavedProperty';
@@ -12,6 +22,7 @@ let api: FetchDouble;
 afterEach(() => {
   api?.restore();
   window.localStorage.clear();
+  jest.useRealTimers();
 });
 
 const property = makeProperty({
@@ -101,6 +112,60 @@ describe('loading the property (SPEC §2)', () => {
     expect(screen.getByRole('heading', { name: 'Skyline Studio in Westlands', level: 1 })).toBeInTheDocument();
     await title();
     expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('when the API gives no answer about the property', () => {
+  const detailPath = /^\/api\/properties\/[^/]+$/;
+  const servers: Array<[string, FetchHandler]> = [
+    ['never answers (a black hole)', () => neverAnswered()],
+    ['sends its headers, then stalls', ({ signal }) => stalledResponse(200, signal)],
+    [
+      'drips its answer a character a second',
+      ({ signal }) => drippingResponse(200, JSON.stringify({ data: property }), 1000, signal),
+    ],
+  ];
+
+  it.each(servers)(
+    'shows its error with Retry, not Property Not Found, when the API %s; Retry shows the property',
+    async (_, server) => {
+      jest.useFakeTimers();
+      api = createFetchDouble().on('GET', detailPath, server);
+      renderDetail();
+      expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+      await act(() => jest.advanceTimersByTimeAsync(API_TIMEOUT_MS));
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByRole('heading', { name: "We couldn't load this property", level: 1 })).toBeVisible();
+      expect(alert).toHaveTextContent('Check your connection and try again.');
+      expect(screen.queryByRole('heading', { name: 'Property Not Found' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/may have been removed/)).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '← Back to properties' })).toHaveAttribute('href', '/properties');
+
+      api.on('GET', detailPath, () => jsonResponse(200, { data: property }));
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await title()).toBeInTheDocument();
+      expect(api.calls).toHaveLength(2);
+    },
+  );
+
+  it('shows its error with Retry when the API cannot be reached at all', async () => {
+    serveDetail(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderDetail();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: "We couldn't load this property" })).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Property Not Found' })).not.toBeInTheDocument();
+  });
+
+  it('shows its error with Retry when the API fails (5xx)', async () => {
+    serveDetail(() => jsonResponse(503, { error: 'Service unavailable' }));
+    renderDetail();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: "We couldn't load this property" })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Property Not Found' })).not.toBeInTheDocument();
   });
 });
 

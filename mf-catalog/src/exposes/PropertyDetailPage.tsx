@@ -1,4 +1,4 @@
-import { pageTitle } from 'shared/config';
+import { isNotFound, pageTitle } from 'shared/config';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,6 +9,7 @@ import { Gallery } from '../features/detail/Gallery';
 import { HostCard } from '../features/detail/HostCard';
 import { MapSection } from '../features/detail/MapSection';
 import { PropertyJsonLd } from '../features/detail/PropertyJsonLd';
+import { LoadFailed } from '../features/layout/LoadFailed';
 import { SaveButton } from '../features/detail/SaveButton';
 import { ShareButton } from '../features/detail/ShareButton';
 import { UNKNOWN_ERROR, useProperty } from '../features/detail/useProperty';
@@ -24,10 +25,17 @@ import {
 } from '../features/properties/propertyFacts';
 import { snippetOf } from '../features/properties/snippet';
 
+/** The page's own error when the API gave no answer about the property (SPEC §8 has no text for it). */
+export const PROPERTY_LOAD_FAILED = "We couldn't load this property";
+
 /** SPEC §2: the property detail page (/property/:id and /properties/:id). */
 function PropertyDetailPage() {
   const { id = '' } = useParams();
-  const { data: property, isPending, error } = useProperty(id);
+  const { data: property, isPending, isFetching, error, refetch } = useProperty(id);
+  // SPEC §2: Property Not Found is the API's own answer (404); no answer, a late one or a 5xx says
+  // nothing about the property, so the page shows its error with Retry instead.
+  const loading = isPending || (isFetching && !property);
+  const notFound = !loading && !property && (!error || isNotFound(error));
   usePageMeta(
     property
       ? {
@@ -35,22 +43,33 @@ function PropertyDetailPage() {
           description: `${snippetOf(property.description, 140)} ${formatPrice(property.price)} a night. Reserve now, pay on arrival.`,
         }
       : {
-          title: pageTitle(isPending ? 'Loading property' : 'Property Not Found'),
+          title: pageTitle(loading ? 'Loading property' : notFound ? 'Property Not Found' : PROPERTY_LOAD_FAILED),
           description: 'Vacation rentals across Kenya: reserve now, pay on arrival.',
         },
   );
-  if (isPending) {
+  if (loading) {
     return (
       <Status role="status" aria-busy="true">
         Loading...
       </Status>
     );
   }
-  if (error || !property) {
+  if (notFound) {
     return (
       <Status role="alert">
         <h1>Property Not Found</h1>
         <p>{error?.message || UNKNOWN_ERROR}. The stay may have been removed, or the link may be incomplete.</p>
+        <Link to={paths.properties}>← Back to properties</Link>
+      </Status>
+    );
+  }
+  if (!property) {
+    return (
+      <Status>
+        <LoadFailed onRetry={() => void refetch()}>
+          <h1>{PROPERTY_LOAD_FAILED}</h1>
+          <p>Our servers could not be reached just now. Check your connection and try again.</p>
+        </LoadFailed>
         <Link to={paths.properties}>← Back to properties</Link>
       </Status>
     );

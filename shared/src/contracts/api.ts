@@ -28,6 +28,11 @@ export const fieldLimits = {
 
 /** A stay is at most this many nights. */
 export const MAX_STAY_NIGHTS = 90;
+/**
+ * A stay starts at most this many calendar months after today in Nairobi (`latestCheckIn`). The spec
+ * sets no limit; this one keeps a mistyped year (2062 for 2026) from becoming a booking.
+ */
+export const MAX_BOOKING_AHEAD_MONTHS = 18;
 /** Upper bound of the guests field; the property's own maximum is checked by the server. */
 export const MAX_GUESTS = 50;
 export const PROPERTY_LIST_DEFAULT_LIMIT = 100;
@@ -107,6 +112,8 @@ export const fieldLabels: Record<string, string> = {
   version: 'Version',
   module: 'Module',
   reason: 'Reason',
+  page: 'Page',
+  per_page: 'Posts per page',
   'idempotency-key': 'Idempotency-Key header',
 };
 
@@ -122,6 +129,7 @@ export const apiErrorMessages = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   invalidRequest: 'Invalid request',
   internal: 'Something went wrong',
+  bodyNotUtf8: 'Request body must be UTF-8 text',
 } as const;
 
 export const bookingErrorMessages = {
@@ -133,6 +141,7 @@ export const bookingErrorMessages = {
   checkInPast: 'Check-in date must be today or in the future. Please select a valid date.',
   // SPEC §5
   checkOutNotAfterCheckIn: 'Check-out date must be after check-in date.',
+  checkInTooFar: `Check-in date can be at most ${MAX_BOOKING_AHEAD_MONTHS} months from today. Please select an earlier date.`,
   stayTooLong: `A stay can be at most ${MAX_STAY_NIGHTS} nights`,
   guestsOutOfRange: (max: number) => `Number of guests must be between 1 and ${max} for this property`,
   propertyNotFound: 'Property not found',
@@ -186,6 +195,13 @@ export function nairobiDate(instant: Date | number): string {
 }
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+const clock = '(\\d{2}):(\\d{2})(?::(\\d{2})(?:\\.\\d{1,9})?)?';
+const localTimestamp = new RegExp(`^(\\d{4}-\\d{2}-\\d{2})[T ]${clock}$`);
+const zonedTimestamp = new RegExp(`^(\\d{4}-\\d{2}-\\d{2})[T ]${clock}(?:Z|[+-]\\d{2}:?\\d{2})$`, 'i');
+
+/** The timestamp's time of day exists: 00:00 to 23:59:59 (Date.parse reads 24:00 as the next day). */
+const realTime = ([, , hours, minutes, seconds]: RegExpExecArray) =>
+  Number(hours) <= 23 && Number(minutes) <= 59 && Number(seconds ?? 0) <= 59;
 
 function realDate(value: string): string | null {
   const match = isoDate.exec(value);
@@ -209,10 +225,10 @@ export function parseStayDate(input: unknown): string | null {
   const value = input.trim();
   if (isoDate.test(value)) return realDate(value);
   if (/^\d{10,13}$/.test(value)) return parseStayDate(Number(value.length === 10 ? `${value}000` : value));
-  const local = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?$/.exec(value);
-  if (local) return realDate(local[1] as string);
-  const zoned = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i.exec(value);
-  if (zoned && realDate(zoned[1] as string)) {
+  const local = localTimestamp.exec(value);
+  if (local) return realTime(local) ? realDate(local[1] as string) : null;
+  const zoned = zonedTimestamp.exec(value);
+  if (zoned && realTime(zoned) && realDate(zoned[1] as string)) {
     const ms = Date.parse(value.replace(' ', 'T'));
     return Number.isNaN(ms) ? null : nairobiDate(ms);
   }
@@ -232,4 +248,16 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 /** The calendar date `days` after `date`. */
 export function addDays(date: string, days: number): string {
   return new Date(dateMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The last check-in date a stay may have (MAX_BOOKING_AHEAD_MONTHS): the same day of the month that
+ * many calendar months after `today`, or that month's last day when it is shorter (31 August →
+ * 29 February).
+ */
+export function latestCheckIn(today: string): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const month = m - 1 + MAX_BOOKING_AHEAD_MONTHS;
+  const lastDay = new Date(Date.UTC(y, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, month, Math.min(d, lastDay))).toISOString().slice(0, 10);
 }

@@ -32,6 +32,7 @@ export {
   fieldLimits,
   fieldLabels,
   MAX_STAY_NIGHTS,
+  MAX_BOOKING_AHEAD_MONTHS,
   MAX_GUESTS,
   PROPERTY_LIST_DEFAULT_LIMIT,
   PROPERTY_LIST_MAX_LIMIT,
@@ -57,6 +58,7 @@ export {
   parseStayDate,
   nightsBetween,
   addDays,
+  latestCheckIn,
 } from './api';
 export type { PropertySort, PaymentType, BookingStatus, InquiryType } from './api';
 export type {

@@ -3,7 +3,7 @@
  * static types derived from them. Imported at run time only by the API (`shared/schemas`); the front
  * ends import the types alone, so TypeBox never reaches a browser bundle.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type IntegerOptions, type Static, type StringOptions, type TSchema } from '@sinclair/typebox';
 import type { ApiErrorBody } from './errors';
 import { propertyTypes, type Property } from './property';
 import {
@@ -26,6 +26,28 @@ import {
 const StringEnum = <const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/**
+ * Text a request may carry: well-formed Unicode without NUL. PostgreSQL stores no NUL in `text` or
+ * `jsonb`, and a lone surrogate would be stored as U+FFFD, i.e. changed. (Ajv tests patterns with
+ * the `u` flag, so the class matches a lone surrogate and never half of a pair.)
+ */
+export const REQUEST_TEXT_PATTERN = '^[^\\u0000\\uD800-\\uDFFF]*$';
+const Text = (options: StringOptions = {}) =>
+  options.pattern === undefined
+    ? Type.String({ ...options, pattern: REQUEST_TEXT_PATTERN })
+    : Type.String({ ...options, allOf: [{ pattern: REQUEST_TEXT_PATTERN }] });
+
+/** The largest PostgreSQL `integer`: every whole number in a request is compared with or stored in one. */
+export const WHOLE_NUMBER_MAX = 2_147_483_647;
+/**
+ * A whole number in a request, at most WHOLE_NUMBER_MAX. The validator coerces a query value (or a
+ * string in a body) to a number, then checks minimum and maximum only if the result is finite:
+ * "Infinity" or "1e400" would pass any bound. The `allOf` checks the coerced value's type again,
+ * and a number that is not finite is not an integer (Ajv's strictNumbers).
+ */
+const WholeNumber = (options: IntegerOptions & { minimum: number }) =>
+  Type.Integer({ maximum: WHOLE_NUMBER_MAX, ...options, allOf: [{ type: 'integer' }] });
 
 export const ApiErrorSchema = Type.Object({
   error: Type.String(),
@@ -80,19 +102,19 @@ export const PropertySchema = Type.Object({
 /** `GET /api/properties` query: every filter optional and combinable. */
 export const PropertyListQuerySchema = Type.Object({
   /** City, county or area, case-insensitive (`nairobi`, `masai-mara`, `Kilimani`). */
-  location: Type.Optional(Type.String({ maxLength: fieldLimits.location })),
+  location: Type.Optional(Text({ maxLength: fieldLimits.location })),
   type: Type.Optional(StringEnum(propertyTypes)),
   /** Minimum capacity. */
-  guests: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_GUESTS })),
+  guests: Type.Optional(WholeNumber({ minimum: 1, maximum: MAX_GUESTS })),
   /** With checkOut: only properties free for the whole stay. Any of the three date forms. */
-  checkIn: Type.Optional(Type.String({ maxLength: fieldLimits.dateInput })),
-  checkOut: Type.Optional(Type.String({ maxLength: fieldLimits.dateInput })),
+  checkIn: Type.Optional(Text({ maxLength: fieldLimits.dateInput })),
+  checkOut: Type.Optional(Text({ maxLength: fieldLimits.dateInput })),
   /** Title, location or description. */
-  q: Type.Optional(Type.String({ maxLength: fieldLimits.searchText })),
-  minPrice: Type.Optional(Type.Integer({ minimum: 0 })),
-  maxPrice: Type.Optional(Type.Integer({ minimum: 0 })),
+  q: Type.Optional(Text({ maxLength: fieldLimits.searchText })),
+  minPrice: Type.Optional(WholeNumber({ minimum: 0 })),
+  maxPrice: Type.Optional(WholeNumber({ minimum: 0 })),
   sort: Type.Optional(StringEnum(propertySorts)),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PROPERTY_LIST_MAX_LIMIT })),
+  limit: Type.Optional(WholeNumber({ minimum: 1, maximum: PROPERTY_LIST_MAX_LIMIT })),
 });
 
 export const PropertyListResponseSchema = Type.Object({ data: Type.Array(PropertySchema) });
@@ -102,8 +124,8 @@ export const PropertyParamsSchema = Type.Object({ id: Type.String() });
 
 /** `GET /api/properties/:id/availability?from&to` (dates `YYYY-MM-DD`; default today to +365 days). */
 export const AvailabilityQuerySchema = Type.Object({
-  from: Type.Optional(Type.String({ maxLength: fieldLimits.dateInput })),
-  to: Type.Optional(Type.String({ maxLength: fieldLimits.dateInput })),
+  from: Type.Optional(Text({ maxLength: fieldLimits.dateInput })),
+  to: Type.Optional(Text({ maxLength: fieldLimits.dateInput })),
 });
 
 /** A booked stay: `checkIn` inclusive, `checkOut` exclusive (free again for a new check-in). */
@@ -117,23 +139,23 @@ export const AvailabilitySchema = Type.Object({
 });
 export const AvailabilityResponseSchema = Type.Object({ data: AvailabilitySchema });
 
-const StayDateInput = Type.Union([Type.String({ maxLength: fieldLimits.dateInput }), Type.Number()]);
+const StayDateInput = Type.Union([Text({ maxLength: fieldLimits.dateInput }), Type.Number()]);
 
 /** SPEC §3 booking request. */
 export const BookingRequestSchema = Type.Object({
-  name: Type.String({ maxLength: fieldLimits.name }),
-  email: Type.String({ maxLength: fieldLimits.email, pattern: EMAIL_PATTERN }),
-  phone: Type.String({ maxLength: fieldLimits.phone, pattern: PHONE_PATTERN }),
-  guests: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_GUESTS, default: 1 })),
-  message: Type.Optional(Type.String({ maxLength: fieldLimits.message })),
+  name: Text({ maxLength: fieldLimits.name }),
+  email: Text({ maxLength: fieldLimits.email, pattern: EMAIL_PATTERN }),
+  phone: Text({ maxLength: fieldLimits.phone, pattern: PHONE_PATTERN }),
+  guests: Type.Optional(WholeNumber({ minimum: 1, maximum: MAX_GUESTS, default: 1 })),
+  message: Type.Optional(Text({ maxLength: fieldLimits.message })),
   checkIn: StayDateInput,
   checkOut: StayDateInput,
-  propertyId: Type.String({ maxLength: fieldLimits.propertyId }),
+  propertyId: Text({ maxLength: fieldLimits.propertyId }),
   paymentType: Type.Optional(StringEnum(paymentTypes)),
 });
 
 export const BookingHeadersSchema = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: fieldLimits.idempotencyKey })),
+  'idempotency-key': Type.Optional(Text({ minLength: 1, maxLength: fieldLimits.idempotencyKey })),
 });
 
 /**
@@ -171,7 +193,7 @@ export const BookingSchema = Type.Object({
 export const BookingResponseSchema = Type.Object({ data: BookingSchema });
 
 export const BookingNotificationRequestSchema = Type.Object({
-  bookingId: Type.String({ maxLength: fieldLimits.propertyId }),
+  bookingId: Text({ maxLength: fieldLimits.propertyId }),
 });
 
 export const NotificationOutcomeSchema = StringEnum(['sent', 'already-sent', 'skipped'] as const);
@@ -187,12 +209,12 @@ export const BookingNotificationResponseSchema = Type.Object({
 
 /** SPEC §3 contact inquiry. */
 export const ContactInquirySchema = Type.Object({
-  firstName: Type.String({ maxLength: fieldLimits.firstName }),
-  lastName: Type.String({ maxLength: fieldLimits.lastName }),
-  email: Type.String({ maxLength: fieldLimits.email, pattern: EMAIL_PATTERN }),
-  phone: Type.Optional(Type.String({ maxLength: fieldLimits.phone })),
+  firstName: Text({ maxLength: fieldLimits.firstName }),
+  lastName: Text({ maxLength: fieldLimits.lastName }),
+  email: Text({ maxLength: fieldLimits.email, pattern: EMAIL_PATTERN }),
+  phone: Type.Optional(Text({ maxLength: fieldLimits.phone })),
   inquiryType: Type.Optional(Type.Union([StringEnum(inquiryTypes), Type.Literal('')])),
-  message: Type.String({ maxLength: fieldLimits.inquiryMessage }),
+  message: Text({ maxLength: fieldLimits.inquiryMessage }),
 });
 
 export const ContactInquiryResponseSchema = Type.Object({
@@ -201,10 +223,10 @@ export const ContactInquiryResponseSchema = Type.Object({
 
 /** The shell reports a remote that failed to load (no personal data). */
 export const RemoteFailureReportSchema = Type.Object({
-  remote: Type.String({ maxLength: fieldLimits.telemetryText }),
-  version: Type.String({ maxLength: fieldLimits.telemetryText }),
-  module: Type.Optional(Type.String({ maxLength: fieldLimits.telemetryText })),
-  reason: Type.String({ maxLength: fieldLimits.telemetryReason }),
+  remote: Text({ maxLength: fieldLimits.telemetryText }),
+  version: Text({ maxLength: fieldLimits.telemetryText }),
+  module: Type.Optional(Text({ maxLength: fieldLimits.telemetryText })),
+  reason: Text({ maxLength: fieldLimits.telemetryReason }),
 });
 
 export const HealthResponseSchema = Type.Object({ status: Type.Literal('ok') });
@@ -234,12 +256,12 @@ export const WpPostSchema = Type.Object({
 });
 
 export const WpPostListQuerySchema = Type.Object({
-  _embed: Type.Optional(Type.String({ maxLength: 50 })),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: BLOG_MAX_PER_PAGE })),
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  _embed: Type.Optional(Text({ maxLength: 50 })),
+  per_page: Type.Optional(WholeNumber({ minimum: 1, maximum: BLOG_MAX_PER_PAGE })),
+  page: Type.Optional(WholeNumber({ minimum: 1 })),
 });
 
-export const WpPostQuerySchema = Type.Object({ _embed: Type.Optional(Type.String({ maxLength: 50 })) });
+export const WpPostQuerySchema = Type.Object({ _embed: Type.Optional(Text({ maxLength: 50 })) });
 
 // ---------------------------------------------------------------------------------------------
 // Static types

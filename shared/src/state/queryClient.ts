@@ -1,10 +1,24 @@
 import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../config/apiRequest';
+
+/**
+ * SPEC §7: a data query is retried once, except where asking again cannot help the guest: the API
+ * answered 4xx (the same question gets the same answer: a missing property stays missing), or the
+ * request already waited the whole `API_TIMEOUT_MS` (a second wait as long would keep the page's
+ * error and its Retry from the guest for that long again).
+ */
+export function retryOnce(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1) return false;
+  if (!(error instanceof ApiError)) return true;
+  if (error.reason === 'timeout') return false;
+  return !(error.status !== null && error.status >= 400 && error.status < 500);
+}
 
 /** SPEC §7: data queries default to 1 retry and no refetch on window focus. */
 export function createSiteQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: { retry: retryOnce, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: 0 },
     },
   });

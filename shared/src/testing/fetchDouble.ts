@@ -1,18 +1,27 @@
 /**
  * A fetch double for component tests: routes by method and path to handlers that answer like the
- * network would (status, JSON or text body). Every call is recorded for assertions.
+ * network would (status, JSON or text body). Every call is recorded for assertions. As on the
+ * network, a request whose signal aborts rejects with the signal's reason, whatever its handler does.
  */
 export type FetchHandler = (request: {
   url: URL;
   method: string;
   body: unknown;
   headers: Record<string, string>;
+  /** The request's signal, for an answer that should end when the request does (`stalledResponse`). */
+  signal: AbortSignal | undefined;
 }) => Response | Promise<Response>;
 
 export interface FetchDouble {
   /** Answer `METHOD /path` (path without query); later registrations win. */
   on(method: string, path: string | RegExp, handler: FetchHandler): FetchDouble;
-  calls: Array<{ method: string; url: URL; body: unknown; headers: Record<string, string> }>;
+  calls: Array<{
+    method: string;
+    url: URL;
+    body: unknown;
+    headers: Record<string, string>;
+    signal: AbortSignal | undefined;
+  }>;
   restore(): void;
 }
 
@@ -21,16 +30,62 @@ export function jsonResponse(status: number, body: unknown, statusText = ''): Re
 }
 
 export function textResponse(status: number, text: string, statusText = '', type = 'text/plain'): Response {
+  return bodyResponse(status, statusText, type, async () => text);
+}
+
+/** A request the server never answers (a black hole: the socket opens and nothing ever comes back). */
+export function neverAnswered(): Promise<Response> {
+  return new Promise<Response>(() => {});
+}
+
+/**
+ * An answer whose status and headers arrive but whose body never finishes (a stalled server): reading
+ * it ends only when the request is aborted, as on the network.
+ */
+export function stalledResponse(status: number, signal: AbortSignal | undefined): Response {
+  return bodyResponse(status, '', 'application/json', () => untilAborted(signal));
+}
+
+/**
+ * An answer whose body trickles in, one character every `everyMs` (a dripping server): the line is
+ * never idle for long, so only a deadline for the whole answer ends it early. Reading it ends with the
+ * last character, or when the request is aborted.
+ */
+export function drippingResponse(
+  status: number,
+  text: string,
+  everyMs: number,
+  signal: AbortSignal | undefined,
+): Response {
+  const read = async () => {
+    let received = '';
+    for (const character of text) {
+      await Promise.race([new Promise((resolve) => setTimeout(resolve, everyMs)), untilAborted(signal)]);
+      received += character;
+    }
+    return received;
+  };
+  return bodyResponse(status, '', 'application/json', read);
+}
+
+function untilAborted(signal: AbortSignal | undefined): Promise<never> {
+  return new Promise<never>((_, reject) => {
+    if (signal?.aborted) reject(signal.reason);
+    signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
+function bodyResponse(status: number, statusText: string, type: string, read: () => Promise<string>): Response {
   const headers = new Map([['content-type', type]]);
   return {
     ok: status >= 200 && status < 300,
     status,
     statusText,
     headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null },
-    json: async () => JSON.parse(text),
-    text: async () => text,
+    json: async () => JSON.parse(await read()),
+    text: read,
     clone() {
-      return textResponse(status, text, statusText, type);
+      return bodyResponse(status, statusText, type, read);
     },
   } as unknown as Response;
 }
@@ -53,12 +108,15 @@ export function createFetchDouble(): FetchDouble {
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = lowerCaseHeaders(init.headers);
     const body = typeof init.body === 'string' ? safeJson(init.body) : init.body;
-    double.calls.push({ method, url, body, headers });
+    const signal = init.signal ?? undefined;
+    double.calls.push({ method, url, body, headers, signal });
     const route = routes.find(
       (r) => r.method === method && (typeof r.path === 'string' ? r.path === url.pathname : r.path.test(url.pathname)),
     );
     if (!route) throw new TypeError(`Failed to fetch: no test route for ${method} ${url.pathname}`);
-    return route.handler({ url, method, body, headers });
+    if (!signal) return route.handler({ url, method, body, headers, signal });
+    if (signal.aborted) throw signal.reason;
+    return Promise.race([route.handler({ url, method, body, headers, signal }), untilAborted(signal)]);
   }) as typeof fetch;
   return double;
 }

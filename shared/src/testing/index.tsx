@@ -14,7 +14,14 @@ import { configureRuntime } from '../config/runtime';
 import type { ExposedModuleId, ExposedModules } from '../contracts/remotes';
 import type { ComponentType } from 'react';
 
-export { createFetchDouble, jsonResponse, textResponse } from './fetchDouble';
+export {
+  createFetchDouble,
+  drippingResponse,
+  jsonResponse,
+  neverAnswered,
+  stalledResponse,
+  textResponse,
+} from './fetchDouble';
 export type { FetchDouble, FetchHandler } from './fetchDouble';
 
 /**

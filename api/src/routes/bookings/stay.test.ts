@@ -1,4 +1,4 @@
-import { isValidPhone, nairobiDate, nightsBetween, parseStayDate } from 'shared/contracts';
+import { isValidPhone, latestCheckIn, nairobiDate, nightsBetween, parseStayDate } from 'shared/contracts';
 import { ApiError } from '../../errors';
 import { newBookingReference } from './reference';
 import { resolveStay } from './stay';
@@ -26,6 +26,28 @@ describe('parseStayDate', () => {
       expect(parseStayDate(input)).toBeNull();
     },
   );
+
+  it.each([
+    '2030-06-15T25:99',
+    '2030-06-15T24:00',
+    '2030-06-15 12:60',
+    '2030-06-15T12:00:60',
+    '2030-06-15T24:00:00+03:00',
+  ])('refuses %p, a time of day that does not exist', (input) => {
+    expect(parseStayDate(input)).toBeNull();
+  });
+});
+
+describe('latestCheckIn', () => {
+  it.each([
+    ['2026-11-23', '2028-05-23'],
+    ['2026-12-31', '2028-06-30'],
+    ['2026-08-31', '2028-02-29'],
+    ['2027-08-31', '2029-02-28'],
+    ['2027-01-01', '2028-07-01'],
+  ])("from %s is %s: the same day 18 calendar months on, or that month's last day", (today, latest) => {
+    expect(latestCheckIn(today)).toBe(latest);
+  });
 });
 
 describe('nightsBetween', () => {
@@ -64,6 +86,8 @@ describe('resolveStay', () => {
   it('applies the rules in order', () => {
     expect(code(() => resolveStay('soon', '2030-06-12', today))).toBe('INVALID_DATE');
     expect(code(() => resolveStay('2030-06-09', '2030-06-12', today))).toBe('CHECK_IN_PAST');
+    expect(code(() => resolveStay('2031-12-11', '2031-12-12', today))).toBe('CHECK_IN_TOO_FAR');
+    expect(code(() => resolveStay('2031-12-10', '2031-12-12', today))).toBe('ok');
     expect(code(() => resolveStay('2030-06-12', '2030-06-12', today))).toBe('CHECK_OUT_NOT_AFTER_CHECK_IN');
     expect(code(() => resolveStay('2030-06-12', '2030-09-11', today))).toBe('STAY_TOO_LONG');
     expect(code(() => resolveStay('2030-06-12', '2030-09-10', today))).toBe('ok');

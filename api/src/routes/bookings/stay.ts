@@ -1,4 +1,10 @@
-import { MAX_STAY_NIGHTS, nightsBetween, parseStayDate } from 'shared/contracts';
+import {
+  MAX_BOOKING_AHEAD_MONTHS,
+  MAX_STAY_NIGHTS,
+  latestCheckIn,
+  nightsBetween,
+  parseStayDate,
+} from 'shared/contracts';
 import { apiError } from '../../errors';
 
 export interface Stay {
@@ -9,7 +15,8 @@ export interface Stay {
 
 /**
  * The stay as Nairobi calendar dates from whatever form the front end sent (SPEC §7), checked
- * against SPEC §5: check-in today or later, check-out after check-in, at most 90 nights.
+ * against SPEC §5: check-in today or later, check-out after check-in, at most 90 nights; and
+ * check-in at most MAX_BOOKING_AHEAD_MONTHS ahead (the spec is silent on how far).
  */
 export function resolveStay(checkInInput: unknown, checkOutInput: unknown, today: string): Stay {
   const checkIn = parseStayDate(checkInInput);
@@ -20,6 +27,12 @@ export function resolveStay(checkInInput: unknown, checkOutInput: unknown, today
   }
   // SPEC §5: check-in today or later (Nairobi time).
   if (checkIn < today) throw apiError('CHECK_IN_PAST');
+  const latest = latestCheckIn(today);
+  if (checkIn > latest) {
+    throw apiError('CHECK_IN_TOO_FAR', {
+      details: `The latest check-in is ${latest} (${MAX_BOOKING_AHEAD_MONTHS} months from today in Nairobi)`,
+    });
+  }
   // SPEC §5: check-out after check-in.
   if (checkOut <= checkIn) throw apiError('CHECK_OUT_NOT_AFTER_CHECK_IN');
   const nights = nightsBetween(checkIn, checkOut);

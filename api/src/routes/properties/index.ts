@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   AVAILABILITY_MAX_DAYS,
-  addDays,
   nairobiDate,
   nightsBetween,
   parseStayDate,
@@ -22,7 +21,7 @@ import {
 } from 'shared/schemas';
 
 import { apiError } from '../../errors';
-import { listingQuery } from './listing';
+import { laterDate, listingQuery } from './listing';
 import { PropertyJsonCache, listBody, propertyBody, type ListedProperty } from './property-json';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -88,7 +87,7 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params;
       if (!isUuid(id)) throw apiError('PROPERTY_NOT_FOUND');
       const from = request.query.from ? parseStayDate(request.query.from) : nairobiDate(app.now());
-      const to = request.query.to ? parseStayDate(request.query.to) : from && addDays(from, 365);
+      const to = request.query.to ? parseStayDate(request.query.to) : from && laterDate(from, 365);
       if (!from || !to) throw apiError('INVALID_DATE', { details: 'from and to are dates (YYYY-MM-DD)' });
       if (to <= from) throw apiError('CHECK_OUT_NOT_AFTER_CHECK_IN', { error: 'to must be after from' });
       if (nightsBetween(from, to) > AVAILABILITY_MAX_DAYS) {

@@ -23,11 +23,20 @@ export function normaliseLocation(value: string): string {
     .trim();
 }
 
+/**
+ * `date` plus `days`; null past 9999-12-31, the last date `YYYY-MM-DD` can write (addDays would
+ * answer `+010000-…`, which no date column reads).
+ */
+export function laterDate(date: string, days: number): string | null {
+  const later = addDays(date, days);
+  return /^\d{4}-\d{2}-\d{2}$/.test(later) ? later : null;
+}
+
 /** The stay a listing is filtered by; one date alone means that one night. */
 export function stayFilter(checkIn?: string, checkOut?: string): { from: string; to: string } | null {
   if (checkIn === undefined || checkIn.trim() === '') return null;
   const from = parseStayDate(checkIn);
-  const to = checkOut !== undefined && checkOut.trim() !== '' ? parseStayDate(checkOut) : from && addDays(from, 1);
+  const to = checkOut !== undefined && checkOut.trim() !== '' ? parseStayDate(checkOut) : from && laterDate(from, 1);
   if (!from || !to) throw apiError('INVALID_DATE');
   if (to <= from) throw apiError('CHECK_OUT_NOT_AFTER_CHECK_IN');
   return { from, to };

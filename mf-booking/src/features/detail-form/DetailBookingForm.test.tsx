@@ -2,11 +2,12 @@
  * @jest-environment ./test/timeZoneEnvironment.cjs
  * @jest-environment-options {"timeZone": "Pacific/Honolulu"}
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API_TIMEOUT_MS } from 'shared/config';
 import { parseStayDate } from 'shared/contracts';
 import { lastBookingAtom } from 'shared/state';
-import { jsonResponse, renderWithSite, type FetchDouble } from 'shared/testing';
+import { jsonResponse, neverAnswered, renderWithSite, type FetchDouble } from 'shared/testing';
 import { bookingAnswer, bookingApi, inDays, PROPERTY_ID, sampleProperty } from '../../../test/fixtures';
 import { DetailBookingForm } from './DetailBookingForm';
 
@@ -15,7 +16,10 @@ beforeEach(() => {
   sessionStorage.clear();
   api = bookingApi();
 });
-afterEach(() => api.restore());
+afterEach(() => {
+  api.restore();
+  jest.useRealTimers();
+});
 
 function renderForm(overrides: { maxGuests?: number | null; price?: number | null } = {}) {
   const view = renderWithSite(
@@ -206,6 +210,20 @@ describe('the detail booking form', () => {
       expect(call?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     });
 
+    it('gives up on the booked stays when the API never answers, and still books', async () => {
+      api.on('GET', `/api/properties/${PROPERTY_ID}/availability`, () => neverAnswered());
+      jest.useFakeTimers();
+      const { location } = renderForm();
+      const availability = () => api.calls.filter((call) => call.url.pathname.endsWith('/availability'));
+      await waitFor(() => expect(availability()).toHaveLength(1));
+      await act(() => jest.advanceTimersByTimeAsync(API_TIMEOUT_MS));
+      expect(availability()[0]?.signal?.aborted).toBe(true);
+      jest.useRealTimers();
+      await fillStay(userEvent.setup());
+      await userEvent.setup().click(submit());
+      await waitFor(() => expect(location().pathname).toBe('/booking-submitted'));
+    });
+
     it('sends one booking for a double click', async () => {
       const answers: Array<() => void> = [];
       api.on(
@@ -264,6 +282,29 @@ describe('the detail booking form', () => {
         throw new TypeError('Failed to fetch');
       });
       expect(toast('Booking Error')).toHaveTextContent('Unable to process your booking. Please try again.');
+    });
+
+    it('falls back when no answer came in time, and a retry sends the same Idempotency-Key (one booking)', async () => {
+      api.on('POST', '/api/bookings', () => neverAnswered());
+      const { user, location } = renderForm();
+      await fillStay(user);
+      jest.useFakeTimers();
+      fireEvent.click(submit());
+      await waitFor(() => expect(bookingCalls()).toHaveLength(1));
+      await act(() => jest.advanceTimersByTimeAsync(API_TIMEOUT_MS));
+      await waitFor(() =>
+        expect(toast('Booking Error')).toHaveTextContent('Unable to process your booking. Please try again.'),
+      );
+      expect(submit()).toBeEnabled();
+      expect(bookingCalls()[0]?.signal?.aborted).toBe(true);
+
+      // The first request may have reached the server: the same key gets its first answer back.
+      api.on('POST', '/api/bookings', () => jsonResponse(201, { data: bookingAnswer() }, 'Created'));
+      fireEvent.click(submit());
+      await waitFor(() => expect(location().pathname).toBe('/booking-submitted'));
+      const [first, retry] = bookingCalls();
+      expect(retry?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+      expect(retry?.body).toEqual(first?.body);
     });
   });
 });

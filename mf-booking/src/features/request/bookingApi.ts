@@ -1,5 +1,5 @@
 import { readBookingBody, type BookingAsRead, type BookingRequest } from 'shared/contracts';
-import { apiUrl } from 'shared/config';
+import { apiUrl, requestApi, type ApiAnswer } from 'shared/config';
 
 /** What went wrong with a booking request: an answer that was not ok, or no answer at all. */
 export type BookingFailure =
@@ -10,12 +10,14 @@ export type BookingOutcome = { ok: true; booking: BookingAsRead } | { ok: false;
 /**
  * `POST /api/bookings` with an `Idempotency-Key`: the same key for the same request returns the
  * first answer, so a retry or a double click never makes two bookings. SPEC §5: the response's ok
- * flag decides success; SPEC §7: the booking is read from data, booking or the body itself.
+ * flag decides success; SPEC §7: the booking is read from data, booking or the body itself. No answer
+ * within `API_TIMEOUT_MS` is a failure like no answer at all: the booking may still have been made,
+ * and the guest's retry (same content, same key) gets the server's first answer instead of a second.
  */
 export async function postBooking(request: BookingRequest, idempotencyKey: string): Promise<BookingOutcome> {
-  let response: Response;
+  let answer: ApiAnswer;
   try {
-    response = await fetch(apiUrl('/api/bookings'), {
+    answer = await requestApi(apiUrl('/api/bookings'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
       body: JSON.stringify(request),
@@ -23,16 +25,13 @@ export async function postBooking(request: BookingRequest, idempotencyKey: strin
   } catch (error) {
     return { ok: false, failure: { kind: 'network', error } };
   }
-  let body = '';
-  try {
-    body = await response.text();
-  } catch (error) {
-    if (response.ok) return { ok: false, failure: { kind: 'network', error } };
+  if (!answer.ok) {
+    return {
+      ok: false,
+      failure: { kind: 'response', status: answer.status, statusText: answer.statusText, body: answer.text },
+    };
   }
-  if (!response.ok) {
-    return { ok: false, failure: { kind: 'response', status: response.status, statusText: response.statusText, body } };
-  }
-  const booking = readBookingBody(parseJson(body));
+  const booking = readBookingBody(parseJson(answer.text));
   if (!booking.id) {
     return { ok: false, failure: { kind: 'network', error: new Error('The booking answer had no booking in it') } };
   }

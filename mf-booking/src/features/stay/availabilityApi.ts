@@ -1,5 +1,5 @@
 import { addDays, type BookedRange } from 'shared/contracts';
-import { apiUrl } from 'shared/config';
+import { apiUrl, requestApiJson } from 'shared/config';
 import { isPlainDate, todayInNairobi } from './stayDates';
 
 /** How far ahead the forms look for booked stays (one year, as the brief for the API suggests). */
@@ -17,11 +17,11 @@ export async function fetchBookedStays(
   signal?: AbortSignal,
 ): Promise<BookedRange[]> {
   const query = new URLSearchParams(window).toString();
-  const response = await fetch(apiUrl(`/api/properties/${encodeURIComponent(propertyId)}/availability?${query}`), {
+  const body = await requestApiJson(apiUrl(`/api/properties/${encodeURIComponent(propertyId)}/availability?${query}`), {
     signal,
+    failure: 'The booked stays could not be loaded',
   });
-  if (!response.ok) throw new Error(`Availability answered HTTP ${response.status}`);
-  return readBookedStays(await response.json());
+  return readBookedStays(body);
 }
 
 export function readBookedStays(body: unknown): BookedRange[] {

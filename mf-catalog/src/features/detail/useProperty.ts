@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useDeferredValue } from 'react';
 import { useLocation } from 'react-router-dom';
-import { apiUrl, fetchPageData } from 'shared/config';
+import { ApiError, apiUrl, fetchPageData } from 'shared/config';
 import { readProperty, readPropertyBody, type Property } from 'shared/contracts';
 import { propertyCacheAtom } from 'shared/state';
 
@@ -10,16 +10,17 @@ import { propertyCacheAtom } from 'shared/state';
 export const FETCH_PROPERTY_ERROR = 'Failed to fetch property details';
 export const UNKNOWN_ERROR = 'Something went wrong';
 
-export async function fetchProperty(id: string): Promise<Property> {
-  let response: Response;
-  try {
-    response = await fetchPageData(apiUrl(`/api/properties/${encodeURIComponent(id)}`));
-  } catch {
-    throw new Error(FETCH_PROPERTY_ERROR);
-  }
-  if (!response.ok) throw new Error(FETCH_PROPERTY_ERROR);
-  const property = readPropertyBody(await response.json());
-  if (!property.id) throw new Error(FETCH_PROPERTY_ERROR);
+/**
+ * SPEC §7: `GET /api/properties/{id}`. Every failure carries the spec's message; `isNotFound` tells
+ * the API's 404 (Property Not Found) from no answer, a late one or a 5xx (the page's error and Retry).
+ */
+export async function fetchProperty(id: string, signal?: AbortSignal): Promise<Property> {
+  const body = await fetchPageData(apiUrl(`/api/properties/${encodeURIComponent(id)}`), {
+    signal,
+    failure: FETCH_PROPERTY_ERROR,
+  });
+  const property = readPropertyBody(body);
+  if (!property.id) throw new ApiError(FETCH_PROPERTY_ERROR, 'unreadable', 200);
   return property;
 }
 
@@ -31,12 +32,11 @@ export function useProperty(id: string) {
   const known = fromState ? readProperty(fromState) : cache.get(id);
   const query = useQuery({
     queryKey: ['property', id],
-    queryFn: () => fetchProperty(id),
+    queryFn: ({ signal }) => fetchProperty(id, signal),
     initialData: known && known.id === id ? known : undefined,
     // A property handed over by a card or the cache is shown as is (no second request right away).
+    // (The site's retry policy asks once more only when that can help: not after a 404 or a timeout.)
     staleTime: 60_000,
-    // A missing property stays missing: say so at once rather than asking again.
-    retry: false,
   });
   // Performance (issue 8): the whole page arrives with the data; rendered deferred, it renders as a
   // transition (in slices) instead of one synchronous store update.

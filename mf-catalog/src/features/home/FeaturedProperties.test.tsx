@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'shared/testing';
+import { API_TIMEOUT_MS } from 'shared/config';
+import { createFetchDouble, jsonResponse, neverAnswered, renderWithSite, type FetchDouble } from 'shared/testing';
 import { daysAgo, listBody, makeProperty } from '../../../test/fixtures';
 import { FeaturedProperties, pollInterval } from './FeaturedProperties';
 
@@ -54,6 +55,16 @@ describe('featured properties on the home page (SPEC §2)', () => {
   it('says Unable to load vacation rentals with a Retry that reloads the page', async () => {
     api = createFetchDouble().on('GET', '/api/properties', () => jsonResponse(500, { error: 'Something went wrong' }));
     renderWithSite(<FeaturedProperties />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unable to load vacation rentals: Failed to fetch vacation rentals');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('says the same, with Retry, when the API never answers', async () => {
+    jest.useFakeTimers();
+    api = createFetchDouble().on('GET', '/api/properties', () => neverAnswered());
+    renderWithSite(<FeaturedProperties />);
+    await act(() => jest.advanceTimersByTimeAsync(API_TIMEOUT_MS));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Unable to load vacation rentals: Failed to fetch vacation rentals');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from 'shared/contracts';
-import { RetryButton } from 'shared/ui';
 import { useProperties } from '../properties/propertiesApi';
 import { PropertyCard } from '../properties/PropertyCard';
+import { LoadFailed } from '../layout/LoadFailed';
 import { PropertyGrid, Section, SectionHeader, SectionLead, StatusBlock } from '../layout/Section';
 
 /** SPEC §8: the home load failure message. */
@@ -34,13 +34,10 @@ export function FeaturedProperties() {
       {isPending ? (
         <StatusBlock role="status">Loading vacation rentals...</StatusBlock>
       ) : !data ? (
-        <StatusBlock role="alert">
+        // SPEC §2: Retry reloads the page.
+        <LoadFailed onRetry={() => window.location.reload()}>
           <p>Unable to load vacation rentals: {HOME_FETCH_ERROR}</p>
-          {/* SPEC §2: Retry reloads the page. */}
-          <RetryButton type="button" onClick={() => window.location.reload()}>
-            Retry
-          </RetryButton>
-        </StatusBlock>
+        </LoadFailed>
       ) : data.length === 0 ? (
         <StatusBlock>No vacation rentals are available right now. Please check back soon.</StatusBlock>
       ) : (

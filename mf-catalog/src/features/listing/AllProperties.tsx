@@ -4,6 +4,7 @@ import type { Property } from 'shared/contracts';
 import { media } from 'shared/ui';
 import { PropertyCard } from '../properties/PropertyCard';
 import { sortOptions, sortProperties, type SortValue } from '../properties/sortProperties';
+import { LoadFailed } from '../layout/LoadFailed';
 import { PropertyGrid, StatusBlock } from '../layout/Section';
 
 /** SPEC §9: the listing shows 6 until the guest asks for all. */
@@ -29,6 +30,8 @@ export interface AllPropertiesProps {
   properties: Property[] | undefined;
   isPending: boolean;
   error: Error | null;
+  /** Asks for the properties again after a failed load. */
+  onRetry: () => void;
   query: string;
   sort: SortValue;
   onQueryChange: (query: string) => void;
@@ -43,6 +46,7 @@ export function AllProperties({
   properties,
   isPending,
   error,
+  onRetry,
   query,
   sort,
   onQueryChange,
@@ -91,7 +95,9 @@ export function AllProperties({
       {isPending ? (
         <StatusBlock role="status">Loading properties...</StatusBlock>
       ) : error || !properties ? (
-        <StatusBlock role="alert">Error: {error?.message ?? 'Something went wrong'}</StatusBlock>
+        <LoadFailed onRetry={onRetry}>
+          <p>Error: {error?.message ?? 'Something went wrong'}</p>
+        </LoadFailed>
       ) : matching.length === 0 ? (
         <StatusBlock role="status">
           {quoted

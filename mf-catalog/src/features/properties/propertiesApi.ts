@@ -23,22 +23,23 @@ export interface FetchPropertiesOptions {
   limit?: number;
 }
 
-export async function fetchProperties({ filters = {}, limit }: FetchPropertiesOptions = {}): Promise<Property[]> {
+export async function fetchProperties(
+  { filters = {}, limit }: FetchPropertiesOptions = {},
+  signal?: AbortSignal,
+): Promise<Property[]> {
   const query = new URLSearchParams(
     Object.entries({ ...filters, limit: limit?.toString() }).filter((entry): entry is [string, string] =>
       Boolean(entry[1]),
     ),
   );
-  let response: Response;
-  try {
-    response = await fetchPageData(apiUrl(`/api/properties${query.size ? `?${query}` : ''}`));
-  } catch {
-    // A network failure reads like any other: the screen says what could not be loaded.
-    throw new Error(FETCH_PROPERTIES_ERROR);
-  }
-  if (!response.ok) throw new Error(FETCH_PROPERTIES_ERROR);
+  // Any failure (no answer, a late one, a status that is not ok) reads the same: the screen says what
+  // could not be loaded, and offers Retry.
+  const body = await fetchPageData(apiUrl(`/api/properties${query.size ? `?${query}` : ''}`), {
+    signal,
+    failure: FETCH_PROPERTIES_ERROR,
+  });
   // SPEC §7: sorted newest first by updatedAt, else createdAt.
-  return sortNewestFirst(readPropertyList(await response.json()));
+  return sortNewestFirst(readPropertyList(body));
 }
 
 export interface UsePropertiesOptions extends FetchPropertiesOptions {
@@ -51,7 +52,7 @@ export function useProperties({ filters = {}, limit, refetchInterval = false }: 
   const cacheProperties = useSetAtom(cachePropertiesAtom);
   const query = useQuery({
     queryKey: ['properties', filters, limit ?? null],
-    queryFn: () => fetchProperties({ filters, limit }),
+    queryFn: ({ signal }) => fetchProperties({ filters, limit }, signal),
     refetchInterval,
   });
   useEffect(() => {

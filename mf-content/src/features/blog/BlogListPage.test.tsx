@@ -1,11 +1,22 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFetchDouble, jsonResponse, renderWithSite, TEST_API, type FetchDouble } from 'shared/testing';
+import { API_TIMEOUT_MS } from 'shared/config';
+import {
+  createFetchDouble,
+  jsonResponse,
+  neverAnswered,
+  renderWithSite,
+  TEST_API,
+  type FetchDouble,
+} from 'shared/testing';
 import { BlogListPage } from './BlogListPage';
 import { wpPost } from './wpPostFixture';
 
 let http: FetchDouble;
-afterEach(() => http.restore());
+afterEach(() => {
+  http.restore();
+  jest.useRealTimers();
+});
 
 const posts = [
   wpPost(1, { date_gmt: '2024-01-05T08:00:00', title: { rendered: 'Packing for a Safari' } }),
@@ -92,6 +103,15 @@ describe('blog list', () => {
     http.on('GET', '/wp-json/wp/v2/posts', () => jsonResponse(200, posts));
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Packing for a Safari' })).toBeInTheDocument();
+  });
+
+  it('shows the error with Retry when the blog source never answers, once the call has timed out', async () => {
+    jest.useFakeTimers();
+    showBlog(() => neverAnswered());
+    await act(() => jest.advanceTimersByTimeAsync(API_TIMEOUT_MS));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load the blog");
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('treats an answer that is not a list of posts as an error', async () => {

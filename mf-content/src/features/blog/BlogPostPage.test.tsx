@@ -1,11 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'shared/testing';
+import { API_TIMEOUT_MS } from 'shared/config';
+import { createFetchDouble, jsonResponse, neverAnswered, renderWithSite, type FetchDouble } from 'shared/testing';
 import { BlogPostPage } from './BlogPostPage';
 import { wpPost } from './wpPostFixture';
 
 let http: FetchDouble;
-afterEach(() => http.restore());
+afterEach(() => {
+  http.restore();
+  jest.useRealTimers();
+});
 
 function showPost(id: string, answer: () => Response | Promise<Response>) {
   http = createFetchDouble().on('GET', /^\/wp-json\/wp\/v2\/posts\/[^/]+$/, answer);
@@ -86,6 +90,16 @@ describe('blog post', () => {
     http.on('GET', /^\/wp-json\/wp\/v2\/posts\/[^/]+$/, () => jsonResponse(200, post));
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Walk among giraffes.')).toBeInTheDocument();
+  });
+
+  it('shows the error with Retry, not Post not found, when the source never answers', async () => {
+    jest.useFakeTimers();
+    showPost('4', () => neverAnswered());
+    await act(() => jest.advanceTimersByTimeAsync(API_TIMEOUT_MS));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load this post");
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Post not found' })).not.toBeInTheDocument();
   });
 
   it('names the browser tab after the post', async () => {

@@ -1,4 +1,4 @@
-import { fetchPageData, runtimeConfig } from 'shared/config';
+import { ApiError, fetchPageData, runtimeConfig } from 'shared/config';
 import { BLOG_PAGE_SIZE } from 'shared/contracts';
 import { htmlToText, safeUrl } from './sanitizeHtml';
 import { publishedInstant } from './postDate';
@@ -73,15 +73,14 @@ export function sortPostsNewestFirst(posts: BlogPost[]): BlogPost[] {
   return [...posts].sort((a, b) => key(b) - key(a));
 }
 
-async function getJson(url: string, signal?: AbortSignal): Promise<Response> {
-  return fetchPageData(url, { headers: { Accept: 'application/json' }, signal });
-}
+const json = { Accept: 'application/json' };
 
 /** SPEC §7: `GET /wp-json/wp/v2/posts?_embed&per_page=12`. Unlike the spec's source, failures throw. */
 export async function fetchBlogPosts(signal?: AbortSignal): Promise<BlogPost[]> {
-  const response = await getJson(`${blogBaseUrl()}/wp-json/wp/v2/posts?_embed&per_page=${BLOG_PAGE_SIZE}`, signal);
-  if (!response.ok) throw new Error(`The blog answered HTTP ${response.status}`);
-  const body: unknown = await response.json();
+  const body = await fetchPageData(`${blogBaseUrl()}/wp-json/wp/v2/posts?_embed&per_page=${BLOG_PAGE_SIZE}`, {
+    headers: json,
+    signal,
+  });
   if (!Array.isArray(body)) throw new Error('The blog answered with something that is not a list of posts');
   return sortPostsNewestFirst(body.map(readBlogPost).filter((post): post is BlogPost => post !== null));
 }
@@ -94,8 +93,13 @@ export function isPostId(id: string | undefined): id is string {
 /** SPEC §7: `GET /wp-json/wp/v2/posts/:id?_embed`. Null when the post does not exist. */
 export async function fetchBlogPost(id: string, signal?: AbortSignal): Promise<BlogPost | null> {
   if (!isPostId(id)) return null;
-  const response = await getJson(`${blogBaseUrl()}/wp-json/wp/v2/posts/${id}?_embed`, signal);
-  if (response.status === 404 || response.status === 410) return null;
-  if (!response.ok) throw new Error(`The blog answered HTTP ${response.status}`);
-  return readBlogPost(await response.json());
+  try {
+    return readBlogPost(
+      await fetchPageData(`${blogBaseUrl()}/wp-json/wp/v2/posts/${id}?_embed`, { headers: json, signal }),
+    );
+  } catch (error) {
+    // Only the source's own answer says a post is gone; no answer, or a late one, is an error with Retry.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 410)) return null;
+    throw error;
+  }
 }

@@ -1,8 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { site } from 'shared/config';
+import { API_TIMEOUT_MS, site } from 'shared/config';
 import { inquiryTypeLabels, inquiryTypes } from 'shared/contracts';
-import { createFetchDouble, jsonResponse, renderWithSite, TEST_API, type FetchDouble } from 'shared/testing';
+import {
+  createFetchDouble,
+  jsonResponse,
+  neverAnswered,
+  renderWithSite,
+  TEST_API,
+  type FetchDouble,
+} from 'shared/testing';
 import { ContactForm } from './ContactForm';
 
 const sent = 'Message sent successfully! Our Kenya vacation rental team will contact you within 2 hours.';
@@ -14,7 +21,10 @@ beforeEach(() => {
     jsonResponse(201, { data: { id: '1', inquiryType: 'other', createdAt: '2024-09-01T08:00:00.000Z' } }),
   );
 });
-afterEach(() => http.restore());
+afterEach(() => {
+  http.restore();
+  jest.useRealTimers();
+});
 
 const field = {
   firstName: () => screen.getByLabelText('First name'),
@@ -176,6 +186,20 @@ describe('contact form', () => {
     );
     await user.click(submit());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(sent));
+  });
+
+  it('says the same when the server never answers, once the call has timed out, and keeps what was typed', async () => {
+    http.on('POST', '/api/contact', () => neverAnswered());
+    const user = setup();
+    await fillRequired(user);
+    jest.useFakeTimers();
+    fireEvent.click(submit());
+    expect(await screen.findByRole('button', { name: 'Sending Inquiry...' })).toBeDisabled();
+    await act(() => jest.advanceTimersByTimeAsync(API_TIMEOUT_MS));
+    expect(await screen.findByRole('alert')).toHaveTextContent(failed);
+    expect(submit()).toBeEnabled();
+    expect(field.message()).toHaveValue('Looking for a two-bedroom in Kilimani for March.');
+    expect(http.calls[0]?.signal?.aborted).toBe(true);
   });
 
   it('preselects the inquiry type named in the address (?inquiry=list-property)', () => {

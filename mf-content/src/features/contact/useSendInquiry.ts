@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiUrl } from 'shared/config';
+import { apiUrl, requestApi } from 'shared/config';
 import type { ContactInquiry } from 'shared/contracts';
 
-/** SPEC §7: `POST /api/contact`; only the ok status is read. A network error counts as a failure. */
+/**
+ * SPEC §7: `POST /api/contact`; only the ok status is read. No answer, or none within the deadline,
+ * counts as a failure (SPEC §8: the form keeps what was typed and points to the phone line).
+ */
 async function sendInquiry(inquiry: ContactInquiry): Promise<void> {
-  const response = await fetch(apiUrl('/api/contact'), {
+  const response = await requestApi(apiUrl('/api/contact'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(inquiry),
