@@ -1,6 +1,7 @@
+import { API_TIMEOUT_MS } from 'shared/config';
 import { listingRoutes } from 'shared/contracts';
 import { launchBrowser, type BrowserSession } from '../support/browser';
-import { nairobiDate } from '../support/api';
+import { apiProperties, nairobiDate } from '../support/api';
 import { site } from '../support/site';
 import { visible } from '../support/waitFor';
 
@@ -61,6 +62,41 @@ describe('browsing the catalog', () => {
     await visible(page.getByRole('heading', { name: 'Property Not Found' }));
     await visible(ui.topBar());
     await context.close();
+  });
+
+  describe('when the API does not answer for a property', () => {
+    async function firstStay() {
+      const [stay] = await apiProperties('?limit=1');
+      if (!stay) throw new Error('the seeded API has no properties');
+      return { stay, isStay: (url: URL) => url.pathname === `/api/properties/${stay.id}` };
+    }
+
+    it("shows the page's error with Retry, not Property Not Found, when the request times out; Retry shows the stay", async () => {
+      const { stay, isStay } = await firstStay();
+      const { page, context } = await session.newPage();
+      const ui = site(page);
+      await page.route(isStay, (route) => route.abort('timedout'));
+      await ui.goto(`/property/${stay.id}`);
+      await visible(ui.detail.loadFailed());
+      expect(await ui.detail.notFound().count()).toBe(0);
+      await page.unroute(isStay);
+      await ui.retry().click();
+      await visible(ui.heading(stay.title));
+      await context.close();
+    });
+
+    it('gives up on a request that is never answered (a black hole) and offers Retry', async () => {
+      const { stay, isStay } = await firstStay();
+      const { page, context } = await session.newPage();
+      const ui = site(page);
+      // Neither fulfilled nor aborted: the page head's request and the page's own both hang.
+      await page.route(isStay, () => undefined);
+      await ui.goto(`/property/${stay.id}`);
+      await visible(ui.detail.loadFailed(), API_TIMEOUT_MS + 15_000);
+      expect(await ui.detail.notFound().count()).toBe(0);
+      await visible(ui.retry());
+      await context.close();
+    });
   });
 
   it('asks for a location before searching', async () => {

@@ -23,6 +23,8 @@ export function site(page: Page) {
     listing: { heading: () => page.getByRole('heading', { name: 'All Properties', level: 1 }) },
     detail: {
       share: () => page.getByRole('button', { name: 'Share' }),
+      loadFailed: () => page.getByRole('heading', { name: "We couldn't load this property", level: 1 }),
+      notFound: () => page.getByRole('heading', { name: 'Property Not Found' }),
     },
     about: { heading: () => page.getByRole('heading', { name: 'About Makao', level: 1 }) },
     heading: (name: string) => page.getByRole('heading', { name, level: 1 }),
