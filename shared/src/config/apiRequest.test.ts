@@ -9,7 +9,7 @@ import {
   type FetchDouble,
   type FetchHandler,
 } from '../testing';
-import { API_TIMEOUT_MS, ApiError, fetchPageData, isNotFound, requestApi, requestApiJson } from './apiRequest';
+import { API_TIMEOUT_MS, ApiError, requestPageData, isNotFound, requestApi, requestApiJson } from './apiRequest';
 
 const PROPERTY = 'http://api.test/api/properties/7';
 let api: FetchDouble;
@@ -59,7 +59,7 @@ describe('the deadline for an answer (API_TIMEOUT_MS)', () => {
     jest.useFakeTimers();
     api = createFetchDouble();
     setEarlyRequests({ [PROPERTY]: neverAnswered() });
-    const request = follow(fetchPageData(PROPERTY));
+    const request = follow(requestPageData(PROPERTY));
     await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS);
     expect(request.error).toMatchObject({ name: 'ApiError', reason: 'timeout' });
     expect(api.calls).toHaveLength(0);
@@ -130,29 +130,29 @@ describe('what a failure says', () => {
   });
 });
 
-describe('fetchPageData', () => {
+describe('requestPageData', () => {
   beforeEach(() => {
     api = createFetchDouble().on('GET', /^\/api\/properties\/\d+$/, () => jsonResponse(200, { from: 'asked again' }));
   });
 
   it("takes the page head's answer for the same URL, once", async () => {
     setEarlyRequests({ [PROPERTY]: Promise.resolve(jsonResponse(200, { from: 'early' })) });
-    expect(await fetchPageData(PROPERTY)).toEqual({ from: 'early' });
+    expect(await requestPageData(PROPERTY)).toEqual({ from: 'early' });
     expect(api.calls).toHaveLength(0);
-    expect(await fetchPageData(PROPERTY)).toEqual({ from: 'asked again' });
+    expect(await requestPageData(PROPERTY)).toEqual({ from: 'asked again' });
     expect(api.calls).toHaveLength(1);
   });
 
   it('asks itself for any other URL, and when the page has no head requests at all', async () => {
     setEarlyRequests({ [PROPERTY]: Promise.resolve(jsonResponse(200, { from: 'early' })) });
-    expect(await fetchPageData('http://api.test/api/properties/8')).toEqual({ from: 'asked again' });
+    expect(await requestPageData('http://api.test/api/properties/8')).toEqual({ from: 'asked again' });
     window.__MAKAO_EARLY__ = undefined;
-    expect(await fetchPageData(PROPERTY)).toEqual({ from: 'asked again' });
+    expect(await requestPageData(PROPERTY)).toEqual({ from: 'asked again' });
   });
 
   it('asks itself, within the same deadline, when the early request failed on the network', async () => {
     setEarlyRequests({ [PROPERTY]: Promise.reject(new TypeError('Failed to fetch')) });
-    expect(await fetchPageData(PROPERTY, { headers: { Accept: 'application/json' } })).toEqual({
+    expect(await requestPageData(PROPERTY, { headers: { Accept: 'application/json' } })).toEqual({
       from: 'asked again',
     });
     expect(api.calls[0]?.headers).toEqual({ accept: 'application/json' });

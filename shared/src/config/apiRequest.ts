@@ -74,7 +74,7 @@ export async function requestApiJson(url: string, init: ApiRequestInit = {}): Pr
  * before any app code has loaded (so it can also preload the image the page shows largest), and the
  * page's own request takes that answer instead of asking again. Any other URL, or a second call, asks.
  */
-export async function fetchPageData(url: string, init: ApiRequestInit = {}): Promise<unknown> {
+export async function requestPageData(url: string, init: ApiRequestInit = {}): Promise<unknown> {
   return readJson(await ask(url, init, true), init.failure);
 }
 

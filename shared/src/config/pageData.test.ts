@@ -1,7 +1,7 @@
 import { setEarlyRequests, textResponse } from '../testing';
-import { takeEarlyRequest } from './pageData';
+import { fetchPageData, takeEarlyRequest } from './pageData';
 
-describe('takeEarlyRequest', () => {
+describe('fetchPageData', () => {
   const answer = (body: string) => textResponse(200, body);
   let fetchMock: jest.Mock;
 
@@ -11,24 +11,26 @@ describe('takeEarlyRequest', () => {
     window.__MAKAO_EARLY__ = undefined;
   });
 
-  it("hands out the page head's request for the same URL, once", async () => {
+  it("takes the page head's answer for the same URL, once", async () => {
     setEarlyRequests({ 'http://api.test/api/properties/7': Promise.resolve(answer('early')) });
-    expect(await (await takeEarlyRequest('http://api.test/api/properties/7'))?.text()).toBe('early');
-    expect(takeEarlyRequest('http://api.test/api/properties/7')).toBeUndefined();
+    expect(await (await fetchPageData('http://api.test/api/properties/7')).text()).toBe('early');
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(await (await fetchPageData('http://api.test/api/properties/7')).text()).toBe('asked again');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('has nothing for any other URL, nor when the page has no head requests at all', () => {
+  it('asks itself for any other URL, and when the page has no head requests at all', async () => {
     setEarlyRequests({ 'http://api.test/api/properties/7': Promise.resolve(answer('early')) });
-    expect(takeEarlyRequest('http://api.test/api/properties/8')).toBeUndefined();
+    expect(await (await fetchPageData('http://api.test/api/properties/8')).text()).toBe('asked again');
     window.__MAKAO_EARLY__ = undefined;
+    expect(await (await fetchPageData('http://api.test/api/properties/7')).text()).toBe('asked again');
     expect(takeEarlyRequest('http://api.test/api/properties/7')).toBeUndefined();
   });
 
   it('asks itself when the early request failed on the network', async () => {
     setEarlyRequests({ 'http://api.test/x': Promise.reject(new TypeError('Failed to fetch')) });
     const init = { headers: { Accept: 'application/json' } };
-    expect(await (await takeEarlyRequest('http://api.test/x', init))?.text()).toBe('asked again');
+    expect(await (await fetchPageData('http://api.test/x', init)).text()).toBe('asked again');
     expect(fetchMock).toHaveBeenCalledWith('http://api.test/x', init);
   });
 });

@@ -17,10 +17,19 @@ declare global {
 
 /**
  * The head's request for `url` when it made one (a network failure there is retried here), else
- * undefined: for `fetchPageData`, and for a caller with its own way to ask, such as the federation
+ * undefined: for `requestPageData`, and for a caller with its own way to ask, such as the federation
  * runtime's `fetch` hook.
  */
 export function takeEarlyRequest(url: string, init?: RequestInit): Promise<Response> | undefined {
   if (typeof window === 'undefined' || init?.signal?.aborted) return undefined;
   return window.__MAKAO_EARLY__?.take(url)?.catch(() => fetch(url, init));
+}
+
+/**
+ * `fetch` for a page's main content, taking the page head's request for it: what remotes released
+ * before `requestPageData` call (a remote runs with the shell's `shared`, so nothing here is removed
+ * or changed). It has no deadline; `requestPageData` is the same with `API_TIMEOUT_MS`.
+ */
+export function fetchPageData(url: string, init?: RequestInit): Promise<Response> {
+  return takeEarlyRequest(url, init) ?? fetch(url, init);
 }

@@ -105,7 +105,7 @@ describe('route preload (the inline script in the page head)', () => {
   it("asks for a detail page's property beside its code, as the page will, and preloads its first photo", async () => {
     const fetchMock = await preloadAt('/property/stay%2042');
     expect(dataAsked(fetchMock)).toEqual(['http://api.test/api/properties/stay%2042']);
-    // The page's own request (fetchPageData) takes this answer.
+    // The page's own request (requestPageData) takes this answer.
     const early = window.__MAKAO_EARLY__?.take('http://api.test/api/properties/stay%2042');
     await expect(early?.then((r) => r.json())).resolves.toEqual(content['http://api.test/api/properties/stay%2042']);
     expect(imageLinks()).toEqual(['http://api.test/images/stay-42.svg high']);

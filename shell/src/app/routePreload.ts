@@ -43,7 +43,7 @@ export function preloadRoute(routes: PreloadRoute[], fallback: PreloadRoute): vo
     document.head.appendChild(link);
   };
   // The route's manifest and content, asked for here and handed once to whoever asks next: the
-  // runtime (preloadedManifestPlugin) and the page (`fetchPageData`); this script reads copies.
+  // runtime (preloadedManifestPlugin) and the page (`requestPageData`); this script reads copies.
   const requests = new Map<string, Promise<Response>>();
   const early = (url: string, init?: RequestInit) => {
     const response = fetch(url, init);

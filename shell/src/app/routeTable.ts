@@ -17,7 +17,7 @@ export type RouteRow = {
     /**
      * The API call (SPEC §7) that brings the page's main content, as a path on the API origin with the
      * route's own parameters (`/api/properties/:id`). The page head asks for it beside the code, and
-     * the page's own request takes that answer (`fetchPageData`), so the data is there when the page
+     * the page's own request takes that answer (`requestPageData`), so the data is there when the page
      * renders (issue 8). Only where the call is one fixed URL, and only for an address without a query
      * (a search changes the call).
      */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useDeferredValue } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ApiError, apiUrl, fetchPageData } from 'shared/config';
+import { ApiError, apiUrl, requestPageData } from 'shared/config';
 import { readProperty, readPropertyBody, type Property } from 'shared/contracts';
 import { propertyCacheAtom } from 'shared/state';
 
@@ -15,7 +15,7 @@ export const UNKNOWN_ERROR = 'Something went wrong';
  * the API's 404 (Property Not Found) from no answer, a late one or a 5xx (the page's error and Retry).
  */
 export async function fetchProperty(id: string, signal?: AbortSignal): Promise<Property> {
-  const body = await fetchPageData(apiUrl(`/api/properties/${encodeURIComponent(id)}`), {
+  const body = await requestPageData(apiUrl(`/api/properties/${encodeURIComponent(id)}`), {
     signal,
     failure: FETCH_PROPERTY_ERROR,
   });

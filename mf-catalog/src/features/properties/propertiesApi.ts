@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useDeferredValue, useEffect } from 'react';
-import { apiUrl, fetchPageData } from 'shared/config';
+import { apiUrl, requestPageData } from 'shared/config';
 import { readPropertyList, sortNewestFirst, type Property } from 'shared/contracts';
 import { cachePropertiesAtom } from 'shared/state';
 
@@ -34,7 +34,7 @@ export async function fetchProperties(
   );
   // Any failure (no answer, a late one, a status that is not ok) reads the same: the screen says what
   // could not be loaded, and offers Retry.
-  const body = await fetchPageData(apiUrl(`/api/properties${query.size ? `?${query}` : ''}`), {
+  const body = await requestPageData(apiUrl(`/api/properties${query.size ? `?${query}` : ''}`), {
     signal,
     failure: FETCH_PROPERTIES_ERROR,
   });

@@ -1,4 +1,4 @@
-import { ApiError, fetchPageData, runtimeConfig } from 'shared/config';
+import { ApiError, requestPageData, runtimeConfig } from 'shared/config';
 import { BLOG_PAGE_SIZE } from 'shared/contracts';
 import { htmlToText, safeUrl } from './sanitizeHtml';
 import { publishedInstant } from './postDate';
@@ -77,7 +77,7 @@ const json = { Accept: 'application/json' };
 
 /** SPEC §7: `GET /wp-json/wp/v2/posts?_embed&per_page=12`. Unlike the spec's source, failures throw. */
 export async function fetchBlogPosts(signal?: AbortSignal): Promise<BlogPost[]> {
-  const body = await fetchPageData(`${blogBaseUrl()}/wp-json/wp/v2/posts?_embed&per_page=${BLOG_PAGE_SIZE}`, {
+  const body = await requestPageData(`${blogBaseUrl()}/wp-json/wp/v2/posts?_embed&per_page=${BLOG_PAGE_SIZE}`, {
     headers: json,
     signal,
   });
@@ -95,7 +95,7 @@ export async function fetchBlogPost(id: string, signal?: AbortSignal): Promise<B
   if (!isPostId(id)) return null;
   try {
     return readBlogPost(
-      await fetchPageData(`${blogBaseUrl()}/wp-json/wp/v2/posts/${id}?_embed`, { headers: json, signal }),
+      await requestPageData(`${blogBaseUrl()}/wp-json/wp/v2/posts/${id}?_embed`, { headers: json, signal }),
     );
   } catch (error) {
     // Only the source's own answer says a post is gone; no answer, or a late one, is an error with Retry.
