@@ -11,6 +11,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 
 export type Row = Record<string, unknown>;
 
@@ -51,7 +52,14 @@ export function isDatabaseError(error: unknown, code: string, constraint?: strin
 
 async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(path.dirname(dataDir), { recursive: true });
-  const db = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm } });
+  const unlock = lockDataDir(dataDir);
+  let db: PGlite;
+  try {
+    db = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm } });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await target.query<T>(sql, params);
@@ -67,6 +75,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     close: async () => {
       if (!db.closed) await db.close();
+      unlock();
     },
   };
 }
