@@ -52,9 +52,26 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     clientErrorHandler: clientErrors,
+    // A client that sends slowly, stalls, or holds an idle socket is cut off at each bound (config.ts).
+    connectionTimeout: config.socketTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      // Node looks for requests past these two bounds on this interval, 30 s unless set.
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.headersTimeoutMs / 4)),
+    },
   });
+  // Refused beyond this, so that sockets never use up the file handles the database and files need.
+  app.server.maxConnections = config.maxConnections;
 
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  });
   try {
     const applied = await migrate(db);
     if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
@@ -70,7 +87,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   try {
     const mailer = createMailer(
       db,
-      { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom },
+      { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, timeoutMs: config.smtpTimeoutMs },
       app.log,
     );
     app.decorate('config', config);

@@ -28,6 +28,22 @@ export interface Config {
   redisPrefix: string;
   /** Largest accepted request body, bytes. */
   bodyLimit: number;
+  /** A request's headers must arrive within this many ms of its first byte (slow-header clients). */
+  headersTimeoutMs: number;
+  /** A whole request, headers and body, must arrive within this many ms (a body that drips or stalls). */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this many ms. */
+  keepAliveTimeoutMs: number;
+  /** A connection with no traffic either way for this many ms is closed (a client that stops reading). */
+  socketTimeoutMs: number;
+  /** Connections held at once; more are refused, so sockets never use up the process's file handles. */
+  maxConnections: number;
+  /** PostgreSQL: connecting, or waiting for a free connection of the pool, gives up after this many ms. */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL `statement_timeout`: the server cancels a statement running longer, ms. */
+  databaseStatementTimeoutMs: number;
+  /** SMTP: connecting with the greeting, and each wait for the server's answer, give up after this many ms. */
+  smtpTimeoutMs: number;
   logLevel: string;
   /**
    * Who may say who the client is in X-Forwarded-For: nobody (`false`), the nearest `n` hops, or the
@@ -46,6 +62,13 @@ function int(value: string | undefined, fallback: number, name: string): number 
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+/** A bound (a duration in ms, a count): 0 would switch it off, which is never what an operator means here. */
+function bound(value: string | undefined, fallback: number, name: string): number {
+  const n = int(value, fallback, name);
+  if (n === 0) throw new Error(`${name} must be more than 0`);
   return n;
 }
 
@@ -84,6 +107,23 @@ function trustProxy(value: string | undefined): TrustProxy {
   return proxies;
 }
 
+function httpTimeouts(env: Env) {
+  const headersTimeoutMs = bound(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS');
+  const requestTimeoutMs = bound(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS');
+  // Node refuses a headers timeout longer than the request's: the headers are part of the request.
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new Error(
+      `HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
+    );
+  }
+  return {
+    headersTimeoutMs,
+    requestTimeoutMs,
+    keepAliveTimeoutMs: bound(env.KEEP_ALIVE_TIMEOUT_MS, 5_000, 'KEEP_ALIVE_TIMEOUT_MS'),
+    socketTimeoutMs: bound(env.SOCKET_TIMEOUT_MS, 60_000, 'SOCKET_TIMEOUT_MS'),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env.PORT, 4000, 'PORT');
   const dataDir = path.resolve(text(env.DATA_DIR) ?? path.join(packageRoot, '.data', 'pglite'));
@@ -106,6 +146,11 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: text(env.REDIS_URL),
     redisPrefix: text(env.REDIS_PREFIX) ?? 'makao:',
     bodyLimit: int(env.BODY_LIMIT, 64 * 1024, 'BODY_LIMIT'),
+    ...httpTimeouts(env),
+    maxConnections: bound(env.MAX_CONNECTIONS, 4096, 'MAX_CONNECTIONS'),
+    databaseConnectTimeoutMs: bound(env.DATABASE_CONNECT_TIMEOUT_MS, 5_000, 'DATABASE_CONNECT_TIMEOUT_MS'),
+    databaseStatementTimeoutMs: bound(env.DATABASE_STATEMENT_TIMEOUT_MS, 5_000, 'DATABASE_STATEMENT_TIMEOUT_MS'),
+    smtpTimeoutMs: bound(env.SMTP_TIMEOUT_MS, 10_000, 'SMTP_TIMEOUT_MS'),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
     seed: (text(env.SEED) ?? 'true').toLowerCase() !== 'false',

@@ -32,6 +32,7 @@ export const errorCodes = {
   IDEMPOTENCY_KEY_REUSED: { status: 422, error: bookingErrorMessages.idempotencyKeyReused },
   INQUIRY_INVALID_EMAIL: { status: 400, error: inquiryErrorMessages.invalidEmail },
   MAIL_FAILED: { status: 502, error: 'The message could not be sent. Please try again later.' },
+  DATABASE_UNAVAILABLE: { status: 503, error: 'The service is busy right now. Please try again in a moment.' },
   POST_NOT_FOUND: { status: 404, error: 'Post not found' },
 } as const;
 

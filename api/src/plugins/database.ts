@@ -26,16 +26,70 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /** PostgreSQL: this transaction's statement timeout instead of the connection's (migrations). */
+  statementTimeoutMs?: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** PostgreSQL: connecting, or waiting for a pool connection, gives up after this; unset: no bound. */
+  connectTimeoutMs?: number | undefined;
+  /** PostgreSQL: `statement_timeout` (and `idle_in_transaction_session_timeout`); unset: no bound. */
+  statementTimeoutMs?: number | undefined;
+}
+
+/**
+ * PostgreSQL did not answer in time or could not be reached. The API answers 503 for it: a stalled
+ * database costs a request a bounded wait, never a hang.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`Database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/**
+ * SQLSTATEs of a server that is not answering the API's statements: query_canceled (57014, the
+ * statement timeout), idle_in_transaction_session_timeout (25P03), shutting down or starting (57P0x),
+ * too many connections (53300), and class 08, connection exceptions.
+ */
+const unavailableStates = new Set(['57014', '25P03', '57P01', '57P02', '57P03', '53300']);
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+function unavailable(error: unknown): unknown {
+  if (!(error instanceof Error) || error instanceof DatabaseUnavailableError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+    return unavailableStates.has(code) || code.startsWith('08') ? new DatabaseUnavailableError(error) : error;
+  }
+  // pg and pg-pool name their own timeouts and lost connections in the message only: "Query read
+  // timeout", "timeout exceeded when trying to connect", "Connection terminated ...".
+  if (
+    (typeof code === 'string' && unreachableCodes.has(code)) ||
+    /timeout|Connection terminated/i.test(error.message)
+  ) {
+    return new DatabaseUnavailableError(error);
+  }
+  return error;
 }
 
 /** SQLSTATE codes the API reacts to. */
@@ -50,6 +104,10 @@ export function isDatabaseError(error: unknown, code: string, constraint?: strin
   return e.code === code && (constraint === undefined || e.constraint === constraint);
 }
 
+/**
+ * PGlite takes no statement timeout: it runs in this process, one statement at a time, on the event
+ * loop, so there is no other connection to wait on and nothing that could answer while it runs.
+ */
 async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(path.dirname(dataDir), { recursive: true });
   const unlock = lockDataDir(dataDir);
@@ -95,37 +153,78 @@ const statementName = (sql: string): string => {
   return name;
 };
 
-function openPostgres(databaseUrl: string): Database {
+/**
+ * How long after the statement timeout the client stops waiting itself: the server's own cancel
+ * comes first when it is alive; this bound is for a server or network that has stopped answering.
+ */
+const READ_GRACE_MS = 1_000;
+
+/** A migration may rewrite a large table, or wait for another replica's migrations to finish. */
+const MIGRATION_TIMEOUT_MS = 10 * 60_000;
+
+type PgQuery = pg.QueryConfig & { query_timeout?: number | undefined };
+
+function openPostgres(databaseUrl: string, options: DatabaseOptions): Database {
+  const { connectTimeoutMs, statementTimeoutMs } = options;
   // Custom plans only: a generic plan cannot see a filter's selectivity (`LIKE $1`) and picks a
   // listing plan 5x slower than the one planned for the actual values.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c plan_cache_mode=force_custom_plan' });
+  const settings = ['plan_cache_mode=force_custom_plan'];
+  // A transaction left idle holds its locks; one idle longer than a statement may run is stuck.
+  if (statementTimeoutMs) {
+    settings.push(
+      `statement_timeout=${statementTimeoutMs}`,
+      `idle_in_transaction_session_timeout=${statementTimeoutMs}`,
+    );
+  }
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    options: settings.map((setting) => `-c ${setting}`).join(' '),
+    connectionTimeoutMillis: connectTimeoutMs,
+    keepAlive: true,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
+  const readTimeout = (statementMs: number | undefined) => (statementMs ? statementMs + READ_GRACE_MS : undefined);
+  const wrap = (target: pg.Pool | pg.PoolClient, queryTimeout: number | undefined): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await target.query({ name: statementName(sql), text: sql, values: params });
+      const config: PgQuery = { name: statementName(sql), text: sql, values: params, query_timeout: queryTimeout };
+      const result = await target.query(config).catch((error: unknown) => {
+        throw unavailable(error);
+      });
       return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string) {
-      await target.query(sql);
+      const config: PgQuery = { text: sql, query_timeout: queryTimeout };
+      await target.query(config).catch((error: unknown) => {
+        throw unavailable(error);
+      });
     },
   });
   let closed = false;
   return {
     kind: 'postgres',
-    ...wrap(pool),
-    async transaction(fn) {
-      const client = await pool.connect();
+    ...wrap(pool, readTimeout(statementTimeoutMs)),
+    async transaction(fn, { statementTimeoutMs: own } = {}) {
+      const client = await pool.connect().catch((error: unknown) => {
+        throw unavailable(error);
+      });
+      const tx = wrap(client, readTimeout(own ?? statementTimeoutMs));
+      let lost: Error | undefined;
       try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
+        await tx.exec('BEGIN');
+        if (own !== undefined) await tx.exec(`SET LOCAL statement_timeout = ${Math.trunc(own)}`);
+        const result = await fn(tx);
+        await tx.exec('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        // A connection that stopped answering may still be running the statement: a ROLLBACK would
+        // wait behind it. It is dropped instead, and the server rolls back when it sees it close.
+        if (error instanceof DatabaseUnavailableError) lost = error;
+        else await client.query('ROLLBACK').catch((rollbackError: Error) => (lost = rollbackError));
         throw error;
       } finally {
-        client.release();
+        client.release(lost);
       }
     },
     async close() {
@@ -137,7 +236,7 @@ function openPostgres(databaseUrl: string): Database {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
 }
 
 /** Any number; serialises migrations and seeding across replicas starting at once. */
@@ -151,18 +250,21 @@ export async function migrate(db: Database, dir: string = migrationsDir): Promis
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.sql'))
     .sort();
-  return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
-    await tx.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
-    const { rows } = await tx.query<{ name: string }>('SELECT name FROM schema_migrations');
-    const applied = new Set(rows.map((row) => row.name));
-    const pending = files.filter((name) => !applied.has(name));
-    for (const name of pending) {
-      await tx.exec(readFileSync(path.join(dir, name), 'utf8'));
-      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
-    }
-    return pending;
-  });
+  return db.transaction(
+    async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
+      await tx.exec(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
+      const { rows } = await tx.query<{ name: string }>('SELECT name FROM schema_migrations');
+      const applied = new Set(rows.map((row) => row.name));
+      const pending = files.filter((name) => !applied.has(name));
+      for (const name of pending) {
+        await tx.exec(readFileSync(path.join(dir, name), 'utf8'));
+        await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
+      }
+      return pending;
+    },
+    { statementTimeoutMs: MIGRATION_TIMEOUT_MS },
+  );
 }

@@ -15,6 +15,7 @@ import type {
 import { bookingErrorMessages, fieldLabels, type ApiErrorBody } from 'shared/contracts';
 import { REQUEST_TEXT_PATTERN } from 'shared/schemas';
 import { ApiError, apiError, errorCodes } from '../errors';
+import { DatabaseUnavailableError } from './database';
 
 const label = (field: string) => fieldLabels[field] ?? field;
 
@@ -142,6 +143,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (mapped) return reply.status(mapped.statusCode).send(mapped.body);
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ error: errorCodes.INVALID_REQUEST.error });
+    }
+    // A stalled or unreachable database: a bounded wait, then 503, never a hang.
+    if (error instanceof DatabaseUnavailableError) {
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      return reply.status(503).send({ error: errorCodes.DATABASE_UNAVAILABLE.error });
     }
     request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send({ error: errorCodes.INTERNAL.error });

@@ -40,12 +40,21 @@ export interface MailerOptions {
   smtpUrl: string | undefined;
   outboxDir: string;
   from: string;
+  /** SMTP: connecting with the greeting, and then each wait for an answer, give up after this. */
+  timeoutMs: number;
 }
 
 export function createMailer(db: Database, options: MailerOptions, log: FastifyBaseLogger): Mailer {
   const transport = options.smtpUrl ? 'smtp' : 'outbox';
+  // nodemailer's own bounds (2 min to connect, 30 s for the greeting, 10 min of silence) would hold
+  // a request that long on a mail server that accepts the connection and never answers.
   const transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: options.timeoutMs,
+        greetingTimeout: options.timeoutMs,
+        socketTimeout: options.timeoutMs,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   async function send(message: MailMessage, fileStem: string): Promise<string | undefined> {

@@ -1,0 +1,186 @@
+/**
+ * Slow clients cannot hold the API: on a listening server, raw sockets that drip or stall their
+ * headers or body, idle on keep-alive, stop reading, or pile up, are cut off. The bounds are set small
+ * here; every wait has its own deadline, so a missing bound fails a test instead of hanging it.
+ */
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { startTestApi, STARTUP_TIMEOUT, type TestApi } from './helper';
+
+/** Far beyond every bound set here, far below Node's and Fastify's own (60 s to 300 s, or none). */
+const DEADLINE = 8_000;
+jest.setTimeout(DEADLINE * 2);
+
+async function listen(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.server.address() as AddressInfo).port;
+}
+
+interface Client {
+  socket: Socket;
+  /** Resolves with what the server sent once it has closed the connection; rejects after `ms`. */
+  closed(ms?: number): Promise<string>;
+}
+
+const clients: Client[] = [];
+
+async function open(port: number): Promise<Client> {
+  const socket = connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+  socket.on('error', () => undefined);
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  const client: Client = {
+    socket,
+    closed: (ms = DEADLINE) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`still open after ${ms} ms; received: ${received}`)), ms);
+        void closed.then(() => {
+          clearTimeout(timer);
+          resolve(received);
+        });
+      }),
+  };
+  clients.push(client);
+  return client;
+}
+
+/** Writes `text` one byte every `everyMs` until the socket closes (or the test ends). */
+function drip(socket: Socket, text: string, everyMs = 50): void {
+  let at = 0;
+  const timer = setInterval(() => {
+    if (socket.destroyed || !socket.writable) clearInterval(timer);
+    else socket.write(text[at++ % text.length] as string);
+  }, everyMs);
+  socket.once('close', () => clearInterval(timer));
+}
+
+async function connections(app: FastifyInstance): Promise<number> {
+  return new Promise((resolve, reject) =>
+    app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+  );
+}
+
+async function until(check: () => Promise<boolean>, what: string, ms = DEADLINE): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The status line of a one-off GET on its own connection. */
+async function get(port: number, url: string): Promise<string> {
+  const client = await open(port);
+  client.socket.write(`GET ${url} HTTP/1.1\r\nHost: api.test\r\nConnection: close\r\n\r\n`);
+  return (await client.closed()).split('\r\n')[0] as string;
+}
+
+const contactHeaders = (length: number) =>
+  `POST /api/contact HTTP/1.1\r\nHost: api.test\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+
+afterEach(() => {
+  for (const client of clients.splice(0)) client.socket.destroy();
+});
+
+describe('a client that sends slowly or stalls', () => {
+  let api: TestApi;
+  let port: number;
+
+  beforeAll(async () => {
+    api = await startTestApi({ headersTimeoutMs: 300, requestTimeoutMs: 600, keepAliveTimeoutMs: 300 });
+    port = await listen(api.app);
+  }, STARTUP_TIMEOUT);
+
+  afterAll(async () => {
+    await api.close();
+  }, STARTUP_TIMEOUT);
+
+  it('is answered 408 and cut off when its headers drip in past the headers timeout', async () => {
+    const client = await open(port);
+    client.socket.write('GET /api/health HTTP/1.1\r\nHost: api.test\r\n');
+    drip(client.socket, 'X-Slow: a\r\n');
+    expect(await client.closed()).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('is answered 408 and cut off when its body drips in past the request timeout', async () => {
+    const client = await open(port);
+    client.socket.write(contactHeaders(5_000));
+    drip(client.socket, '{"firstName":"Kamau"');
+    const answer = await client.closed();
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: expect.any(String) });
+  });
+
+  it('is cut off when its body stops coming', async () => {
+    const client = await open(port);
+    client.socket.write(`${contactHeaders(500)}{"firstName":`);
+    expect(await client.closed()).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('is cut off when it sends nothing at all', async () => {
+    const client = await open(port);
+    await client.closed();
+  });
+
+  it('is answered, and its idle keep-alive connection closed after the keep-alive timeout', async () => {
+    const client = await open(port);
+    client.socket.write('GET /api/health HTTP/1.1\r\nHost: api.test\r\n\r\n');
+    expect(await client.closed()).toMatch(/^HTTP\/1\.1 200 /);
+  });
+});
+
+describe('many connections, and one that stops reading', () => {
+  let api: TestApi;
+  let port: number;
+
+  beforeAll(async () => {
+    // Long request bounds, so that only the cap and the socket timeout can close these connections.
+    api = await startTestApi({
+      headersTimeoutMs: 60_000,
+      requestTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 60_000,
+      socketTimeoutMs: 500,
+      maxConnections: 3,
+    });
+    port = await listen(api.app);
+  }, STARTUP_TIMEOUT);
+
+  afterAll(async () => {
+    await api.close();
+  }, STARTUP_TIMEOUT);
+
+  it('refuses connections beyond the cap, and serves again once one closes', async () => {
+    // Each keeps its connection busy (a header line a byte at a time), so no timeout closes it.
+    const busy = async () => {
+      const client = await open(port);
+      client.socket.write('GET /api/health HTTP/1.1\r\n');
+      drip(client.socket, 'X-Slow: a\r\n');
+      return client;
+    };
+    const held = await Promise.all([busy(), busy(), busy()]);
+    await until(async () => (await connections(api.app)) === 3, 'three connections held');
+
+    const refused = await busy();
+    expect(await refused.closed()).toBe('');
+    expect(held.every((client) => !client.socket.destroyed)).toBe(true);
+
+    held[0]?.socket.destroy();
+    await until(async () => (await connections(api.app)) === 2, 'one connection freed');
+    expect(await get(port, '/api/health')).toBe('HTTP/1.1 200 OK');
+  });
+
+  it('closes a connection that stops reading its answers, after the socket timeout', async () => {
+    const client = await open(port);
+    client.socket.pause();
+    // Far more answer than the socket buffers hold (each listing about 100 KB), never read.
+    const request = 'GET /api/properties?limit=500 HTTP/1.1\r\nHost: api.test\r\n\r\n';
+    client.socket.write(request.repeat(200));
+    await until(async () => (await connections(api.app)) === 1, 'the connection accepted');
+    await until(async () => (await connections(api.app)) === 0, 'the stalled connection closed');
+  });
+});

@@ -1,0 +1,259 @@
+/**
+ * Stalled dependencies cannot hold the API: a mail server or a database that accepts connections and
+ * never answers, or a database that stops answering or sits behind a lock, costs a request a bounded
+ * wait, then an answer (201 for the contact form, 503 for the database). Bounds are set small here;
+ * every wait has its own deadline, so a missing bound fails a test instead of hanging it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Property } from 'shared/contracts';
+import { build } from '../src/app';
+import { errorCodes } from '../src/errors';
+import { startBlackHole, startStallingProxy, type BlackHole, type StallingProxy } from './black-hole';
+import { daysFromToday, json, onPostgres, startTestApi, STARTUP_TIMEOUT, type TestApi } from './helper';
+
+/** Far beyond every bound set here, far below the libraries' own (30 s to 10 min, or none). */
+const DEADLINE = 8_000;
+jest.setTimeout(DEADLINE * 2);
+
+/** `promise`, or a rejection saying it did not settle within `ms`. */
+async function within<T>(promise: Promise<T>, ms = DEADLINE): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const inquiry = {
+  firstName: 'Kamau',
+  lastName: 'Mutiso',
+  email: 'kamau@example.com',
+  phone: '+254 733 222 111',
+  inquiryType: 'corporate-housing',
+  message: 'We need four apartments in Upper Hill for three months from March.',
+};
+
+const unavailable = { error: errorCodes.DATABASE_UNAVAILABLE.error };
+
+describe('a mail server that accepts the connection and never answers', () => {
+  let hole: BlackHole;
+  let api: TestApi;
+
+  beforeAll(async () => {
+    hole = await startBlackHole();
+    api = await startTestApi({ smtpUrl: `smtp://127.0.0.1:${hole.port}`, smtpTimeoutMs: 300 });
+  }, STARTUP_TIMEOUT);
+
+  afterAll(async () => {
+    await api?.close();
+    await hole?.close();
+  }, STARTUP_TIMEOUT);
+
+  it('does not hold the contact form: the inquiry is kept and answered 201, its mail left to send later', async () => {
+    const response = await within(api.app.inject({ method: 'POST', url: '/api/contact', payload: inquiry }));
+    expect(response.statusCode).toBe(201);
+    expect(hole.accepted()).toBeGreaterThan(0);
+    const { id } = json(response).data as { id: string };
+    const stored = await api.app.db.query('SELECT 1 FROM inquiries WHERE id = $1', [id]);
+    expect(stored.rows).toHaveLength(1);
+    // The claim on the message is released, so a later attempt can send it.
+    const claims = await api.app.db.query('SELECT 1 FROM outgoing_mail WHERE inquiry_id = $1', [id]);
+    expect(claims.rows).toHaveLength(0);
+  });
+
+  it('answers a booking notification 502 instead of waiting on it', async () => {
+    const list = await api.app.inject({ method: 'GET', url: '/api/properties?location=diani' });
+    const property = json<{ data: Property[] }>(list).data[0] as Property;
+    const booking = await api.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: {
+        name: 'Akinyi Otieno',
+        email: 'akinyi@example.com',
+        phone: '0722 000 111',
+        checkIn: daysFromToday(20),
+        checkOut: daysFromToday(22),
+        propertyId: property.id,
+      },
+    });
+    expect(booking.statusCode).toBe(201);
+    const response = await within(
+      api.app.inject({
+        method: 'POST',
+        url: '/api/email/booking-notification',
+        payload: { bookingId: json(booking).data.id as string },
+      }),
+    );
+    expect(response.statusCode).toBe(502);
+    expect(json(response)).toEqual({ error: errorCodes.MAIL_FAILED.error });
+  });
+});
+
+describe('a PostgreSQL server that accepts the connection and never answers', () => {
+  it(
+    'stops the API starting within the connect timeout, saying why',
+    async () => {
+      const hole = await startBlackHole();
+      const dir = mkdtempSync(path.join(tmpdir(), 'makao-api-'));
+      try {
+        const starting = build({
+          logger: false,
+          databaseUrl: `postgres://makao@127.0.0.1:${hole.port}/makao`,
+          databaseConnectTimeoutMs: 300,
+          dataDir: path.join(dir, 'pglite'),
+          outboxDir: path.join(dir, 'outbox'),
+        });
+        await expect(within(starting)).rejects.toThrow(/^Database unavailable: /);
+        expect(hole.accepted()).toBeGreaterThan(0);
+      } finally {
+        await hole.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    DEADLINE * 2,
+  );
+});
+
+// Only a real server has other connections to stall behind, and a network in between to stall: this
+// suite exists in the PostgreSQL run (`DATABASE_URL`, as in CI); PGlite runs in the API's own process.
+if (onPostgres)
+  describe('PostgreSQL that stalls under a running API', () => {
+    let api: TestApi;
+    let proxy: StallingProxy;
+    /** The test database itself, not through the proxy. */
+    let directUrl: string;
+
+    beforeAll(async () => {
+      api = await startTestApi({ databaseConnectTimeoutMs: 1_000, databaseStatementTimeoutMs: 1_000 });
+      directUrl = api.app.config.databaseUrl as string;
+      const url = new URL(directUrl);
+      proxy = await startStallingProxy({ host: url.hostname, port: Number(url.port || 5432) });
+      url.hostname = '127.0.0.1';
+      url.port = String(proxy.port);
+      await api.restart({ databaseUrl: url.toString() });
+    }, STARTUP_TIMEOUT);
+
+    afterAll(async () => {
+      await api?.close();
+      await proxy?.close();
+    }, STARTUP_TIMEOUT);
+
+    async function withBlocker<T>(lock: string, fn: () => Promise<T>): Promise<T> {
+      const blocker = new pg.Client({ connectionString: directUrl });
+      await blocker.connect();
+      try {
+        await blocker.query('BEGIN');
+        await blocker.query(lock);
+        return await fn();
+      } finally {
+        await blocker.query('ROLLBACK');
+        await blocker.end();
+      }
+    }
+
+    /** Backends of the test database still waiting on a lock. */
+    async function waitingOnLocks(): Promise<number> {
+      const admin = new pg.Client({ connectionString: directUrl });
+      await admin.connect();
+      try {
+        const { rows } = await admin.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+           WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        return rows[0]?.n ?? 0;
+      } finally {
+        await admin.end();
+      }
+    }
+
+    it(
+      'answers health and listings 503 in the error shape while the server does not answer, 200 once it does',
+      async () => {
+        // Several pooled connections, so both kinds of wait are met: a query on an open connection,
+        // and a new connection (or a free one) once the open ones are dropped.
+        const warm = await Promise.all(
+          Array.from({ length: 4 }, () => api.app.inject({ method: 'GET', url: '/api/properties?limit=5' })),
+        );
+        expect(warm.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+
+        proxy.stall();
+        try {
+          const health = await within(api.app.inject({ method: 'GET', url: '/api/health' }));
+          expect(health.statusCode).toBe(503);
+          expect(json(health)).toEqual(unavailable);
+          const answers = await within(
+            Promise.all(
+              Array.from({ length: 15 }, (_, i) =>
+                api.app.inject({ method: 'GET', url: `/api/properties?limit=${i + 1}` }),
+              ),
+            ),
+          );
+          expect(answers.map((r) => [r.statusCode, json(r)])).toEqual(Array(15).fill([503, unavailable]));
+        } finally {
+          proxy.resume();
+        }
+
+        const health = await within(api.app.inject({ method: 'GET', url: '/api/health' }));
+        expect(health.statusCode).toBe(200);
+      },
+      DEADLINE * 4,
+    );
+
+    it(
+      'has the server cancel a listing held up by a lock at the statement timeout: 503, nothing left waiting',
+      async () => {
+        await withBlocker('LOCK TABLE properties IN ACCESS EXCLUSIVE MODE', async () => {
+          const response = await within(api.app.inject({ method: 'GET', url: '/api/properties?q=ocean' }));
+          expect(response.statusCode).toBe(503);
+          expect(json(response)).toEqual(unavailable);
+          // Cancelled by the server, not just abandoned by the API: no statement still waits.
+          expect(await waitingOnLocks()).toBe(0);
+        });
+        const response = await within(api.app.inject({ method: 'GET', url: '/api/properties?q=ocean' }));
+        expect(response.statusCode).toBe(200);
+      },
+      DEADLINE * 3,
+    );
+
+    it(
+      'answers a booking held up by a lock 503 and writes nothing; the same booking succeeds after',
+      async () => {
+        const list = await api.app.inject({ method: 'GET', url: '/api/properties?location=nairobi' });
+        const property = json<{ data: Property[] }>(list).data[0] as Property;
+        const request = {
+          name: 'Wambui Njoroge',
+          email: 'wambui@example.com',
+          phone: '+254 712 345 678',
+          checkIn: daysFromToday(40),
+          checkOut: daysFromToday(43),
+          propertyId: property.id,
+        };
+        const count = async () =>
+          (
+            await api.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE property_id = $1', [
+              property.id,
+            ])
+          ).rows[0]?.n;
+        const before = await count();
+
+        await withBlocker('LOCK TABLE bookings IN ACCESS EXCLUSIVE MODE', async () => {
+          const response = await within(api.app.inject({ method: 'POST', url: '/api/bookings', payload: request }));
+          expect(response.statusCode).toBe(503);
+          expect(json(response)).toEqual(unavailable);
+        });
+        expect(await count()).toBe(before);
+
+        const response = await within(api.app.inject({ method: 'POST', url: '/api/bookings', payload: request }));
+        expect(response.statusCode).toBe(201);
+        expect(await count()).toBe((before ?? 0) + 1);
+      },
+      DEADLINE * 3,
+    );
+  });
