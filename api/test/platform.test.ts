@@ -109,6 +109,18 @@ describe('POST /api/telemetry/remote-failure', () => {
     });
   });
 
+  it('accepts the report the shell sends with sendBeacon (JSON as text/plain)', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/telemetry/remote-failure',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ remote: 'catalog', version: '2.0.0', reason: 'ScriptExternalLoadError' }),
+    });
+    expect(response.statusCode).toBe(202);
+    const warnings = logLines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'remote failed to load');
+    expect(warnings.at(-1)).toMatchObject({ remoteFailure: { remote: 'catalog', reason: 'ScriptExternalLoadError' } });
+  });
+
   it('rejects a report without the remote', async () => {
     const response = await api.app.inject({
       method: 'POST',

@@ -8,11 +8,11 @@ import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
 import { apiError } from '../errors';
 
-export function registerJsonBody(app: FastifyInstance): void {
+export function registerJsonBody(app: FastifyInstance, contentType = 'application/json'): void {
   const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
   const parseJson = app.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
+  app.removeContentTypeParser(contentType);
+  app.addContentTypeParser(contentType, { parseAs: 'buffer' }, (request, body: Buffer, done) => {
     if (!isUtf8(body)) {
       done(apiError('BODY_NOT_UTF8'), undefined);
       return;
