@@ -2,13 +2,13 @@
  * Rate limits count real clients: the client address read from the right end of X-Forwarded-For,
  * a limit on GET routes too, and counters in Redis shared by every API process.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { loadConfig } from '../src/config';
+import { apiDir, type ApiProcess, buildServer, startApiProcess } from './api-process';
 import { createDatabase, onPostgres, startTestApi, STARTUP_TIMEOUT, type TestApi } from './helper';
 
 const report = { remote: 'content', version: '2.0.0', reason: 'timeout' };
@@ -174,48 +174,6 @@ describe('with Redis down', () => {
   });
 });
 
-const apiDir = path.resolve(__dirname, '..');
-
-interface ApiProcess {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** Starts the built server and resolves with its address once it listens (within `STARTUP_TIMEOUT`). */
-function startApiProcess(entry: string, env: Record<string, string>): Promise<ApiProcess> {
-  const child: ChildProcess = spawn(process.execPath, [entry], {
-    cwd: apiDir,
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const fail = (reason: string) => {
-      clearTimeout(timer);
-      void stop().then(() => reject(new Error(`${reason}\n${output.slice(-2000)}`)));
-    };
-    const timer = setTimeout(() => fail('the API did not listen in time'), STARTUP_TIMEOUT - 5_000);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (listening?.[1]) {
-        clearTimeout(timer);
-        resolve({ url: listening[1], stop });
-      }
-    });
-    child.once('exit', (code) => fail(`the API exited (${code}) before listening`));
-  });
-}
-
 // Two processes cannot share an embedded database (it refuses a second process), so this suite exists
 // only in the PostgreSQL run (`npm test` runs the API suite on both).
 if (onPostgres)
@@ -226,8 +184,7 @@ if (onPostgres)
 
     beforeAll(async () => {
       mkdirSync(outDir, { recursive: true });
-      const entry = path.join(outDir, 'server.js');
-      execFileSync(process.execPath, [path.join(apiDir, 'build.mjs'), entry], { stdio: 'pipe' });
+      const entry = buildServer(outDir);
       database = await createDatabase(process.env.DATABASE_URL as string);
       const env = {
         DATABASE_URL: database.url,
