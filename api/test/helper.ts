@@ -104,6 +104,16 @@ export function json<T = Record<string, any>>(response: LightMyRequestResponse):
   return response.json() as T;
 }
 
+/** A complete contact inquiry (SPEC §3), as the contact form sends it. */
+export const inquiry = {
+  firstName: 'Kamau',
+  lastName: 'Mutiso',
+  email: 'kamau@example.com',
+  phone: '+254 733 222 111',
+  inquiryType: 'corporate-housing',
+  message: 'We need four apartments in Upper Hill for three months from March.',
+};
+
 /** A Nairobi calendar date `days` from today. */
 export function daysFromToday(days: number): string {
   return addDays(nairobiDate(new Date()), days);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Booking, Property } from 'shared/contracts';
 import { startFakeSmtp } from './fake-smtp';
-import { daysFromToday, json, startTestApi, STARTUP_TIMEOUT, type TestApi } from './helper';
+import { daysFromToday, inquiry, json, startTestApi, STARTUP_TIMEOUT, type TestApi } from './helper';
 
 let api: TestApi;
 let property: Property;
@@ -156,15 +156,6 @@ describe('POST /api/email/booking-notification', () => {
 });
 
 describe('POST /api/contact', () => {
-  const inquiry = {
-    firstName: 'Kamau',
-    lastName: 'Mutiso',
-    email: 'kamau@example.com',
-    phone: '+254 733 222 111',
-    inquiryType: 'corporate-housing',
-    message: 'We need four apartments in Upper Hill for three months from March.',
-  };
-
   it('stores the inquiry and notifies the support address', async () => {
     const response = await api.app.inject({ method: 'POST', url: '/api/contact', payload: inquiry });
     expect(response.statusCode).toBe(201);

@@ -12,7 +12,7 @@ import type { Property } from 'shared/contracts';
 import { build } from '../src/app';
 import { errorCodes } from '../src/errors';
 import { startBlackHole, startStallingProxy, type BlackHole, type StallingProxy } from './black-hole';
-import { daysFromToday, json, onPostgres, startTestApi, STARTUP_TIMEOUT, type TestApi } from './helper';
+import { daysFromToday, inquiry, json, onPostgres, startTestApi, STARTUP_TIMEOUT, type TestApi } from './helper';
 
 /** Far beyond every bound set here, far below the libraries' own (30 s to 10 min, or none). */
 const DEADLINE = 8_000;
@@ -30,15 +30,6 @@ async function within<T>(promise: Promise<T>, ms = DEADLINE): Promise<T> {
     clearTimeout(timer);
   }
 }
-
-const inquiry = {
-  firstName: 'Kamau',
-  lastName: 'Mutiso',
-  email: 'kamau@example.com',
-  phone: '+254 733 222 111',
-  inquiryType: 'corporate-housing',
-  message: 'We need four apartments in Upper Hill for three months from March.',
-};
 
 const unavailable = { error: errorCodes.DATABASE_UNAVAILABLE.error };
 
