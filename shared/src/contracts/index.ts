@@ -27,6 +27,8 @@ export type {
   DetailBookingFormProps,
 } from './remotes';
 export { paths, listingRoutes, contentRoutes } from './routes';
+export { pageData, pageDataUrl, largestImageOf } from './pageData';
+export type { PageData, PageDataName } from './pageData';
 export type { ApiErrorBody } from './errors';
 export {
   fieldLimits,

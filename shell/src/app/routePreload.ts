@@ -1,5 +1,5 @@
 import type {} from 'shared/config'; // window.__MAKAO_EARLY__, the requests this script leaves
-import { remoteOf, type RemoteRegistry } from 'shared/contracts';
+import { largestImageOf, pageDataUrl, remoteOf, type RemoteRegistry } from 'shared/contracts';
 import type { RouteRow } from './routeTable';
 
 /** What the page's head needs to know of one route: its path as a pattern and the module it shows. */
@@ -7,10 +7,11 @@ export interface PreloadRoute {
   pattern: string;
   remote: string;
   module: string;
-  /** The API path of the page's main content, `:name` standing for the path's captures in order. */
+  /** The page's `PageData` (shared): its path, `:name` standing for the path's captures in order. */
   data?: string;
   params?: string[];
   dataFrom?: 'blog';
+  /** `PageData.largestImage`. */
   image?: readonly (string | number)[];
 }
 
@@ -26,9 +27,16 @@ declare global {
  * notes: "preload the current route's remote early"). It starts the registry request, then reads the
  * active manifest of the remote this path needs and preloads that remote's entry and the chunks of
  * the exposed module, so they download while the shell's own chunks do instead of after them.
- * Serialised with `toString()`: it must not reach anything outside its own body.
+ * Serialised with `toString()`: it must not reach anything outside its own body and its arguments;
+ * the page's data URL and image come from the same contract functions the pages use, passed in
+ * serialised too (their defaults are for tests, which run it unserialised).
  */
-export function preloadRoute(routes: PreloadRoute[], fallback: PreloadRoute): void {
+export function preloadRoute(
+  routes: PreloadRoute[],
+  fallback: PreloadRoute,
+  urlOf: typeof pageDataUrl = pageDataUrl,
+  imageOf: typeof largestImageOf = largestImageOf,
+): void {
   const path = window.location.pathname;
   const route = routes.find((r) => new RegExp(r.pattern, 'i').test(path)) ?? fallback;
   // The first paint's CSS draws the home page's hero from this (firstPaint.ts).
@@ -68,30 +76,26 @@ export function preloadRoute(routes: PreloadRoute[], fallback: PreloadRoute): vo
       // The page's data, beside its code.
       if (route.data && !window.location.search) {
         const captures = path.match(new RegExp(route.pattern, 'i')) ?? [];
-        let apiPath: string | null = route.data;
+        const base = route.dataFrom === 'blog' ? (reg.blogBaseUrl ?? reg.apiBaseUrl) : reg.apiBaseUrl;
+        let url: string | null;
         try {
-          for (const [i, name] of (route.params ?? []).entries()) {
-            apiPath = apiPath.replace(`:${name}`, encodeURIComponent(decodeURIComponent(captures[i + 1] ?? '')));
-          }
+          // The router hands the page its parameters decoded; the page encodes them (pageDataUrl).
+          const params: Record<string, string> = {};
+          for (const [i, name] of (route.params ?? []).entries())
+            params[name] = decodeURIComponent(captures[i + 1] ?? '');
+          url = urlOf({ path: route.data }, base, params);
         } catch {
-          apiPath = null; // a malformed address: the page says so itself; nothing to preload
+          url = null; // a malformed address: the page says so itself; nothing to preload
         }
-        const base = (route.dataFrom === 'blog' ? (reg.blogBaseUrl ?? reg.apiBaseUrl) : reg.apiBaseUrl).replace(
-          /\/$/,
-          '',
-        );
-        if (apiPath) {
-          const response = early(`${base}${apiPath}`, { headers: { Accept: 'application/json' } });
-          const image = route.image;
-          if (image) {
+        if (url) {
+          const response = early(url, { headers: { Accept: 'application/json' } });
+          const largestImage = route.image;
+          if (largestImage) {
             response
               .then((answer) => (answer.ok ? answer.clone().json() : null))
               .then((body: unknown) => {
-                let value = body;
-                for (const key of image) value = (value as Record<string | number, unknown> | null)?.[key];
-                if (typeof value === 'string' && value) {
-                  hint(new URL(value, `${base}/`).href, 'image', false, 'high');
-                }
+                const image = imageOf({ largestImage }, body);
+                if (image) hint(new URL(image, `${base.replace(/\/$/, '')}/`).href, 'image', false, 'high');
               })
               .catch(() => undefined);
           }
@@ -138,14 +142,20 @@ export const preloadOf = (row: RouteRow): PreloadRoute => {
   const params = row.path.split('/').flatMap((segment) => (segment.startsWith(':') ? [segment.slice(1)] : []));
   return {
     ...route,
-    data: row.data,
+    data: row.data.path,
     params,
-    ...(row.dataFrom ? { dataFrom: row.dataFrom } : {}),
-    ...(row.image ? { image: row.image } : {}),
+    ...(row.data.from === 'blog' ? { dataFrom: 'blog' } : {}),
+    image: row.data.largestImage,
   };
 };
 
 /** The inline script for the page's head (the shell's build adds it to index.html). */
 export function routePreloadScript(routes: readonly RouteRow[], fallback: RouteRow): string {
-  return `(${preloadRoute.toString()})(${JSON.stringify(routes.map(preloadOf))},${JSON.stringify(preloadOf(fallback))});`;
+  const args = [
+    JSON.stringify(routes.map(preloadOf)),
+    JSON.stringify(preloadOf(fallback)),
+    pageDataUrl,
+    largestImageOf,
+  ];
+  return `(${preloadRoute.toString()})(${args.map(String).join(',')});`;
 }

@@ -1,11 +1,11 @@
 import {
   contentRoutes,
   listingRoutes,
+  pageData,
   paths,
-  PROPERTY_LIST_MAX_LIMIT,
-  BLOG_PAGE_SIZE,
   type ExposedModuleId,
   type ExposedModules,
+  type PageData,
 } from 'shared/contracts';
 
 /** One row of SPEC §2's route table: the path pattern and the remote module that renders it. */
@@ -15,21 +15,13 @@ export type RouteRow = {
     id: K;
     props: ExposedModules[K];
     /**
-     * The API call (SPEC §7) that brings the page's main content, as a path on the API origin with the
-     * route's own parameters (`/api/properties/:id`). The page head asks for it beside the code, and
-     * the page's own request takes that answer (`requestPageData`), so the data is there when the page
-     * renders (issue 8). Only where the call is one fixed URL, and only for an address without a query
-     * (a search changes the call).
+     * The call that brings the page's main content and where its largest image is, from the contract
+     * the page builds its own request with (`pageData` in shared). The page head asks for it beside
+     * the code and preloads that image, and the page's own request takes that answer, so the data is
+     * there when the page renders. Only where the call is one fixed URL, and only for an address
+     * without a query (a search changes the call).
      */
-    data?: string;
-    /** Where `data` is served: the API (default) or the blog source (`blogBaseUrl` in the registry). */
-    dataFrom?: 'blog';
-    /**
-     * Where in `data`'s answer the URL of the image the page shows largest is (its largest contentful
-     * paint), as keys from the top: the head preloads that image as soon as the answer arrives,
-     * instead of when the page's code has rendered it.
-     */
-    image?: readonly (string | number)[];
+    data?: PageData;
   };
 }[ExposedModuleId];
 
@@ -47,29 +39,20 @@ export const routeTable: readonly RouteRow[] = [
     path: paths.properties,
     id: 'catalog/PropertiesPage',
     props: {},
-    data: `/api/properties?limit=${PROPERTY_LIST_MAX_LIMIT}`,
-    image: ['data', 0, 'images', 0],
+    data: pageData.propertyList,
   },
   ...listingRoutes.map(({ path, preset }): RouteRow => ({ path, id: 'catalog/PropertiesPage', props: { preset } })),
   ...['/property/:id', '/properties/:id'].map((path): RouteRow => ({
     path,
     id: 'catalog/PropertyDetailPage',
     props: {},
-    data: '/api/properties/:id',
-    image: ['data', 'images', 0],
+    data: pageData.property,
   })),
   ...contentRoutes.map(({ path, page }): RouteRow => ({
     path,
     id: 'content/ContentPage',
     props: { page },
-    // The blog's one page of posts (SPEC §3, §9), from the blog source, as the blog asks for it.
-    ...(page === 'blog'
-      ? {
-          data: `/wp-json/wp/v2/posts?_embed&per_page=${BLOG_PAGE_SIZE}`,
-          dataFrom: 'blog' as const,
-          image: [0, '_embedded', 'wp:featuredmedia', 0, 'source_url'],
-        }
-      : {}),
+    ...(page === 'blog' ? { data: pageData.blogPosts } : {}),
   })),
   { path: paths.bookingSubmitted, id: 'booking/BookingSubmittedPage', props: {} },
   { path: paths.bookingConfirmation, id: 'booking/BookingConfirmationPage', props: {} },
