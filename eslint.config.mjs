@@ -66,6 +66,7 @@ export default tseslint.config(
         __dirname: 'readonly',
         URL: 'readonly',
         fetch: 'readonly',
+        AbortSignal: 'readonly',
         setTimeout: 'readonly',
         clearTimeout: 'readonly',
         window: 'readonly',

@@ -1,7 +1,8 @@
 // `npm test`: every check and every test of the project, ending with one line `N passed, N failed`.
 // Order: install Chromium if missing → format + lint → typecheck → unit/component/API tests (PGlite,
 // then PostgreSQL when DATABASE_URL is set) → the same unit/component/API tests (PGlite) on the current
-// LTS Node → browser tests on the composed production build → byte budgets.
+// LTS Node → browser tests on the composed production build → the production topology started on the
+// LTS Node (smoke) → byte budgets.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -84,7 +85,9 @@ jest('browser tests (composed production build)', ['--config', 'e2e/jest.config.
   DATABASE_URL: '',
 });
 
-// Issue 8: the home page's JavaScript byte budgets, on the builds the browser tests just made.
+// On the builds the browser tests just made: the site started on the LTS Node, then the home page's
+// JavaScript byte budgets.
+if (lts) totals[run(`site started on Node ${LTS_NODE} (smoke)`, lts, ['scripts/smoke.mjs']) ? 'passed' : 'failed'] += 1;
 const budgetFile = join(outDir, 'budgets.json');
 run('byte budgets (home page JavaScript)', 'node', ['bench/src/budget.mjs', '--no-build', `--json=${budgetFile}`]);
 if (existsSync(budgetFile)) {

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, readFile, readdir, writeFile, rename } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 export const remotes = ['catalog', 'booking', 'content'];
 
@@ -91,7 +91,8 @@ export async function releaseRemote({
     version = `${base}.${n}`;
   }
   const target = join(deployPaths(deployDir).cdn, remote, version);
-  await mkdir(target, { recursive: true });
+  // cp makes the version folder itself: Node 22+ refuses to copy into one that exists (errorOnExist).
+  await mkdir(dirname(target), { recursive: true });
   await cp(dist, target, { recursive: true, errorOnExist: true, force: false });
   entry.versions.unshift({
     version,
