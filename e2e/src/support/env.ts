@@ -1,9 +1,14 @@
 import { join } from 'node:path';
-import { tmpdir } from 'node:os';
 import { readFileSync } from 'node:fs';
 
-/** Where globalSetup writes the running topology's addresses for the test files. */
-export const topologyFile = join(tmpdir(), 'makao-e2e-topology.json');
+/**
+ * The run's own folder (a fresh temporary one per run, made by globalSetup and removed by
+ * globalTeardown): the topology file, the CDN's deploy folder, the database and the mail outbox.
+ * Set in the environment, which every test file's process inherits.
+ */
+export const RUN_DIR_ENV = 'MAKAO_E2E_RUN_DIR';
+
+export const topologyFile = (runDir: string) => join(runDir, 'topology.json');
 
 export interface E2ETopology {
   shell: string;
@@ -15,5 +20,7 @@ export interface E2ETopology {
 }
 
 export function topology(): E2ETopology {
-  return JSON.parse(readFileSync(topologyFile, 'utf8')) as E2ETopology;
+  const runDir = process.env[RUN_DIR_ENV];
+  if (!runDir) throw new Error(`${RUN_DIR_ENV} is not set: run the browser tests with e2e/jest.config.cjs`);
+  return JSON.parse(readFileSync(topologyFile(runDir), 'utf8')) as E2ETopology;
 }

@@ -1,7 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { topologyFile, type E2ETopology } from './env';
+import { RUN_DIR_ENV, topologyFile, type E2ETopology } from './env';
+import { freePorts } from './ports';
 
 interface TopologyConfig {
   shellOrigin: string;
@@ -23,38 +24,53 @@ interface TopologyLib {
 // The topology scripts are ES modules; keep a real dynamic import (ts-jest would turn it into require).
 const importEsm = new Function('path', 'return import(path)') as (path: string) => Promise<unknown>;
 
+/** The port in `E2E_<NAME>_PORT` when set, otherwise one the OS says is free. */
+async function portsFor(names: string[]): Promise<Record<string, string>> {
+  const forced = (name: string) => process.env[`E2E_${name}_PORT`];
+  const free = await freePorts(names.filter((name) => !forced(name)).length);
+  return Object.fromEntries(names.map((name) => [`${name}_PORT`, forced(name) ?? String(free.shift())]));
+}
+
 /**
  * Build the four apps once (unless E2E_SKIP_BUILD=1), release each remote into a fresh CDN folder,
- * and start shell, CDN and API on test ports with a fresh embedded database.
+ * and start shell, CDN and API on free ports with a fresh embedded database, all in this run's own
+ * folder, so another run (or a dev server on the usual ports) never meets this one.
  */
 export default async function globalSetup() {
   const lib = (await importEsm(join(__dirname, '../../../scripts/lib/topology.mjs'))) as TopologyLib;
-  const root = mkdtempSync(join(tmpdir(), 'makao-e2e-'));
-  const config = lib.configFromEnv({
-    SHELL_PORT: process.env.E2E_SHELL_PORT ?? '3700',
-    CDN_PORT: process.env.E2E_CDN_PORT ?? '3701',
-    API_PORT: process.env.E2E_API_PORT ?? '3800',
-    DEPLOY_DIR: join(root, 'deploy'),
-    DATA_DIR: join(root, 'data', 'pglite'),
-  });
-  const log = (line: string) => process.stdout.write(`  [e2e] ${line}\n`);
-  if (process.env.E2E_SKIP_BUILD !== '1') lib.buildAll({ log });
-  await lib.releaseAll({ deployDir: config.deployDir, log });
-  const outboxDir = join(root, 'data', 'outbox');
-  const running = await lib.startTopology(config, {
-    log,
-    apiStdio: 'ignore',
-    // Every test's browser is one client (127.0.0.1): limits high enough never to be what is tested.
-    apiEnv: { OUTBOX_DIR: outboxDir, RATE_LIMIT_MAX: '10000', RATE_LIMIT_GET_MAX: '100000', LOG_LEVEL: 'warn' },
-  });
-  (globalThis as Record<string, unknown>).__makaoTopology = running;
-  const info: E2ETopology = {
-    shell: config.shellOrigin,
-    cdn: config.cdnOrigin,
-    api: config.apiOrigin,
-    deployDir: config.deployDir,
-    dataDir: config.dataDir as string,
-    outboxDir,
-  };
-  writeFileSync(topologyFile, JSON.stringify(info));
+  const runDir = mkdtempSync(join(tmpdir(), 'makao-e2e-'));
+  try {
+    // The origins are the real addresses: the shell's page policy and the API's CORS are built from them.
+    const config = lib.configFromEnv({
+      ...(await portsFor(['SHELL', 'CDN', 'API'])),
+      DEPLOY_DIR: join(runDir, 'deploy'),
+      DATA_DIR: join(runDir, 'data', 'pglite'),
+    });
+    const log = (line: string) => process.stdout.write(`  [e2e] ${line}\n`);
+    if (process.env.E2E_SKIP_BUILD !== '1') lib.buildAll({ log });
+    await lib.releaseAll({ deployDir: config.deployDir, log });
+    const outboxDir = join(runDir, 'data', 'outbox');
+    const running = await lib.startTopology(config, {
+      log,
+      apiStdio: 'ignore',
+      // Every test's browser is one client (127.0.0.1): limits high enough never to be what is tested.
+      apiEnv: { OUTBOX_DIR: outboxDir, RATE_LIMIT_MAX: '10000', RATE_LIMIT_GET_MAX: '100000', LOG_LEVEL: 'warn' },
+    });
+    (globalThis as Record<string, unknown>).__makaoTopology = { running, runDir };
+    const info: E2ETopology = {
+      shell: config.shellOrigin,
+      cdn: config.cdnOrigin,
+      api: config.apiOrigin,
+      deployDir: config.deployDir,
+      dataDir: config.dataDir as string,
+      outboxDir,
+    };
+    writeFileSync(topologyFile(runDir), JSON.stringify(info));
+    // Test files run in processes started after this one's environment is set.
+    process.env[RUN_DIR_ENV] = runDir;
+  } catch (error) {
+    // jest runs no teardown when setup fails: leave nothing behind.
+    rmSync(runDir, { recursive: true, force: true });
+    throw error;
+  }
 }

@@ -1,4 +1,13 @@
+import { rmSync } from 'node:fs';
+
+/** Stops the topology globalSetup started and removes the run's folder (deploy, database, outbox). */
 export default async function globalTeardown() {
-  const running = (globalThis as Record<string, unknown>).__makaoTopology as { stop: () => Promise<void> } | undefined;
-  await running?.stop();
+  const started = (globalThis as Record<string, unknown>).__makaoTopology as
+    { running: { stop: () => Promise<void> }; runDir: string } | undefined;
+  if (!started) return;
+  try {
+    await started.running.stop();
+  } finally {
+    rmSync(started.runDir, { recursive: true, force: true });
+  }
 }
