@@ -2,9 +2,9 @@
  * ARCHITECTURE federation rule 4: the singletons every app shares, subpaths included, listed once.
  * Node-side only (read by each app's module-federation.config.ts at build time).
  */
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import pkg from '../package.json';
+import { cutSourceFiles, federationRuntimeFiles } from './packageFiles';
 
 const versions = pkg.peerDependencies as Record<string, string>;
 
@@ -35,8 +35,17 @@ export const sharedSingletons = {
   'shared/': { singleton: true, requiredVersion: pkg.version },
 };
 
-/** Dev-server ports of each app, used only by the dev scripts. */
-export const devPorts = { shell: 3000, catalog: 3101, booking: 3102, content: 3103 } as const;
+/**
+ * Dev-server ports of each app, used only by the dev scripts. `DEV_<APP>_PORT` moves one (scripts/dev.mjs
+ * passes them to every dev server, so the shell's dev registry and the remotes' CORS agree).
+ */
+const devPort = (app: string, port: number) => Number(process.env[`DEV_${app.toUpperCase()}_PORT`] ?? port);
+export const devPorts = {
+  shell: devPort('shell', 3000),
+  catalog: devPort('catalog', 3101),
+  booking: devPort('booking', 3102),
+  content: devPort('content', 3103),
+};
 
 /** The page template of every app: language set for screen readers and translation (en-KE). */
 export const htmlTemplate = fileURLToPath(new URL('./index.html', import.meta.url));
@@ -52,24 +61,11 @@ export const remoteExperiments = {
 };
 
 /**
- * Performance (issue 8): the federation runtime as ES modules, so the bundler can drop what the site
- * never calls. The build plugin locates its runtime with Node's `require.resolve`, which picks each
- * package's CommonJS file; bundled as CommonJS nothing of it can be tree-shaken (the shell's entry
- * carried 28 KB compressed, each remote's entry 13 KB). Pointing the same files at their ESM twins
- * (same package, same version) measured 24 KB and 8 KB. Used as `resolve.alias` by every app.
+ * Every app's `resolve.alias`: the federation runtime as ES modules and the sources of the library
+ * cuts, each file found through its package (packageFiles.ts), never by an install path.
  */
-const requireHere = createRequire(import.meta.url);
-const runtimeTools = requireHere.resolve('@module-federation/runtime-tools');
-const esmTwin = (cjs: string) => cjs.replace(/\.cjs$/, '.js');
-const fromTools = (name: string) => requireHere.resolve(name, { paths: [runtimeTools] });
-export const federationRuntimeAlias: Record<string, string> = {
-  // Imported by absolute path from the entry the build plugin generates (exact match: `$`).
-  [`${fromTools('@module-federation/webpack-bundler-runtime')}$`]: esmTwin(
-    fromTools('@module-federation/webpack-bundler-runtime'),
-  ),
-  [`${requireHere.resolve('@module-federation/inject-external-runtime-core-plugin')}$`]: esmTwin(
-    requireHere.resolve('@module-federation/inject-external-runtime-core-plugin'),
-  ),
-  // The plugin aliases this name to the CommonJS file; the same key here replaces its value.
-  '@module-federation/runtime': esmTwin(fromTools('@module-federation/runtime')),
+const here = fileURLToPath(import.meta.url);
+export const federationAlias: Record<string, string> = {
+  ...federationRuntimeFiles(here),
+  ...cutSourceFiles(here),
 };

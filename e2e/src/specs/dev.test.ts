@@ -3,27 +3,34 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser, type BrowserSession } from '../support/browser';
+import { freePorts } from '../support/ports';
 import { visible } from '../support/waitFor';
 
 /**
  * The README's `npm run dev` (scripts/dev.mjs): the API and every app's dev server with hot reload,
  * the shell's dev server answering /remotes.json with the remotes' dev servers. A production-only
  * build step once broke the shell's dev build unnoticed for a session; this opens the dev site as a
- * developer would. Ports are the dev defaults (shell 3000, remotes 3101–3103, API 4000).
+ * developer would, on ports the OS says are free (DEV_<APP>_PORT), so a developer's own `npm run dev`
+ * on the usual ports (3000, 3101–3103, 4000) neither blocks it nor answers in its place.
  */
 const repoDir = join(__dirname, '../../..');
-const DEV_SHELL = 'http://localhost:3000';
 const STARTUP_MS = 120_000;
+const STOP_MS = 10_000;
 
-let dev: ChildProcess;
-let dataDir: string;
+let devShell: string;
+let devApi: string;
+let dev: ChildProcess | undefined;
+let dataDir: string | undefined;
 let output = '';
-let session: BrowserSession;
+let session: BrowserSession | undefined;
 
 // waitForAnswer in scripts/lib/topology.mjs, which a test file cannot import (an ES module; see
-// support/releases.ts): this one also prints the dev servers' output.
+// support/releases.ts): this one also prints the dev servers' output, and stops when they exit.
 async function until(url: string, deadline: number): Promise<void> {
   for (;;) {
+    if (dev?.exitCode !== null || dev?.signalCode !== null) {
+      throw new Error(`npm run dev exited before ${url} answered; dev output:\n${output.slice(-3000)}`);
+    }
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -34,27 +41,37 @@ async function until(url: string, deadline: number): Promise<void> {
   }
 }
 
-/** True when something already answers at `url` (another dev server would make this test meaningless). */
-const answers = (url: string) =>
-  fetch(url).then(
-    () => true,
-    () => false,
-  );
+/** Signals the dev process group (npm, rsbuild, the API): false once nothing of it is left. */
+function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 beforeAll(async () => {
-  for (const url of [DEV_SHELL, 'http://localhost:4000/api/health']) {
-    if (await answers(url)) throw new Error(`${url} is already served: stop the other dev server first`);
-  }
+  const [shell, catalog, booking, content, api] = await freePorts(5);
+  devShell = `http://localhost:${shell}`;
+  devApi = `http://localhost:${api}`;
   dataDir = mkdtempSync(join(tmpdir(), 'makao-dev-'));
+  // The dev servers must talk to this API, whatever the developer's shell says.
+  const { API_URL: _theirApi, ...env } = process.env;
   dev = spawn(process.execPath, ['scripts/dev.mjs'], {
     cwd: repoDir,
     // Its own process group, so the whole tree (npm, rsbuild, the API) stops with it.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env,
+      ...env,
       // As from a developer's shell: jest's NODE_ENV=test would change how the dev servers build.
       NODE_ENV: '',
+      DEV_SHELL_PORT: String(shell),
+      DEV_CATALOG_PORT: String(catalog),
+      DEV_BOOKING_PORT: String(booking),
+      DEV_CONTENT_PORT: String(content),
+      DEV_API_PORT: String(api),
       DATA_DIR: join(dataDir, 'pglite'),
       OUTBOX_DIR: join(dataDir, 'outbox'),
       LOG_LEVEL: 'warn',
@@ -64,35 +81,39 @@ beforeAll(async () => {
   dev.stdout?.on('data', keep);
   dev.stderr?.on('data', keep);
   const deadline = Date.now() + STARTUP_MS;
-  await until('http://localhost:4000/api/health', deadline);
-  await until(`${DEV_SHELL}/remotes.json`, deadline);
+  await until(`${devApi}/api/health`, deadline);
+  await until(`${devShell}/remotes.json`, deadline);
   session = await launchBrowser();
 }, STARTUP_MS + 10_000);
 
+/** Stops the whole dev tree: SIGTERM, then SIGKILL for whatever is still there after STOP_MS. */
+async function stopDev(pid: number): Promise<void> {
+  if (!signalGroup(pid, 'SIGTERM')) return;
+  const deadline = Date.now() + STOP_MS;
+  while (Date.now() < deadline && signalGroup(pid, 0)) await new Promise((resolve) => setTimeout(resolve, 100));
+  signalGroup(pid, 'SIGKILL');
+}
+
 afterAll(async () => {
-  await session?.close();
-  if (dev?.pid) {
+  // Setup may have stopped anywhere: each step runs whatever came before it, and an error of its own
+  // fails the suite instead of being swallowed.
+  try {
+    await session?.close();
+  } finally {
     try {
-      process.kill(-dev.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    try {
-      process.kill(-dev.pid, 'SIGKILL');
-    } catch {
-      // stopped
+      if (dev?.pid) await stopDev(dev.pid);
+    } finally {
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+}, STOP_MS + 10_000);
 
 describe('npm run dev', () => {
   it('serves the composed site from the dev servers: the listing with the API’s properties', async () => {
-    const { page, context } = await session.newPage();
+    const { page, context } = await (session as BrowserSession).newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${DEV_SHELL}/properties`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${devShell}/properties`, { waitUntil: 'domcontentloaded' });
     // The first request compiles each app on demand: give it the time a developer would.
     await visible(page.getByRole('heading', { name: 'All Properties', level: 1 }), 60_000);
     await visible(page.getByText(/properties, showing 6/), 30_000);
