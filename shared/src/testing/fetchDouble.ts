@@ -1,8 +1,13 @@
 /**
- * A fetch double for component tests: routes by method and path to handlers that answer like the
- * network would (status, JSON or text body). Every call is recorded for assertions. As on the
- * network, a request whose signal aborts rejects with the signal's reason, whatever its handler does.
+ * A fetch double for component tests: routes by method, origin and path to handlers that answer like
+ * the network would (status, JSON or text body). Every call is recorded for assertions. As on the
+ * network, a request whose signal aborts rejects with the signal's reason, whatever its handler does,
+ * and a request to a host nobody answers for fails to fetch, even when its path is one the test serves.
  */
+
+/** The origin the test runtime is configured with (`renderWithSite`): the API and the blog. */
+export const TEST_API = 'http://api.test';
+
 export type FetchHandler = (request: {
   url: URL;
   method: string;
@@ -13,7 +18,10 @@ export type FetchHandler = (request: {
 }) => Response | Promise<Response>;
 
 export interface FetchDouble {
-  /** Answer `METHOD /path` (path without query); later registrations win. */
+  /**
+   * Answer `METHOD path` (without query): a path of the double's origin (`/api/properties`, or a RegExp
+   * tested on the path), or an absolute URL for another origin. Later registrations win.
+   */
   on(method: string, path: string | RegExp, handler: FetchHandler): FetchDouble;
   calls: Array<{
     method: string;
@@ -90,13 +98,16 @@ function bodyResponse(status: number, statusText: string, type: string, read: ()
   } as unknown as Response;
 }
 
-export function createFetchDouble(): FetchDouble {
-  const routes: Array<{ method: string; path: string | RegExp; handler: FetchHandler }> = [];
+/** A fetch double answering for `origin` (the test runtime's API and blog by default). */
+export function createFetchDouble(origin: string = TEST_API): FetchDouble {
+  const routes: Array<{ method: string; origin: string; path: string | RegExp; handler: FetchHandler }> = [];
   const original = globalThis.fetch;
+  const home = new URL(origin).origin;
   const double: FetchDouble = {
     calls: [],
     on(method, path, handler) {
-      routes.unshift({ method: method.toUpperCase(), path, handler });
+      const target = typeof path === 'string' ? new URL(path, home) : { origin: home, pathname: path };
+      routes.unshift({ method: method.toUpperCase(), origin: target.origin, path: target.pathname, handler });
       return double;
     },
     restore() {
@@ -111,9 +122,12 @@ export function createFetchDouble(): FetchDouble {
     const signal = init.signal ?? undefined;
     double.calls.push({ method, url, body, headers, signal });
     const route = routes.find(
-      (r) => r.method === method && (typeof r.path === 'string' ? r.path === url.pathname : r.path.test(url.pathname)),
+      (r) =>
+        r.method === method &&
+        r.origin === url.origin &&
+        (typeof r.path === 'string' ? r.path === url.pathname : r.path.test(url.pathname)),
     );
-    if (!route) throw new TypeError(`Failed to fetch: no test route for ${method} ${url.pathname}`);
+    if (!route) throw new TypeError(`Failed to fetch: no test route for ${method} ${url.origin}${url.pathname}`);
     if (!signal) return route.handler({ url, method, body, headers, signal });
     if (signal.aborted) throw signal.reason;
     return Promise.race([route.handler({ url, method, body, headers, signal }), untilAborted(signal)]);

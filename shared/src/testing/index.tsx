@@ -13,6 +13,7 @@ import { createSiteQueryClient } from '../state/queryClient';
 import { configureRuntime } from '../config/runtime';
 import type { ExposedModuleId, ExposedModules } from '../contracts/remotes';
 import type { ComponentType } from 'react';
+import { TEST_API } from './fetchDouble';
 
 export {
   createFetchDouble,
@@ -20,6 +21,7 @@ export {
   jsonResponse,
   neverAnswered,
   stalledResponse,
+  TEST_API,
   textResponse,
 } from './fetchDouble';
 export type { FetchDouble, FetchHandler } from './fetchDouble';
@@ -37,8 +39,6 @@ export function setEarlyRequests(requests: Record<string, Promise<Response>>): v
     },
   };
 }
-
-export const TEST_API = 'http://api.test';
 
 export interface RenderOptions {
   /** The URL the page starts at. */
