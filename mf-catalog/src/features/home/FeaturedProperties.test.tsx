@@ -78,26 +78,46 @@ describe('featured properties on the home page (SPEC §2)', () => {
     ).toBeInTheDocument();
   });
 
-  it('polls again every 15 to 20 seconds and only logs a failed refresh', async () => {
+  const justListed = makeProperty({ id: 'new', title: 'Just listed', updatedAt: daysAgo(0) });
+  const titles = () => cards().map((card) => within(card).getByRole('heading').textContent);
+
+  it('shows the newer list at the next poll, 15 to 20 seconds later', async () => {
+    jest.useFakeTimers();
+    let list = properties.slice(0, 2);
+    api = createFetchDouble().on('GET', '/api/properties', () => jsonResponse(200, listBody(list)));
+    renderWithSite(<FeaturedProperties />);
+    expect(await screen.findByRole('heading', { name: 'Stay number 0' })).toBeInTheDocument();
+
+    list = [justListed, ...properties.slice(0, 2)];
+    await act(() => jest.advanceTimersByTimeAsync(14_999));
+    expect(titles()).toEqual(['Stay number 0', 'Stay number 1']);
+    expect(api.calls).toHaveLength(1);
+
+    await act(() => jest.advanceTimersByTimeAsync(5_001));
+    expect(titles()).toEqual(['Just listed', 'Stay number 0', 'Stay number 1']);
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it('keeps the cards it shows, with no error, when a refresh fails, and shows the next one that answers', async () => {
     jest.useFakeTimers();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     let answer = () => jsonResponse(200, listBody(properties.slice(0, 2)));
     api = createFetchDouble().on('GET', '/api/properties', () => answer());
     renderWithSite(<FeaturedProperties />);
     expect(await screen.findByRole('heading', { name: 'Stay number 0' })).toBeInTheDocument();
-    expect(api.calls).toHaveLength(1);
-
-    await act(async () => jest.advanceTimersByTime(14_999));
-    expect(api.calls).toHaveLength(1);
 
     answer = () => jsonResponse(503, { error: 'Service unavailable' });
-    // The site's query client retries once (SPEC §7); both attempts fail.
-    await act(async () => jest.advanceTimersByTime(5_001));
-    await act(async () => jest.advanceTimersByTime(5_000));
-    expect(api.calls.length).toBeGreaterThanOrEqual(2);
-    expect(screen.getByRole('heading', { name: 'Stay number 0' })).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(20_000));
+    expect(api.calls).toHaveLength(2);
+    expect(titles()).toEqual(['Stay number 0', 'Stay number 1']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // SPEC §7: only logged.
     expect(warn).toHaveBeenCalledWith('[catalog] refreshing featured properties failed', expect.any(Error));
+
+    answer = () => jsonResponse(200, listBody([justListed, ...properties.slice(0, 2)]));
+    await act(() => jest.advanceTimersByTimeAsync(20_000));
+    expect(api.calls).toHaveLength(3);
+    expect(titles()).toEqual(['Just listed', 'Stay number 0', 'Stay number 1']);
   });
 
   it('draws each polling interval between 15 and 20 seconds', () => {
