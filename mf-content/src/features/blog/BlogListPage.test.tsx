@@ -58,7 +58,7 @@ describe('blog list', () => {
     const card = within(heading.closest('li') as HTMLElement);
     expect(card.getByRole('img', { name: 'Picture for post 2' })).toHaveAttribute(
       'src',
-      'https://blog.test/images/post-2.jpg',
+      `${TEST_API}/images/post-2.jpg`,
     );
     expect(card.getByText('Excerpt of post 2.')).toBeInTheDocument();
     expect(card.getByText('1 June 2024')).toBeInTheDocument();

@@ -1,7 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_TIMEOUT_MS } from 'shared/config';
-import { createFetchDouble, jsonResponse, neverAnswered, renderWithSite, type FetchDouble } from 'shared/testing';
+import {
+  createFetchDouble,
+  jsonResponse,
+  neverAnswered,
+  renderWithSite,
+  TEST_API,
+  type FetchDouble,
+} from 'shared/testing';
 import { BlogPostPage } from './BlogPostPage';
 import { wpPost } from './wpPostFixture';
 
@@ -64,6 +71,26 @@ describe('blog post', () => {
       'noopener noreferrer',
     );
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('shows pictures from the blog source and never loads one from another host', async () => {
+    const tracked = wpPost(5, {
+      content: {
+        rendered:
+          '<p>Sunrise over Lamu.</p><img src="https://tracker.example/pixel.gif?reader=1" alt="pixel">' +
+          '<img src="/wp-content/uploads/lamu.jpg" alt="Lamu old town">',
+        protected: false,
+      },
+    });
+    showPost('5', () => jsonResponse(200, tracked));
+    await screen.findByText('Sunrise over Lamu.');
+    const article = screen.getByRole('article');
+    expect(within(article).getByRole('img', { name: 'Lamu old town' })).toHaveAttribute(
+      'src',
+      `${TEST_API}/wp-content/uploads/lamu.jpg`,
+    );
+    expect(within(article).queryByRole('img', { name: 'pixel' })).not.toBeInTheDocument();
+    expect(article.querySelector('img[src*="tracker.example"]')).toBeNull();
   });
 
   it('links back to the blog', async () => {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { paths } from 'shared/contracts';
 import { media, usePageMeta } from 'shared/ui';
 import { gutter, ButtonLink } from '../layout/Page';
-import { blogBaseUrl, type BlogPost } from './blogApi';
+import type { BlogPost } from './blogApi';
 import { BlogError, BlogLoading, StateBox } from './BlogStates';
 import { PostMeta } from './PostMeta';
 import { sanitizeHtml } from './sanitizeHtml';
@@ -43,8 +43,8 @@ export function BlogPostPage() {
 }
 
 function PostArticle({ post }: { post: BlogPost }) {
-  // The source's HTML is rebuilt from an allowlist before React ever sees it.
-  const content = useMemo(() => sanitizeHtml(post.contentHtml, { imageBase: blogBaseUrl() }), [post.contentHtml]);
+  // The source's HTML is sanitized against an allowlist before React ever sees it.
+  const content = useMemo(() => sanitizeHtml(post.contentHtml), [post.contentHtml]);
   return (
     <Article>
       <header>

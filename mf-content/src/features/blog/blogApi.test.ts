@@ -1,8 +1,9 @@
 import { configureRuntime } from 'shared/config';
+import { TEST_API } from 'shared/testing';
 import { readBlogPost, sortPostsNewestFirst, type BlogPost } from './blogApi';
 import { wpPost } from './wpPostFixture';
 
-beforeAll(() => configureRuntime({ blogBaseUrl: 'https://blog.test' }));
+beforeAll(() => configureRuntime({ apiBaseUrl: 'https://api.test', blogBaseUrl: TEST_API }));
 
 function read(value: unknown): BlogPost {
   const post = readBlogPost(value);
@@ -24,7 +25,7 @@ describe('reading WordPress posts', () => {
       title: 'Diani & Tiwi beaches',
       excerpt: 'Sand … and sun',
       contentHtml: '<p>Content of post 7.</p>',
-      image: { src: 'https://blog.test/images/post-7.jpg', alt: 'Picture for post 7' },
+      image: { src: `${TEST_API}/images/post-7.jpg`, alt: 'Picture for post 7' },
       author: 'Fatuma Ali',
     });
   });
@@ -34,13 +35,18 @@ describe('reading WordPress posts', () => {
   });
 
   it('resolves a relative featured image against the blog source', () => {
-    expect(read(wpPost(3, { image: '/images/blog/diani.svg' })).image?.src).toBe(
-      'https://blog.test/images/blog/diani.svg',
-    );
+    expect(read(wpPost(3, { image: '/images/blog/diani.svg' })).image?.src).toBe(`${TEST_API}/images/blog/diani.svg`);
   });
 
   it('drops a featured image with a javascript: address', () => {
     expect(read(wpPost(3, { image: 'javascript:alert(1)' })).image).toBeNull();
+  });
+
+  it('keeps a featured image on the API and drops one from any other host', () => {
+    expect(read(wpPost(3, { image: 'https://api.test/images/a.jpg' })).image?.src).toBe(
+      'https://api.test/images/a.jpg',
+    );
+    expect(read(wpPost(3, { image: 'https://cdn.tracker.example/a.jpg' })).image).toBeNull();
   });
 
   it('rejects something that is not a post', () => {

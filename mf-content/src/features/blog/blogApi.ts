@@ -1,6 +1,6 @@
 import { ApiError, requestPageData, runtimeConfig } from 'shared/config';
-import { BLOG_PAGE_SIZE } from 'shared/contracts';
-import { htmlToText, safeUrl } from './sanitizeHtml';
+import { pageData, pageDataUrl } from 'shared/contracts';
+import { blogImageUrl, htmlToText } from './sanitizeHtml';
 import { publishedInstant } from './postDate';
 
 /** A post as the blog reads it from the WordPress REST shape (SPEC §3). */
@@ -37,12 +37,7 @@ function featuredImage(embedded: Record<string, unknown> | null, title: string):
   const media = embedded?.['wp:featuredmedia'];
   const first = Array.isArray(media) ? record(media[0]) : null;
   if (!first || typeof first.source_url !== 'string') return null;
-  let src: string | null;
-  try {
-    src = safeUrl(new URL(first.source_url, `${blogBaseUrl() || window.location.origin}/`).href, 'image');
-  } catch {
-    src = null;
-  }
+  const src = blogImageUrl(first.source_url);
   if (!src) return null;
   const alt = typeof first.alt_text === 'string' && first.alt_text.trim() !== '' ? first.alt_text : title;
   return { src, alt };
@@ -77,7 +72,8 @@ const json = { Accept: 'application/json' };
 
 /** SPEC §7: `GET /wp-json/wp/v2/posts?_embed&per_page=12`. Unlike the spec's source, failures throw. */
 export async function fetchBlogPosts(signal?: AbortSignal): Promise<BlogPost[]> {
-  const body = await requestPageData(`${blogBaseUrl()}/wp-json/wp/v2/posts?_embed&per_page=${BLOG_PAGE_SIZE}`, {
+  // The contract's URL, the one the page head asks for early (`pageData.blogPosts`).
+  const body = await requestPageData(pageDataUrl(pageData.blogPosts, blogBaseUrl()), {
     headers: json,
     signal,
   });

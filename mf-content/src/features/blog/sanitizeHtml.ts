@@ -1,168 +1,116 @@
 /**
- * The blog's HTML comes from outside (a WordPress site), so it is rebuilt from an allowlist before it
- * reaches the page (ARCHITECTURE "Content from the blog source is HTML from outside"). The input is
- * parsed into an inert document (DOMParser runs no scripts and loads nothing), then only allowlisted
- * elements with allowlisted attributes are copied into a fresh tree. Nothing is ever "removed" from
- * the parsed tree: whatever the walk does not copy simply does not exist in the output.
+ * The blog's HTML comes from outside (a WordPress site), so it goes through DOMPurify with an
+ * allowlist before it reaches the page (ARCHITECTURE "Content from the blog source is HTML from
+ * outside"). DOMPurify parses into an inert document and knows the parser's traps (mXSS through
+ * svg/math, clobbering, namespace confusion); the hooks below add what is the blog's own policy:
+ * attributes per element, images only from where the page may load them, and `rel`/`loading`.
  */
+import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { runtimeConfig } from 'shared/config';
 
-/** Elements kept as they are (h1, h5 and h6 are renamed to keep the page's heading outline). */
-const allowedTags = new Set([
-  'p',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'a',
-  'blockquote',
-  'br',
-  'img',
-  'figure',
-  'figcaption',
-]);
-
+/** h1 becomes h2 (the page has one title) and h5/h6 become h4: the page's heading outline. */
 const renamedTags: Record<string, string> = { h1: 'h2', h5: 'h4', h6: 'h4' };
-
-/** Elements dropped with everything inside them; any other unknown element is unwrapped. */
-const droppedTags = new Set([
-  'script',
-  'style',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'form',
-  'input',
-  'button',
-  'select',
-  'textarea',
-  'template',
-  'noscript',
-  'noembed',
-  'noframes',
-  'svg',
-  'math',
-  'video',
-  'audio',
-  'canvas',
-  'link',
-  'meta',
-  'base',
-  'head',
-  'title',
-  'xmp',
-  'plaintext',
-]);
 
 const allowedAttributes: Record<string, readonly string[]> = {
   a: ['href', 'title'],
   img: ['src', 'alt', 'width', 'height'],
 };
 
-const linkSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-const imageSchemes = new Set(['http:', 'https:']);
+const config: Config = {
+  ALLOWED_TAGS: [
+    ...['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote', 'br'],
+    ...['img', 'figure', 'figcaption', ...Object.keys(renamedTags)],
+  ],
+  ALLOWED_ATTR: Object.values(allowedAttributes).flat(),
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  // http(s), mailto:, tel: and relative addresses; DOMPurify strips whitespace and control
+  // characters (`java\tscript:`) before it tests a value.
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+  // Any other element is unwrapped (the text of div, span, section stays); these go with their content.
+  ADD_FORBID_CONTENTS: [
+    ...['object', 'embed', 'applet', 'frame', 'frameset', 'form', 'input', 'button', 'select', 'textarea'],
+    ...['canvas', 'link', 'meta', 'base'],
+  ],
+  RETURN_DOM_FRAGMENT: true,
+};
+
+// Raster pictures written into the post; an SVG document is not let in even as a picture.
+const dataImage = /^data:image\/(?:png|gif|jpeg|webp|avif)[;,]/;
 
 /**
- * A URL the page may use: http(s) (plus mailto: and tel: for links) or relative. Browsers ignore
- * tabs, newlines and control characters inside a scheme (`java\tscript:`), so the scheme is read
- * with them stripped. Entities are already decoded by the parser.
+ * Where a picture of the blog may come from: the API or the blog source (relative addresses resolve
+ * against the blog source), or a `data:` raster. Any other host is dropped, not loaded: a picture
+ * from elsewhere tells that host who reads the post (a tracking pixel), and the shell's
+ * Content-Security-Policy only allows these origins anyway.
  */
-export function safeUrl(value: string, kind: 'link' | 'image' = 'link'): string | null {
+export function blogImageUrl(value: string): string | null {
   const trimmed = value.trim();
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const compact = trimmed.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  if (compact === '') return null;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1];
-  if (scheme === undefined) return trimmed;
-  const allowed = kind === 'image' ? imageSchemes : linkSchemes;
-  return allowed.has(`${scheme.toLowerCase()}:`) ? trimmed : null;
-}
-
-function parse(html: string): Document {
-  return new DOMParser().parseFromString(html, 'text/html');
-}
-
-export interface SanitizeOptions {
-  /** Where relative image addresses point (the blog source), so they do not resolve against the site. */
-  imageBase?: string;
-}
-
-function resolveImage(url: string, base: string | undefined): string | null {
-  if (!base) return url;
+  if (dataImage.test(trimmed)) return trimmed;
+  const { apiBaseUrl, blogBaseUrl } = runtimeConfig();
+  const page = window.location.href;
   try {
-    return safeUrl(new URL(url, `${base.replace(/\/$/, '')}/`).href, 'image');
+    const url = new URL(trimmed, new URL(`${blogBaseUrl.replace(/\/$/, '')}/`, page));
+    const allowed = [apiBaseUrl, blogBaseUrl].map((base) => new URL(base, page).origin);
+    return trimmed !== '' && /^https?:$/.test(url.protocol) && allowed.includes(url.origin) ? url.href : null;
   } catch {
     return null;
   }
 }
 
-function copyAttributes(source: Element, target: Element, tag: string, options: SanitizeOptions) {
-  for (const name of allowedAttributes[tag] ?? []) {
-    const value = source.getAttribute(name);
-    if (value === null) continue;
-    if (name === 'href') {
-      const url = safeUrl(value, 'link');
-      if (url !== null) target.setAttribute(name, url);
-    } else if (name === 'src') {
-      const url = safeUrl(value, 'image');
-      const resolved = url === null ? null : resolveImage(url, options.imageBase);
-      if (resolved !== null) target.setAttribute(name, resolved);
-    } else if (name === 'width' || name === 'height') {
-      if (/^\d{1,5}$/.test(value.trim())) target.setAttribute(name, value.trim());
-    } else {
-      target.setAttribute(name, value);
+let instance: DOMPurify | null = null;
+
+function purifier(): DOMPurify {
+  if (instance) return instance;
+  // A purifier of its own: hooks are per instance, so no other code's DOMPurify gets the blog's rules.
+  const purify = createDOMPurify(window);
+  // Without a DOM DOMPurify returns its input untouched; never render that.
+  if (!purify.isSupported) throw new Error('The blog cannot be shown without a DOM to sanitize it in');
+  purify.addHook('uponSanitizeAttribute', (node, event) => {
+    const tag = node.localName;
+    if (!allowedAttributes[tag]?.includes(event.attrName)) {
+      event.keepAttr = false;
+    } else if (event.attrName === 'width' || event.attrName === 'height') {
+      event.keepAttr = /^\d{1,5}$/.test(event.attrValue);
+    } else if (tag === 'img' && event.attrName === 'src') {
+      const url = blogImageUrl(event.attrValue);
+      if (url === null) event.keepAttr = false;
+      else event.attrValue = url;
     }
-  }
-  if (tag === 'a' && target.hasAttribute('href')) target.setAttribute('rel', 'noopener noreferrer');
-  if (tag === 'img') {
-    if (!target.hasAttribute('alt')) target.setAttribute('alt', '');
-    target.setAttribute('loading', 'lazy');
-    target.setAttribute('decoding', 'async');
-  }
+  });
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.localName === 'a' && node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer');
+    if (node.localName === 'img') {
+      // A picture with no address the page may load is no picture: drop it, alt text and all.
+      if (!node.hasAttribute('src')) return node.remove();
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('decoding', 'async');
+    }
+  });
+  instance = purify;
+  return purify;
 }
 
-function copyChildren(from: Node, to: Node, doc: Document, options: SanitizeOptions) {
-  for (const child of Array.from(from.childNodes)) {
-    if (child.nodeType === Node.TEXT_NODE) {
-      to.appendChild(doc.createTextNode(child.textContent ?? ''));
-      continue;
-    }
-    if (child.nodeType !== Node.ELEMENT_NODE) continue; // comments, processing instructions
-    const element = child as Element;
-    const original = element.localName.toLowerCase();
-    if (droppedTags.has(original) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml') continue;
-    const tag = renamedTags[original] ?? original;
-    if (!allowedTags.has(tag)) {
-      copyChildren(element, to, doc, options); // unwrap: keep the text of <div>, <span>, <section>…
-      continue;
-    }
-    if (tag === 'img' && safeUrl(element.getAttribute('src') ?? '', 'image') === null) continue;
-    const clean = doc.createElement(tag);
-    copyAttributes(element, clean, tag, options);
-    copyChildren(element, clean, doc, options);
-    to.appendChild(clean);
-  }
+function purify(html: string, options: Config = {}): DocumentFragment {
+  return purifier().sanitize(html, { ...config, ...options, RETURN_DOM_FRAGMENT: true });
 }
 
 /** HTML that keeps the source's text and simple structure, and nothing that can run or load code. */
-export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
-  const source = parse(html);
-  const output = document.implementation.createHTMLDocument('');
-  const container = output.createElement('div');
-  copyChildren(source.body, container, output, options);
+export function sanitizeHtml(html: string): string {
+  const fragment = purify(html);
+  const doc = fragment.ownerDocument;
+  for (const heading of Array.from(fragment.querySelectorAll(Object.keys(renamedTags).join(',')))) {
+    const renamed = doc.createElement(renamedTags[heading.localName] as string);
+    renamed.append(...Array.from(heading.childNodes));
+    heading.replaceWith(renamed);
+  }
+  const container = doc.createElement('div');
+  container.append(fragment);
   return container.innerHTML;
 }
 
 /** The text of an HTML fragment (titles and excerpts), entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {
-  const clean = parse(sanitizeHtml(html));
-  return (clean.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return (purify(html, { ALLOWED_TAGS: [] }).textContent ?? '').replace(/\s+/g, ' ').trim();
 }

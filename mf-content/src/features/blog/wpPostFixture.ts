@@ -1,8 +1,9 @@
 import type { WpPost } from 'shared/contracts';
+import { TEST_API } from 'shared/testing';
 
-/** A post in WordPress's REST shape, for tests (never imported by production code). */
+/** A post in WordPress's REST shape, for tests (never imported by production code); its picture is on the blog source. */
 export function wpPost(id: number, overrides: Partial<WpPost> & { image?: string | null } = {}): WpPost {
-  const { image = `https://blog.test/images/post-${id}.jpg`, ...rest } = overrides;
+  const { image = `${TEST_API}/images/post-${id}.jpg`, ...rest } = overrides;
   return {
     id,
     date: '2024-09-12T10:00:00',
