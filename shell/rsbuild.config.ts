@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { devPorts, federationRuntimeAlias, htmlTemplate } from 'shared/federation';
+import { devPorts, federationAlias, htmlTemplate } from 'shared/federation';
 import mfConfig from './module-federation.config';
 import { firstPaintCss, firstPaintHtml } from './src/app/firstPaint';
 import { routePreloadScript } from './src/app/routePreload';
@@ -31,7 +31,7 @@ export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(mfConfig), preloadStartupChunks()],
   performance: { chunkSplit: startupChunkSplit },
   source: { entry: { index: './src/index.ts' } },
-  resolve: { alias: federationRuntimeAlias },
+  resolve: { alias: federationAlias },
   html: {
     title: 'Makao — furnished apartments, holiday homes and safari lodges in Kenya',
     meta: {

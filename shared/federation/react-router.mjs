@@ -3,7 +3,8 @@
 // data routers, server rendering and sessions. This module is what each app provides and consumes
 // under the keys `react-router` and `react-router-dom` (see `sharedSingletons`); the lint rule in
 // eslint.config.mjs keeps imports to these names. Adding a name here ships with the shell first.
-// The relative path keeps the request out of the federation's `react-router/` prefix match.
+// The library is imported by a name of its own (`cutSourceRequests` in packageFiles.ts): its production
+// build, found through the package; by its own name the federation would hand this module itself.
 export {
   BrowserRouter,
   MemoryRouter,
@@ -24,4 +25,4 @@ export {
   useParams,
   useResolvedPath,
   useSearchParams,
-} from '../../node_modules/react-router/dist/production/index.mjs';
+} from 'federation-cut-source/react-router';

@@ -3,7 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import type { RemoteName } from '../src/contracts/remotes';
-import { devPorts, federationRuntimeAlias, htmlTemplate } from './index';
+import { devPorts, federationAlias, htmlTemplate } from './index';
 
 /**
  * The Rsbuild config every remote uses: React, its own federation config, assets addressed relative
@@ -24,7 +24,7 @@ export function remoteBuildConfig(
         'process.env.DEV_REMOTE_PORTS': JSON.stringify(devPorts),
       },
     },
-    resolve: { alias: federationRuntimeAlias },
+    resolve: { alias: federationAlias },
     html: { title: `Makao · ${name} (standalone)`, template: htmlTemplate, templateParameters: { firstPaint: '' } },
     output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
     // Dev servers answer the shell's dev origin only (the CDN origin sends CORS in production).

@@ -1,0 +1,145 @@
+/**
+ * Where the build finds the files it points the bundler at, resolved the way Node resolves them (each
+ * package from the package that depends on it, each file through its package's `exports` map), so a
+ * nested install or a patch release that moves a file inside a package does not break the build.
+ * Free of `import.meta` on purpose: the tests load it as CommonJS (shared/test/packageFiles.test.ts).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+type ExportsField = string | null | ExportsField[] | { [key: string]: ExportsField };
+
+/** An installed package: its directory and its package.json. */
+export interface InstalledPackage {
+  dir: string;
+  name: string;
+  version: string;
+  exports?: ExportsField;
+}
+
+/** What a browser bundler picks for an ES `import` (rspack's defaults for the web target). */
+const esmConditions = new Set(['browser', 'import', 'module', 'default']);
+
+/** The file `request` names, resolved as `require` does from the file `from`. */
+export const resolveFrom = (from: string, request: string): string => createRequire(from).resolve(request);
+
+/** The installed package `name` that `file` (one of its files) belongs to. */
+export function packageOf(file: string, name: string): InstalledPackage {
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const json = JSON.parse(readFileSync(manifest, 'utf8')) as Omit<InstalledPackage, 'dir'>;
+      if (json.name === name) return { ...json, dir };
+    }
+    if (path.dirname(dir) === dir) throw new Error(`${file} is not inside the package ${name}`);
+  }
+}
+
+/** Node's reading of one `exports` value: the first target whose conditions all hold. */
+function exportTarget(value: ExportsField | undefined, conditions: Set<string>): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) {
+    for (const entry of value) {
+      const target = exportTarget(entry, conditions);
+      if (target) return target;
+    }
+    return undefined;
+  }
+  if (!value) return undefined;
+  for (const [condition, nested] of Object.entries(value)) {
+    if (!conditions.has(condition)) continue;
+    const target = exportTarget(nested, conditions);
+    if (target) return target;
+  }
+  return undefined;
+}
+
+/**
+ * The file `pkg` exports as `subpath` (`.` or `./name`) to an ES import, or undefined when its
+ * `exports` map has no such entry. Exact subpaths only: the packages read here export no patterns
+ * for the entries the build needs.
+ */
+export function exportedModule(pkg: InstalledPackage, subpath = '.'): string | undefined {
+  const exportsField = pkg.exports;
+  if (exportsField === undefined) return undefined;
+  const bySubpath =
+    typeof exportsField === 'object' && exportsField !== null && !Array.isArray(exportsField)
+      ? Object.keys(exportsField).some((key) => key.startsWith('.'))
+      : false;
+  const value = bySubpath
+    ? (exportsField as Record<string, ExportsField>)[subpath]
+    : subpath === '.'
+      ? exportsField
+      : undefined;
+  const target = exportTarget(value, esmConditions);
+  return target ? path.join(pkg.dir, target) : undefined;
+}
+
+/**
+ * The ES module twin of the CommonJS file `file` of package `name`: what the package exports to an
+ * `import` of the same entry. Falls back to `file` itself (still a working build, only larger) when a
+ * release stops exporting one.
+ */
+export function esmEntryOf(file: string, name: string, subpath = '.'): string {
+  return exportedModule(packageOf(file, name), subpath) ?? file;
+}
+
+/**
+ * Performance (bench/results.md): the federation runtime as ES modules, so the bundler can drop what
+ * the site never calls. The build plugin locates its runtime with `require.resolve`, which picks each
+ * package's CommonJS file, and nothing of a CommonJS module can be tree-shaken (the shell's entry
+ * carried 28 KB compressed, each remote's entry 13 KB; 24 KB and 8 KB with the ES modules). Each
+ * package is found as the plugin finds it, along the chain of packages that depend on one another
+ * (rsbuild-plugin → enhanced → rspack → runtime-tools), and each key is the very file the plugin
+ * imports, each value what the same package exports to an `import`.
+ * `from` is a file of the workspace that depends on `@module-federation/rsbuild-plugin`.
+ */
+export function federationRuntimeFiles(from: string): Record<string, string> {
+  const plugin = resolveFrom(from, '@module-federation/rsbuild-plugin');
+  const enhanced = resolveFrom(plugin, '@module-federation/enhanced');
+  const rspackPlugin = resolveFrom(enhanced, '@module-federation/rspack');
+  const runtimeTools = resolveFrom(rspackPlugin, '@module-federation/runtime-tools');
+  const bundlerRuntime = resolveFrom(runtimeTools, '@module-federation/webpack-bundler-runtime');
+  const injectRuntime = resolveFrom(rspackPlugin, '@module-federation/inject-external-runtime-core-plugin');
+  const runtime = resolveFrom(runtimeTools, '@module-federation/runtime');
+  return {
+    // Imported by absolute path from the entry the build plugin generates (exact match: `$`).
+    [`${bundlerRuntime}$`]: esmEntryOf(bundlerRuntime, '@module-federation/webpack-bundler-runtime'),
+    [`${injectRuntime}$`]: esmEntryOf(injectRuntime, '@module-federation/inject-external-runtime-core-plugin'),
+    // The plugin aliases this name to the CommonJS file; the same key here replaces its value.
+    '@module-federation/runtime': esmEntryOf(runtime, '@module-federation/runtime'),
+  };
+}
+
+/**
+ * The requests the library cuts (react-router.mjs, react-query.mjs) import their library by, and the
+ * package each stands for. A cut cannot import its library by name: the federation would hand it the
+ * shared module, i.e. the cut itself. These names match no shared key (`react-router/` included).
+ */
+export const cutSourceRequests = {
+  'federation-cut-source/react-router': 'react-router',
+  'federation-cut-source/react-query': '@tanstack/react-query',
+} as const;
+
+/**
+ * react-router exports only its development build; its production build (no dev warnings, the one
+ * the site ships) sits beside it, `dist/production/` for `dist/development/`. Located from the exported
+ * file, so a release that moves both still resolves; without one, the exported build.
+ */
+function productionBuildOf(exported: string, pkg: InstalledPackage): string {
+  const segments = path.relative(pkg.dir, exported).split(path.sep);
+  const twin = path.join(pkg.dir, ...segments.map((s) => (s === 'development' ? 'production' : s)));
+  return existsSync(twin) ? twin : exported;
+}
+
+/** What each cut re-exports from: the library's ES build, installed for `from` (a file of the workspace). */
+export function cutSourceFiles(from: string): Record<string, string> {
+  const file = (name: string) => {
+    const pkg = packageOf(resolveFrom(from, name), name);
+    const exported = exportedModule(pkg);
+    if (!exported) throw new Error(`${name} ${pkg.version} exports no ES module entry`);
+    return name === 'react-router' ? productionBuildOf(exported, pkg) : exported;
+  };
+  return Object.fromEntries(Object.entries(cutSourceRequests).map(([request, name]) => [`${request}$`, file(name)]));
+}
