@@ -1,14 +1,51 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithSite } from 'shared/testing';
+import { theme } from 'shared/ui';
 import { TopBar } from './TopBar';
 
+/** A theme colour as the browser reports it. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
+/** What the guest sees of the bar: its background and its text colour. */
+function bar() {
+  const style = getComputedStyle(screen.getByRole('banner'));
+  return { background: style.backgroundColor, text: style.color };
+}
+const seeThrough = { background: 'rgba(0, 0, 0, 0)', text: rgb(theme.colors.onPrimary) };
+const solid = { background: rgb(theme.colors.surface), text: rgb(theme.colors.ink) };
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  fireEvent.scroll(window);
+}
+
 describe('TopBar', () => {
-  it('is transparent over the home hero and solid elsewhere', () => {
-    const { unmount } = renderWithSite(<TopBar overHero />);
-    expect(screen.getByRole('banner')).toHaveAttribute('data-transparent', 'true');
-    unmount();
+  afterEach(() => scrollTo(0));
+
+  it('is see-through with light text over the home hero', () => {
+    renderWithSite(<TopBar overHero />);
+    expect(bar()).toEqual(seeThrough);
+  });
+
+  it('is solid with dark text elsewhere', () => {
     renderWithSite(<TopBar overHero={false} />);
-    expect(screen.getByRole('banner')).toHaveAttribute('data-transparent', 'false');
+    expect(bar()).toEqual(solid);
+  });
+
+  it('turns solid on home once the page scrolls, and see-through again back at the top', () => {
+    renderWithSite(<TopBar overHero />);
+    act(() => scrollTo(200));
+    expect(bar()).toEqual(solid);
+    act(() => scrollTo(0));
+    expect(bar()).toEqual(seeThrough);
+  });
+
+  it('is solid on home while the menu is open', () => {
+    renderWithSite(<TopBar overHero />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(bar()).toEqual(solid);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(bar()).toEqual(seeThrough);
   });
 
   it('labels About as Services and links My Booking and List Your Property', () => {

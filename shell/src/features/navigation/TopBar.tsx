@@ -42,7 +42,7 @@ export function TopBar({ overHero }: { overHero: boolean }) {
   const transparent = overHero && !scrolled && !menuOpen;
 
   return (
-    <Bar $transparent={transparent} data-transparent={transparent}>
+    <Bar $transparent={transparent}>
       <Inner>
         <Brand to={paths.home} aria-label={`${site.name} home`}>
           <BrandMark aria-hidden="true" />
