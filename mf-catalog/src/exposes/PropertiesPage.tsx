@@ -3,14 +3,7 @@ import { usePageMeta } from 'shared/ui';
 import type { ComponentType } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  paths,
-  PROPERTY_LIST_MAX_LIMIT,
-  sortNewestFirst,
-  type ExposedModules,
-  type PropertiesPageProps,
-  type Property,
-} from 'shared/contracts';
+import { paths, sortNewestFirst, type ExposedModules, type PropertiesPageProps, type Property } from 'shared/contracts';
 import { useProperties } from '../features/properties/propertiesApi';
 import { countySections, locationLabel } from '../features/properties/locations';
 import { Section } from '../features/layout/Section';
@@ -36,10 +29,8 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
   const { pathname } = useLocation();
   const route = listingRouteOf(pathname);
   const state = readListingState(params, preset);
-  const { data, error, isPending, isFetching, refetch } = useProperties({
-    filters: state.filters,
-    limit: PROPERTY_LIST_MAX_LIMIT,
-  });
+  // The listing's own call (up to the API's maximum): the one the page head asks for early.
+  const { data, error, isPending, isFetching, refetch } = useProperties({ filters: state.filters });
 
   const place = state.filters.location ? locationLabel(state.filters.location) : '';
   usePageMeta({

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useDeferredValue } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ApiError, apiUrl, requestPageData } from 'shared/config';
-import { readProperty, readPropertyBody, type Property } from 'shared/contracts';
+import { ApiError, requestPageData, runtimeConfig } from 'shared/config';
+import { pageData, pageDataUrl, readProperty, readPropertyBody, type Property } from 'shared/contracts';
 import { propertyCacheAtom } from 'shared/state';
 
 /** SPEC §8: the detail fetch failure message, and the fallback when a failure carries none. */
@@ -15,7 +15,8 @@ export const UNKNOWN_ERROR = 'Something went wrong';
  * the API's 404 (Property Not Found) from no answer, a late one or a 5xx (the page's error and Retry).
  */
 export async function fetchProperty(id: string, signal?: AbortSignal): Promise<Property> {
-  const body = await requestPageData(apiUrl(`/api/properties/${encodeURIComponent(id)}`), {
+  // The contract's URL, the one the page head asks for early (`pageData.property`).
+  const body = await requestPageData(pageDataUrl(pageData.property, runtimeConfig().apiBaseUrl, { id }), {
     signal,
     failure: FETCH_PROPERTY_ERROR,
   });

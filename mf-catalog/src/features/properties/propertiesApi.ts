@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useDeferredValue, useEffect } from 'react';
-import { apiUrl, requestPageData } from 'shared/config';
-import { readPropertyList, sortNewestFirst, type Property } from 'shared/contracts';
+import { apiUrl, requestPageData, runtimeConfig } from 'shared/config';
+import { pageData, pageDataUrl, readPropertyList, sortNewestFirst, type Property } from 'shared/contracts';
 import { cachePropertiesAtom } from 'shared/state';
 
 /** The listing filters the API understands (all optional; see `PropertyListQuerySchema`). */
@@ -19,22 +19,29 @@ export const FETCH_PROPERTIES_ERROR = 'Failed to fetch properties';
 
 export interface FetchPropertiesOptions {
   filters?: PropertyFilters;
-  /** At most this many (the API's default is 100). */
+  /** At most this many; without it, the listing's own call (`pageData.propertyList`). */
   limit?: number;
 }
 
-export async function fetchProperties(
-  { filters = {}, limit }: FetchPropertiesOptions = {},
-  signal?: AbortSignal,
-): Promise<Property[]> {
+/**
+ * SPEC §7 `GET /api/properties`. The listing's call is the contract's (`pageData.propertyList`, which
+ * the page head asks for early, byte for byte) with the guest's filters after it.
+ */
+export function propertiesUrl({ filters = {}, limit }: FetchPropertiesOptions = {}): string {
+  const url =
+    limit === undefined
+      ? pageDataUrl(pageData.propertyList, runtimeConfig().apiBaseUrl)
+      : apiUrl(`/api/properties?limit=${limit}`);
   const query = new URLSearchParams(
-    Object.entries({ ...filters, limit: limit?.toString() }).filter((entry): entry is [string, string] =>
-      Boolean(entry[1]),
-    ),
+    Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
   );
+  return query.size ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+}
+
+export async function fetchProperties(options: FetchPropertiesOptions = {}, signal?: AbortSignal): Promise<Property[]> {
   // Any failure (no answer, a late one, a status that is not ok) reads the same: the screen says what
   // could not be loaded, and offers Retry.
-  const body = await requestPageData(apiUrl(`/api/properties${query.size ? `?${query}` : ''}`), {
+  const body = await requestPageData(propertiesUrl(options), {
     signal,
     failure: FETCH_PROPERTIES_ERROR,
   });
