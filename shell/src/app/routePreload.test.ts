@@ -1,5 +1,6 @@
+import { createContext, runInContext } from 'node:vm';
 import { matchPath } from 'react-router-dom';
-import { jsonResponse } from 'shared/testing';
+import { createFetchDouble, jsonResponse } from 'shared/testing';
 import { patternOf, preloadOf, preloadRoute, routePreloadScript } from './routePreload';
 import { homeRow, routeTable } from './routeTable';
 
@@ -152,11 +153,58 @@ describe('route preload (the inline script in the page head)', () => {
     expect(preloads()).toEqual([]);
   });
 
-  it('serialises to a self-contained script', () => {
-    const script = routePreloadScript(routeTable, homeRow);
-    expect(script).toMatch(/^\(function preloadRoute\(/);
-    expect(script).toContain(
-      '"pattern":"^/property/([^/]+)/?$","remote":"catalog","module":"PropertyDetailPage","data":"/api/properties/:id","params":["id"]',
-    );
+  it('runs as the page head runs it: serialised, alone, with only the browser to reach', async () => {
+    // A fresh realm holding nothing but what a page has (window, document, location, fetch, URL): a
+    // reference to anything else the build does not serialise (a helper, an import) fails here as it
+    // would in the page.
+    const location = new URL('http://shell.test/property/stay%2042');
+    const property = { data: { id: 'stay 42', images: ['/images/stay-42.svg'] } };
+    const detailManifest = {
+      ...manifest,
+      exposes: [
+        {
+          name: 'PropertyDetailPage',
+          assets: { js: { sync: ['static/js/async/detail.js'] }, css: { sync: ['static/css/detail.css'] } },
+        },
+      ],
+    };
+    const http = createFetchDouble('http://shell.test')
+      .on('GET', '/remotes.json', () => jsonResponse(200, registry))
+      .on('GET', 'http://cdn.test/catalog/2/mf-manifest.json', () => jsonResponse(200, detailManifest))
+      .on('GET', 'http://api.test/api/properties/stay%2042', () => jsonResponse(200, property));
+    const page = createContext({
+      document,
+      location,
+      URL,
+      // As a browser resolves a relative address: against the page's.
+      fetch: (url: string, init?: RequestInit) => fetch(new URL(url, location.href).href, init),
+    }) as { window?: Window };
+    try {
+      runInContext('var window = globalThis;', page);
+      runInContext(routePreloadScript(routeTable, homeRow), page);
+      const head = page.window as Window;
+      await expect(head.__MAKAO_REGISTRY__).resolves.toEqual(registry);
+      await settle();
+
+      expect(http.calls.map(({ url }) => url.href)).toEqual([
+        'http://shell.test/remotes.json',
+        'http://api.test/api/properties/stay%2042',
+        'http://cdn.test/catalog/2/mf-manifest.json',
+      ]);
+      expect(document.documentElement.getAttribute('data-first-route')).toBe('catalog/PropertyDetailPage');
+      expect(preloads().sort()).toEqual([
+        'image http://api.test/images/stay-42.svg',
+        'script http://cdn.test/catalog/2/static/js/async/detail.js',
+        'script http://cdn.test/catalog/2/static/js/remoteEntry.abc.js',
+        'style http://cdn.test/catalog/2/static/css/detail.css',
+      ]);
+      // What it asked for is handed once to the page and the runtime.
+      const early = head.__MAKAO_EARLY__?.take('http://api.test/api/properties/stay%2042');
+      await expect(early?.then((r) => r.json())).resolves.toEqual(property);
+      expect(head.__MAKAO_EARLY__?.take('http://api.test/api/properties/stay%2042')).toBeUndefined();
+      expect(head.__MAKAO_EARLY__?.take('http://cdn.test/catalog/2/mf-manifest.json')).toBeDefined();
+    } finally {
+      http.restore();
+    }
   });
 });
