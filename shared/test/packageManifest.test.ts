@@ -1,0 +1,130 @@
+// `shared` says what it uses: every package an entry of its `exports` map imports (following its
+// relative and `shared/…` imports) is declared, and a consumer of the API's entries installs nothing
+// beyond `dependencies` (every other package is an optional peer, needed only by the entries that use it).
+import { existsSync, readFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
+import path from 'node:path';
+import ts from 'typescript';
+import { cutSourceRequests } from '../federation/packageFiles';
+import manifest from '../package.json';
+
+const root = path.join(__dirname, '..');
+const entries = manifest.exports as Record<string, string>;
+const dependencies = Object.keys(manifest.dependencies);
+const peers = Object.keys(manifest.peerDependencies);
+const apiEntries = ['./contracts', './schemas'];
+const codeFile = /\.(m?js|tsx?)$/;
+
+const packageName = (request: string) =>
+  request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
+
+function resolveRelative(from: string, request: string): string | undefined {
+  const base = path.resolve(path.dirname(from), request);
+  const candidates = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx'].map((end) => base + end);
+  return candidates.find((file) => existsSync(file) && codeFile.test(file));
+}
+
+interface Import {
+  request: string;
+  typeOnly: boolean;
+}
+
+const allTypes = (elements: readonly { isTypeOnly: boolean }[]) =>
+  elements.length > 0 && elements.every((element) => element.isTypeOnly);
+
+/**
+ * What a file loads: imports and re-exports (type-only ones marked), dynamic imports, `require`, and
+ * a relative path to a module named in a string (the federation config's `new URL('./cut.mjs', …)`).
+ */
+function importsOf(file: string): Import[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: Import[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const bindings = clause?.namedBindings;
+      const typeOnly =
+        !!clause &&
+        (clause.isTypeOnly ||
+          (!clause.name && !!bindings && ts.isNamedImports(bindings) && allTypes(bindings.elements)));
+      found.push({ request: node.moduleSpecifier.text, typeOnly });
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.exportClause;
+      const typeOnly = node.isTypeOnly || (!!clause && ts.isNamedExports(clause) && allTypes(clause.elements));
+      found.push({ request: node.moduleSpecifier.text, typeOnly });
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
+      found.push({ request: node.argument.literal.text, typeOnly: true });
+    } else if (
+      ts.isCallExpression(node) &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
+        (ts.isIdentifier(node.expression) && node.expression.text === 'require')) &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      found.push({ request: node.arguments[0].text, typeOnly: false });
+    } else if (ts.isStringLiteral(node) && /^\.\.?\//.test(node.text) && codeFile.test(node.text)) {
+      found.push({ request: node.text, typeOnly: false });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** The packages the entry reaches, at run time and for its types only. */
+function packagesOf(entry: string): { runtime: Set<string>; types: Set<string> } {
+  const reached = { runtime: new Set<string>(), types: new Set<string>() };
+  const seen = new Set<string>();
+  const visit = (file: string, typeOnly: boolean) => {
+    const key = `${typeOnly}:${file}`;
+    if (seen.has(key) || seen.has(`false:${file}`)) return;
+    seen.add(key);
+    for (const { request, typeOnly: typeImport } of importsOf(file)) {
+      const types = typeOnly || typeImport;
+      if (request.startsWith('.')) {
+        const target = resolveRelative(file, request);
+        if (target) visit(target, types);
+      } else if (request.startsWith('shared/')) {
+        const target = entries[`./${request.slice('shared/'.length)}`];
+        if (!target) throw new Error(`${file} imports ${request}, which shared does not export`);
+        visit(path.join(root, target), types);
+      } else if (!isBuiltin(request)) {
+        const name =
+          request in cutSourceRequests
+            ? cutSourceRequests[request as keyof typeof cutSourceRequests]
+            : packageName(request);
+        reached[types ? 'types' : 'runtime'].add(name);
+      }
+    }
+  };
+  visit(path.join(root, entries[entry] as string), false);
+  return reached;
+}
+
+const allPackagesOf = (entry: string) => {
+  const { runtime, types } = packagesOf(entry);
+  return [...runtime, ...types];
+};
+
+describe('the shared package manifest', () => {
+  it('declares exactly the packages its entries import', () => {
+    const used = new Set(Object.keys(entries).flatMap(allPackagesOf));
+    expect([...used].filter((name) => !dependencies.includes(name) && !peers.includes(name))).toEqual([]);
+    expect(peers.filter((name) => !used.has(name))).toEqual([]);
+  });
+
+  it("lets the API's entries run with no peer installed", () => {
+    // contracts names React's `ComponentType` in the federation contract: types only, erased from the API.
+    const apiNeeds = apiEntries.flatMap((entry) => [...packagesOf(entry).runtime]);
+    expect(apiNeeds.filter((name) => !dependencies.includes(name))).toEqual([]);
+    const meta = (manifest as { peerDependenciesMeta?: Record<string, { optional?: boolean }> }).peerDependenciesMeta;
+    expect(peers.filter((name) => meta?.[name]?.optional !== true)).toEqual([]);
+  });
+});
