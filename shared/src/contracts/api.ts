@@ -1,9 +1,11 @@
 /**
- * The API's rules as data: limits, enumerations, field labels, the messages of every rule and the
- * calendar-date helpers. The API enforces them; the front ends reuse them for their forms so the
+ * The API's rules as data: limits, enumerations, field labels and the messages of every rule (stay
+ * dates are `stayDate.ts`). The API enforces them; the front ends reuse them for their forms so the
  * person sees the same rule the server applies. Browser-safe and free of TypeBox, so the singleton
  * `shared/contracts` stays small on every page (the schemas are in `schemas.ts`, API only).
  */
+import { MAX_BOOKING_AHEAD_MONTHS } from './stayDate';
+
 // ---------------------------------------------------------------------------------------------
 // Limits and enumerations
 // ---------------------------------------------------------------------------------------------
@@ -28,11 +30,6 @@ export const fieldLimits = {
 
 /** A stay is at most this many nights. */
 export const MAX_STAY_NIGHTS = 90;
-/**
- * A stay starts at most this many calendar months after today in Nairobi (`latestCheckIn`). The spec
- * sets no limit; this one keeps a mistyped year (2062 for 2026) from becoming a booking.
- */
-export const MAX_BOOKING_AHEAD_MONTHS = 18;
 /** Upper bound of the guests field; the property's own maximum is checked by the server. */
 export const MAX_GUESTS = 50;
 export const PROPERTY_LIST_DEFAULT_LIMIT = 100;
@@ -181,83 +178,4 @@ export function isValidPhone(value: string): boolean {
   if (/^0[17]\d{8}$/.test(compact)) return true;
   if (/^\+?254[17]\d{8}$/.test(compact)) return true;
   return /^\+[1-9]\d{7,14}$/.test(compact) && !compact.startsWith('+254');
-}
-
-/** Stay dates are calendar dates in Africa/Nairobi (EAT, UTC+3, no daylight saving). */
-export const STAY_TIME_ZONE = 'Africa/Nairobi';
-const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The Nairobi calendar date (`YYYY-MM-DD`) of an instant. */
-export function nairobiDate(instant: Date | number): string {
-  const ms = typeof instant === 'number' ? instant : instant.getTime();
-  return new Date(ms + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-const clock = '(\\d{2}):(\\d{2})(?::(\\d{2})(?:\\.\\d{1,9})?)?';
-const localTimestamp = new RegExp(`^(\\d{4}-\\d{2}-\\d{2})[T ]${clock}$`);
-const zonedTimestamp = new RegExp(`^(\\d{4}-\\d{2}-\\d{2})[T ]${clock}(?:Z|[+-]\\d{2}:?\\d{2})$`, 'i');
-
-/** The timestamp's time of day exists: 00:00 to 23:59:59 (Date.parse reads 24:00 as the next day). */
-const realTime = ([, , hours, minutes, seconds]: RegExpExecArray) =>
-  Number(hours) <= 23 && Number(minutes) <= 59 && Number(seconds ?? 0) <= 59;
-
-function realDate(value: string): string | null {
-  const match = isoDate.exec(value);
-  if (!match) return null;
-  const [, y, m, d] = match;
-  const ms = Date.UTC(Number(y), Number(m) - 1, Number(d));
-  return new Date(ms).toISOString().slice(0, 10) === value ? value : null;
-}
-
-/**
- * SPEC §7: the front ends send a stay date three ways: a timestamp at 12:00 local time, a bare
- * `YYYY-MM-DD`, or an ISO timestamp. A bare date is that date; a timestamp with a zone (or epoch
- * milliseconds) is the Nairobi calendar date of that instant; a local timestamp without a zone is
- * read as Nairobi time, i.e. its own date part. Anything else is null.
- */
-export function parseStayDate(input: unknown): string | null {
-  if (typeof input === 'number') {
-    return Number.isFinite(input) && Math.abs(input) < 8.64e15 ? nairobiDate(input) : null;
-  }
-  if (typeof input !== 'string') return null;
-  const value = input.trim();
-  if (isoDate.test(value)) return realDate(value);
-  if (/^\d{10,13}$/.test(value)) return parseStayDate(Number(value.length === 10 ? `${value}000` : value));
-  const local = localTimestamp.exec(value);
-  if (local) return realTime(local) ? realDate(local[1] as string) : null;
-  const zoned = zonedTimestamp.exec(value);
-  if (zoned && realTime(zoned) && realDate(zoned[1] as string)) {
-    const ms = Date.parse(value.replace(' ', 'T'));
-    return Number.isNaN(ms) ? null : nairobiDate(ms);
-  }
-  return null;
-}
-
-function dateMs(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  return Date.UTC(y as number, (m as number) - 1, d as number);
-}
-
-/** Nights of a half-open stay `[checkIn, checkOut)`: check-out date minus check-in date. */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  return Math.round((dateMs(checkOut) - dateMs(checkIn)) / DAY_MS);
-}
-
-/** The calendar date `days` after `date`. */
-export function addDays(date: string, days: number): string {
-  return new Date(dateMs(date) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/**
- * The last check-in date a stay may have (MAX_BOOKING_AHEAD_MONTHS): the same day of the month that
- * many calendar months after `today`, or that month's last day when it is shorter (31 August →
- * 29 February).
- */
-export function latestCheckIn(today: string): string {
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const month = m - 1 + MAX_BOOKING_AHEAD_MONTHS;
-  const lastDay = new Date(Date.UTC(y, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, month, Math.min(d, lastDay))).toISOString().slice(0, 10);
 }

@@ -9,7 +9,7 @@ export {
   sortNewestFirst,
 } from './property';
 export type { Property, PropertyType, PropertyLocation, PropertyHost, Coordinates } from './property';
-export { remoteNames, exposedBy, exposesFor, remoteOf } from './remotes';
+export { remoteNames, exposedBy, exposesFor, remoteOf, importersOf, loadedBy } from './remotes';
 export type {
   RemoteName,
   ExposedModules,
@@ -34,7 +34,6 @@ export {
   fieldLimits,
   fieldLabels,
   MAX_STAY_NIGHTS,
-  MAX_BOOKING_AHEAD_MONTHS,
   MAX_GUESTS,
   PROPERTY_LIST_DEFAULT_LIMIT,
   PROPERTY_LIST_MAX_LIMIT,
@@ -55,13 +54,19 @@ export {
   PHONE_PATTERN,
   isValidEmail,
   isValidPhone,
+} from './api';
+export {
   STAY_TIME_ZONE,
+  MAX_BOOKING_AHEAD_MONTHS,
   nairobiDate,
+  isStayDate,
   parseStayDate,
   nightsBetween,
   addDays,
   latestCheckIn,
-} from './api';
+  formatStayDate,
+} from './stayDate';
+export type { StayDateStyle } from './stayDate';
 export type { PropertySort, PaymentType, BookingStatus, InquiryType } from './api';
 export type {
   ApiError,

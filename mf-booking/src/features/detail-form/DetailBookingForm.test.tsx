@@ -1,5 +1,5 @@
 /**
- * @jest-environment ./test/timeZoneEnvironment.cjs
+ * @jest-environment ../shared/src/testing/timeZoneEnvironment.cjs
  * @jest-environment-options {"timeZone": "Pacific/Honolulu"}
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
