@@ -1,8 +1,22 @@
-import { escapeHtml, formatStayDate } from './messages';
+import type { Booking } from 'shared/contracts';
+import { escapeHtml, guestConfirmation } from './messages';
 
-describe('formatStayDate', () => {
-  it('writes the calendar date with its weekday, whatever the server zone', () => {
-    expect(formatStayDate('2030-06-15')).toBe('Saturday, 15 June 2030');
+describe('the guest confirmation', () => {
+  it('writes the stay dates with their weekday (en-KE), as the calendar dates booked', () => {
+    const booking = {
+      bookingReference: 'MK-7KQ2MX9P',
+      name: 'Amina',
+      email: 'amina@example.com',
+      checkIn: '2028-02-29',
+      checkOut: '2028-03-01',
+      numberOfNights: 1,
+      guests: 2,
+      pricePerNight: 4500,
+      totalAmount: 4500,
+    } as Booking;
+    const property = { title: 'Kilimani Loft', address: 'Argwings Kodhek Rd', city: 'Nairobi' };
+    const { text } = guestConfirmation({ booking, property, host: null, supportEmail: 'help@example.com' });
+    expect(text).toContain('Check-in: Tuesday, 29 February 2028\nCheck-out: Wednesday, 1 March 2028');
   });
 });
 

@@ -1,20 +1,6 @@
 /** The words of the booking and inquiry emails, as plain text and simple HTML. */
-import { formatKsh, inquiryTypeLabels, type Booking, type InquiryType } from 'shared/contracts';
+import { formatKsh, formatStayDate, inquiryTypeLabels, type Booking, type InquiryType } from 'shared/contracts';
 import type { MailMessage } from '../../plugins/mail';
-
-const longDate = new Intl.DateTimeFormat('en-KE', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A stay date (`YYYY-MM-DD`, a calendar date) as `Friday, 12 December 2025`, never shifted by a zone. */
-export function formatStayDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return longDate.format(new Date(Date.UTC(y as number, (m as number) - 1, d as number)));
-}
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -52,8 +38,8 @@ function stayLines({ booking, property }: BookingMailContext): Line[] {
     ['Booking reference', booking.bookingReference],
     ['Property', property.title],
     ['Address', property.address.includes(property.city) ? property.address : `${property.address}, ${property.city}`],
-    ['Check-in', formatStayDate(booking.checkIn)],
-    ['Check-out', formatStayDate(booking.checkOut)],
+    ['Check-in', formatStayDate(booking.checkIn, 'long')],
+    ['Check-out', formatStayDate(booking.checkOut, 'long')],
     ['Nights', String(booking.numberOfNights)],
     ['Guests', String(booking.guests)],
     ['Price per night', formatKsh(booking.pricePerNight)],

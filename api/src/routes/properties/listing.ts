@@ -4,7 +4,13 @@
  * `booked` stays), so the listing stays fast at 10,000 properties. It selects the ids and row
  * versions of the matching properties; their JSON comes from `PropertyJsonCache`.
  */
-import { PROPERTY_LIST_DEFAULT_LIMIT, addDays, parseStayDate, type PropertyListQuery } from 'shared/contracts';
+import {
+  PROPERTY_LIST_DEFAULT_LIMIT,
+  addDays,
+  isStayDate,
+  parseStayDate,
+  type PropertyListQuery,
+} from 'shared/contracts';
 import { apiError } from '../../errors';
 import { propertyVersion } from './property-json';
 
@@ -29,7 +35,7 @@ export function normaliseLocation(value: string): string {
  */
 export function laterDate(date: string, days: number): string | null {
   const later = addDays(date, days);
-  return /^\d{4}-\d{2}-\d{2}$/.test(later) ? later : null;
+  return isStayDate(later) ? later : null;
 }
 
 /** The stay a listing is filtered by; one date alone means that one night. */
