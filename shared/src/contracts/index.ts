@@ -93,3 +93,4 @@ export type {
 export { readBooking, readBookingBody, referenceOf } from './booking';
 export type { BookingAsRead } from './booking';
 export { formatKsh, formatPrice } from './money';
+export { escapeHtml } from './html';
