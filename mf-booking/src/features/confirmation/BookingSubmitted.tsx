@@ -1,8 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import type { BookingAsRead, Property } from 'shared/contracts';
-import { paths } from 'shared/contracts';
+import { formatStayDate, paths } from 'shared/contracts';
 import { formatKsh } from 'shared/ui';
-import { formatLongDate, formatStayDate } from '../stay/stayDates';
 import {
   Actions,
   ActionButton,
@@ -82,9 +81,9 @@ export function BookingSubmitted({ booking, property }: BookingSubmittedProps) {
             <dt>Guests</dt>
             <dd>{guestsText(booking.guests)}</dd>
             <dt>Check-in</dt>
-            <dd>{formatStayDate(booking.checkIn)}</dd>
+            <dd>{formatStayDate(booking.checkIn, 'medium')}</dd>
             <dt>Check-out</dt>
-            <dd>{formatStayDate(booking.checkOut)}</dd>
+            <dd>{formatStayDate(booking.checkOut, 'medium')}</dd>
             <dt>Nights</dt>
             <dd>{nightsText(nights)}</dd>
             <dt>Price per night</dt>
@@ -101,7 +100,7 @@ export function BookingSubmitted({ booking, property }: BookingSubmittedProps) {
           <h2 id="next-steps-heading">What Happens Next</h2>
           <StepList>
             <li>Reserve your room below. Nothing is charged now: you pay {formatKsh(total)} when you arrive.</li>
-            <li>We notify your host, who gets the room ready for {formatLongDate(booking.checkIn)}.</li>
+            <li>We notify your host, who gets the room ready for {formatStayDate(booking.checkIn, 'long')}.</li>
             <li>
               Our team contacts you on {booking.phone || 'your phone'} or {booking.email || 'by email'} to confirm,
               usually within 2 hours.

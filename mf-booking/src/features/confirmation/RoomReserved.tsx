@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { paths, type BookingAsRead, type Property } from 'shared/contracts';
+import { formatStayDate, paths, type BookingAsRead, type Property } from 'shared/contracts';
 import { site } from 'shared/config';
 import { formatKsh } from 'shared/ui';
-import { formatLongDate, formatStayDate } from '../stay/stayDates';
 import {
   ActionLink,
   Badge,
@@ -29,7 +28,7 @@ export function RoomReserved({ booking, property }: { booking: BookingAsRead; pr
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const { nights, total } = stayMoney(booking, property);
-  const arrival = formatLongDate(booking.checkIn);
+  const arrival = formatStayDate(booking.checkIn, 'long');
   // The host's phone comes with the guest's own booking answer only (a property answer has none).
   const hostPhone = booking.host?.phone || site.phone;
   const host = booking.host?.name || property.host?.name;
@@ -57,9 +56,9 @@ export function RoomReserved({ booking, property }: { booking: BookingAsRead; pr
             <dt>Guest name</dt>
             <dd>{booking.name}</dd>
             <dt>Check-in</dt>
-            <dd>{formatStayDate(booking.checkIn)}</dd>
+            <dd>{formatStayDate(booking.checkIn, 'medium')}</dd>
             <dt>Check-out</dt>
-            <dd>{formatStayDate(booking.checkOut)}</dd>
+            <dd>{formatStayDate(booking.checkOut, 'medium')}</dd>
             <dt>Nights</dt>
             <dd>{nightsText(nights)}</dd>
             <dt>Guests</dt>

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { BookingDialogProps } from 'shared/contracts';
+import { isStayDate, type BookingDialogProps } from 'shared/contracts';
 import { site } from 'shared/config';
 import { formatKsh, formatPrice, ModalDialog } from 'shared/ui';
 import {
@@ -21,14 +21,7 @@ import { useFormToasts } from '../form/useFormToasts';
 import { bookingFailureMessage } from '../request/bookingFailureMessage';
 import { useCreateBooking } from '../request/useCreateBooking';
 import { PriceBreakdown } from '../stay/PriceBreakdown';
-import {
-  isPlainDate,
-  noonTimestamp,
-  stayNights,
-  stayTotal,
-  todayInNairobi,
-  tomorrowInNairobi,
-} from '../stay/stayDates';
+import { noonTimestamp, stayNights, stayTotal, todayInNairobi, tomorrowInNairobi } from '../stay/stayDates';
 import { useBookedStays } from '../stay/useBookedStays';
 
 export const dialogTexts = {
@@ -72,7 +65,7 @@ export function BookingDialog({ property, onClose }: BookingDialogProps) {
   const headingId = useId();
   const alertId = useId();
 
-  const datesChosen = isPlainDate(values.checkIn) && isPlainDate(values.checkOut);
+  const datesChosen = isStayDate(values.checkIn) && isStayDate(values.checkOut);
   const nights = stayNights(values.checkIn, values.checkOut);
   const total = property.price !== null && nights !== null ? stayTotal(property.price, nights) : null;
   const label = submitting

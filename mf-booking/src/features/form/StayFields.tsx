@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
-import { addDays, type BookedRange } from 'shared/contracts';
+import { addDays, isStayDate, type BookedRange } from 'shared/contracts';
 import { BookedStays } from '../stay/BookedStays';
-import { isPlainDate, latestCheckOut } from '../stay/stayDates';
+import { latestCheckOut } from '../stay/stayDates';
 import { fieldAria, type BookingField, type BookingFormValues } from './bookingForm';
 import { Field, FieldHint, FieldLabel, FieldPair, TextInput } from './formStyles';
 
@@ -32,7 +32,7 @@ export function StayFields({
   problem,
 }: StayFieldsProps) {
   const id = useId();
-  const hasCheckIn = isPlainDate(values.checkIn);
+  const hasCheckIn = isStayDate(values.checkIn);
   return (
     <>
       <FieldPair>

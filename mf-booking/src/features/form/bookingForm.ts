@@ -4,6 +4,7 @@
  */
 import {
   bookingErrorMessages,
+  isStayDate,
   isValidEmail,
   isValidPhone,
   MAX_GUESTS,
@@ -11,7 +12,7 @@ import {
   type BookedRange,
   type BookingRequest,
 } from 'shared/contracts';
-import { formatBookedRange, isPlainDate, overlappingStay, stayNights } from '../stay/stayDates';
+import { formatBookedRange, overlappingStay, stayNights } from '../stay/stayDates';
 
 /** What the person typed; dates are plain `YYYY-MM-DD` strings straight from the date inputs. */
 export interface BookingFormValues {
@@ -81,8 +82,8 @@ export function checkStay(
   booked: readonly BookedRange[],
 ): FormProblem | null {
   const { checkIn, checkOut } = values;
-  if (!isPlainDate(checkIn)) return { field: 'checkIn', message: bookingFormMessages.datesRequired };
-  if (!isPlainDate(checkOut)) return { field: 'checkOut', message: bookingFormMessages.datesRequired };
+  if (!isStayDate(checkIn)) return { field: 'checkIn', message: bookingFormMessages.datesRequired };
+  if (!isStayDate(checkOut)) return { field: 'checkOut', message: bookingFormMessages.datesRequired };
   // SPEC §5: check-in today or later (Nairobi).
   if (checkIn < today) return { field: 'checkIn', message: bookingFormMessages.checkInPast };
   // SPEC §5: check-out after check-in.

@@ -1,6 +1,6 @@
-import { addDays, type BookedRange } from 'shared/contracts';
+import { addDays, isStayDate, type BookedRange } from 'shared/contracts';
 import { apiUrl, requestApiJson } from 'shared/config';
-import { isPlainDate, todayInNairobi } from './stayDates';
+import { todayInNairobi } from './stayDates';
 
 /** How far ahead the forms look for booked stays (one year, as the brief for the API suggests). */
 export const AVAILABILITY_WINDOW_DAYS = 365;
@@ -33,8 +33,8 @@ export function readBookedStays(body: unknown): BookedRange[] {
       (item): item is BookedRange =>
         typeof item.checkIn === 'string' &&
         typeof item.checkOut === 'string' &&
-        isPlainDate(item.checkIn) &&
-        isPlainDate(item.checkOut),
+        isStayDate(item.checkIn) &&
+        isStayDate(item.checkOut),
     )
     .map(({ checkIn, checkOut }) => ({ checkIn, checkOut }))
     .sort((a, b) => a.checkIn.localeCompare(b.checkIn));

@@ -1,15 +1,15 @@
 /**
  * Stay dates are plain calendar dates (`YYYY-MM-DD`) in Nairobi, held as strings from
- * `<input type="date">` to the payload. Nothing here turns a stay date into a `Date` in the
- * browser's zone: the day arithmetic is the shared UTC string math the API uses too.
+ * `<input type="date">` to the payload. The dates themselves (checking, day arithmetic, printing) are
+ * the shared stay-date module the API uses too; this is what the booking forms add to it.
  */
 import {
   addDays,
+  formatStayDate,
+  isStayDate,
   MAX_STAY_NIGHTS,
   nairobiDate,
   nightsBetween,
-  parseStayDate,
-  STAY_TIME_ZONE,
   type BookedRange,
 } from 'shared/contracts';
 
@@ -23,18 +23,13 @@ export function tomorrowInNairobi(now: number = Date.now()): string {
   return addDays(todayInNairobi(now), 1);
 }
 
-/** A real calendar date written `YYYY-MM-DD` (what a date input gives, typed or picked). */
-export function isPlainDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && parseStayDate(value) === value;
-}
-
 /**
  * SPEC §9: nights = whole days between the two dates, rounded up. Plain calendar dates are always
  * whole days apart, so the ceiling never changes them; it is kept so the rule reads as written.
  * Null when the stay is not a valid range yet.
  */
 export function stayNights(checkIn: string, checkOut: string): number | null {
-  if (!isPlainDate(checkIn) || !isPlainDate(checkOut)) return null;
+  if (!isStayDate(checkIn) || !isStayDate(checkOut)) return null;
   const nights = Math.ceil(nightsBetween(checkIn, checkOut));
   return nights > 0 ? nights : null;
 }
@@ -67,51 +62,15 @@ export function noonIsoTimestamp(date: string): string {
   return `${date}${NOON_IN_NAIROBI_AS_UTC}`;
 }
 
-/** The instant used only to print a stay date (noon in Nairobi, printed in Nairobi). */
-const printable = (date: string) => Date.parse(`${date}${NOON_IN_NAIROBI}`);
-
-const longDate = new Intl.DateTimeFormat('en-KE', {
-  timeZone: STAY_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const mediumDate = new Intl.DateTimeFormat('en-KE', {
-  timeZone: STAY_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const dayMonth = new Intl.DateTimeFormat('en-KE', { timeZone: STAY_TIME_ZONE, day: 'numeric', month: 'short' });
-const dayMonthYear = new Intl.DateTimeFormat('en-KE', {
-  timeZone: STAY_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** "Friday, 12 December 2025" (en-KE, Africa/Nairobi), from the plain date without zone drift. */
-export function formatLongDate(date: string): string {
-  return isPlainDate(date) ? longDate.format(printable(date)) : date;
-}
-
-/** "Fri, 12 Dec 2025". */
-export function formatStayDate(date: string): string {
-  return isPlainDate(date) ? mediumDate.format(printable(date)) : date;
-}
-
 /** A booked range for people: "12–15 Dec", "30 Nov – 2 Dec", "30 Dec 2025 – 2 Jan 2026". */
 export function formatBookedRange({ checkIn, checkOut }: BookedRange): string {
-  if (!isPlainDate(checkIn) || !isPlainDate(checkOut)) return `${checkIn} – ${checkOut}`;
+  if (!isStayDate(checkIn) || !isStayDate(checkOut)) return `${checkIn} – ${checkOut}`;
   const [inYear, inMonth] = checkIn.split('-');
   const [outYear, outMonth] = checkOut.split('-');
-  if (inYear !== outYear) {
-    return `${dayMonthYear.format(printable(checkIn))} – ${dayMonthYear.format(printable(checkOut))}`;
-  }
-  if (inMonth !== outMonth) return `${dayMonth.format(printable(checkIn))} – ${dayMonth.format(printable(checkOut))}`;
-  return `${Number(checkIn.slice(8))}–${dayMonth.format(printable(checkOut))}`;
+  if (inYear !== outYear) return `${formatStayDate(checkIn, 'short')} – ${formatStayDate(checkOut, 'short')}`;
+  const end = formatStayDate(checkOut, 'dayMonth');
+  if (inMonth !== outMonth) return `${formatStayDate(checkIn, 'dayMonth')} – ${end}`;
+  return `${Number(checkIn.slice(8))}–${end}`;
 }
 
 /**
