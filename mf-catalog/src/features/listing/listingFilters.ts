@@ -1,4 +1,12 @@
-import { addDays, listingRoutes, MAX_GUESTS, fieldLimits, propertyTypes, type ListingPreset } from 'shared/contracts';
+import {
+  fieldLimits,
+  formatStayDate,
+  isStayDate,
+  listingRoutes,
+  MAX_GUESTS,
+  propertyTypes,
+  type ListingPreset,
+} from 'shared/contracts';
 import type { PropertyFilters } from '../properties/propertiesApi';
 import { locationLabel } from '../properties/locations';
 import { typeLabel } from '../properties/propertyFacts';
@@ -25,26 +33,6 @@ export interface ListingState {
   /** The search box's text (client-side, SPEC §2). */
   query: string;
   sort: SortValue;
-}
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) => isoDate.test(value) && addDays(value, 0) === value;
-
-const dayMonth = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dayMonthYear = new Intl.DateTimeFormat('en-KE', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const utc = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return Date.UTC(y as number, (m as number) - 1, d as number);
-};
-
-/** "12 Jun 2026": a stay date, read as a calendar date (no time zone shift). */
-export function formatStayDate(date: string): string {
-  return dayMonthYear.format(utc(date));
 }
 
 export function readListingState(params: URLSearchParams, preset: ListingPreset = {}): ListingState {
@@ -76,16 +64,16 @@ export function readListingState(params: URLSearchParams, preset: ListingPreset 
 
   const checkIn = params.get('checkIn') ?? '';
   const checkOut = params.get('checkOut') ?? '';
-  if (isRealDate(checkIn)) {
+  if (isStayDate(checkIn)) {
     filters.checkIn = checkIn;
-    if (isRealDate(checkOut) && checkOut > checkIn) {
+    if (isStayDate(checkOut) && checkOut > checkIn) {
       filters.checkOut = checkOut;
       const sameYear = checkIn.slice(0, 4) === checkOut.slice(0, 4);
-      const from = sameYear ? dayMonth.format(utc(checkIn)) : formatStayDate(checkIn);
-      chips.push({ key: 'dates', label: `Dates: ${from} – ${formatStayDate(checkOut)}`, fromRoute: false });
+      const from = formatStayDate(checkIn, sameYear ? 'dayMonth' : 'short');
+      chips.push({ key: 'dates', label: `Dates: ${from} – ${formatStayDate(checkOut, 'short')}`, fromRoute: false });
     } else {
       // The API reads a check-in alone as that one night.
-      chips.push({ key: 'dates', label: `Check-in: ${formatStayDate(checkIn)}`, fromRoute: false });
+      chips.push({ key: 'dates', label: `Check-in: ${formatStayDate(checkIn, 'short')}`, fromRoute: false });
     }
   }
 
