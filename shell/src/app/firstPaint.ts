@@ -1,6 +1,6 @@
 import { homeRow } from './routeTable';
 import { primaryLinks } from '../features/navigation/navLinks';
-import { paths } from 'shared/contracts';
+import { escapeHtml, paths } from 'shared/contracts';
 import { site } from 'shared/config';
 import { theme } from 'shared/tokens';
 
@@ -41,9 +41,6 @@ ${home} .fp-hero::after{content:'';position:absolute;inset:auto 0 0 0;height:38%
 `
   .trim()
   .replace(/\n/g, '');
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] as string);
 
 const link = (to: string, label: string, className = '') =>
   `<a href="${escapeHtml(to)}"${className ? ` class="${className}"` : ''}>${escapeHtml(label)}</a>`;
