@@ -3,10 +3,9 @@
  * by default and at a real WordPress by configuration.
  */
 import type { FastifyInstance } from 'fastify';
-import { type WpPost, type WpPostListQuery, type WpPostQuery } from 'shared/contracts';
+import { escapeHtml, type WpPost, type WpPostListQuery, type WpPostQuery } from 'shared/contracts';
 import { WpPostListQuerySchema, WpPostQuerySchema } from 'shared/schemas';
 import { apiError } from '../../errors';
-import { escapeHtml } from '../email/messages';
 import { absoluteUrl } from '../properties/serialize';
 
 interface PostRow {

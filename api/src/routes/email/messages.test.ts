@@ -1,5 +1,5 @@
 import type { Booking } from 'shared/contracts';
-import { escapeHtml, guestConfirmation } from './messages';
+import { guestConfirmation } from './messages';
 
 describe('the guest confirmation', () => {
   it('writes the stay dates with their weekday (en-KE), as the calendar dates booked', () => {
@@ -20,8 +20,12 @@ describe('the guest confirmation', () => {
   });
 });
 
-describe('escapeHtml', () => {
-  it('escapes markup a guest could type', () => {
-    expect(escapeHtml('<b>"Hi" & \'bye\'</b>')).toBe('&#60;b&#62;&#34;Hi&#34; &#38; &#39;bye&#39;&#60;/b&#62;');
+describe('the HTML part', () => {
+  it('writes what a host or guest typed as text, never as markup', () => {
+    const booking = { bookingReference: 'MK-7KQ2MX9P', checkIn: '2028-02-29', checkOut: '2028-03-01' } as Booking;
+    const property = { title: `<img src=x onerror="alert(1)"> Tom's "Loft" & pool`, address: 'Rd', city: 'Nairobi' };
+    const { html } = guestConfirmation({ booking, property, host: null, supportEmail: 'help@example.com' });
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt; Tom&#39;s &quot;Loft&quot; &amp; pool');
   });
 });

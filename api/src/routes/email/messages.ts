@@ -1,10 +1,13 @@
 /** The words of the booking and inquiry emails, as plain text and simple HTML. */
-import { formatKsh, formatStayDate, inquiryTypeLabels, type Booking, type InquiryType } from 'shared/contracts';
+import {
+  escapeHtml,
+  formatKsh,
+  formatStayDate,
+  inquiryTypeLabels,
+  type Booking,
+  type InquiryType,
+} from 'shared/contracts';
 import type { MailMessage } from '../../plugins/mail';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 type Line = [label: string, value: string];
 
