@@ -1,4 +1,5 @@
 import { launchBrowser, type BrowserSession } from '../support/browser';
+import { topology } from '../support/env';
 import { waitForMail } from '../support/outbox';
 import { site } from '../support/site';
 import { visible } from '../support/waitFor';
@@ -71,6 +72,39 @@ describe('content pages', () => {
     await first.click();
     await visible(ui.heading(title.trim()));
     expect(new URL(page.url()).pathname).toMatch(/^\/blog\/\d+$/);
+    await context.close();
+  });
+
+  it("shows a post's pictures from the API and never asks another host for one", async () => {
+    const { page, context } = await session.newPage();
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname === 'tracker.example') elsewhere.push(request.url());
+    });
+    // The post as the API serves it, with a tracking pixel and one of the API's pictures added to its content.
+    await page.route(/\/wp-json\/wp\/v2\/posts\/\d+\?/, async (route) => {
+      const response = await route.fetch();
+      const post = (await response.json()) as { content: { rendered: string } };
+      post.content.rendered +=
+        '<p>Photo credits.</p><img src="https://tracker.example/pixel.gif?reader=1" alt="Tracking pixel">' +
+        `<img src="${topology().api}/images/blog/blog-diani-weekend.svg" alt="Dhow off Diani">`;
+      await route.fulfill({ response, json: post });
+    });
+    const ui = site(page);
+    await ui.goto('/blog');
+    await visible(ui.blog.readMore());
+    await ui.blog.readMore().first().click();
+    await visible(page.getByText('Photo credits.'));
+    const picture = page.getByRole('img', { name: 'Dhow off Diani' });
+    await picture.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+      await picture.elementHandle(),
+      { timeout: 15_000 },
+    );
+    expect(await page.locator('img[src*="tracker.example"]').count()).toBe(0);
+    expect(await page.getByRole('img', { name: 'Tracking pixel' }).count()).toBe(0);
+    expect(elsewhere).toEqual([]);
     await context.close();
   });
 
