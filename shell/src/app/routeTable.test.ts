@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { largestImageOf, pageDataUrl, type PageData } from 'shared/contracts';
+import { largestImageOf, loadedBy, pageDataUrl, type PageData } from 'shared/contracts';
 import { jsonResponse } from 'shared/testing';
 import { routePreloadScript } from './routePreload';
 import { homeRow, routeTable, type RouteRow } from './routeTable';
@@ -64,5 +64,11 @@ describe('the route table’s page data (the page head, serialised as index.html
     for (const row of rowsWithData) {
       for (const [, name] of row.data.path.matchAll(/:(\w+)/g)) expect(row.path).toContain(`:${name}`);
     }
+  });
+});
+
+describe('the route table', () => {
+  it('loads exactly the modules the federation contract lists for the shell', () => {
+    expect([...new Set([homeRow, ...routeTable].map((row) => row.id))].sort()).toEqual(loadedBy('shell').sort());
   });
 });

@@ -1,0 +1,159 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { screen, within } from '@testing-library/react';
+import {
+  exposedBy,
+  largestImageOf,
+  loadedBy,
+  pageData,
+  pageDataUrl,
+  type ExposedModuleId,
+  type ExposedModules,
+} from 'shared/contracts';
+import {
+  createFetchDouble,
+  jsonResponse,
+  renderWithSite,
+  setEarlyRequests,
+  TEST_API,
+  type FetchDouble,
+} from 'shared/testing';
+import { daysAgo, listBody, makeProperty } from '../../test/fixtures';
+import HomePage from './HomePage';
+import PropertiesPage from './PropertiesPage';
+import PropertyDetailPage from './PropertyDetailPage';
+
+/**
+ * The federation contract (shared/src/contracts/remotes.ts, pageData.ts) from this remote's side:
+ * what the shell and the other remotes load from it renders with the props the contract declares,
+ * what it loads from the others is what the contract lists, and its pages ask for their content
+ * with the contract's URL (so they take the page head's early answer) and show largest the image
+ * the contract names (the one the head preloads).
+ */
+let api: FetchDouble;
+afterEach(() => {
+  api?.restore();
+  delete window.__MAKAO_EARLY__;
+});
+
+const property = makeProperty({
+  id: 'stay 42/ü',
+  title: 'Contract Cottage',
+  images: ['http://api.test/images/first.svg', 'http://api.test/images/second.svg'],
+  updatedAt: daysAgo(1),
+});
+const other = makeProperty({
+  id: 'other',
+  title: 'Second Stay',
+  images: ['http://api.test/images/other.svg'],
+  updatedAt: daysAgo(2),
+});
+
+/** The detail page's side column comes from booking; an empty stand-in here. */
+const remotes = { 'booking/DetailBookingForm': () => null };
+
+type CatalogModule = Extract<ExposedModuleId, `catalog/${string}`>;
+
+/** Each exposed module with props its contract declares, where it renders, and what it shows. */
+const exposed: {
+  [K in CatalogModule]: {
+    render: (props: ExposedModules[K]) => void;
+    props: ExposedModules[K];
+    shows: () => Promise<unknown>;
+  };
+} = {
+  'catalog/HomePage': {
+    props: {},
+    render: (props) => renderWithSite(<HomePage {...props} />, { route: '/' }),
+    shows: () => screen.findByRole('heading', { level: 1, name: 'Find your perfect stay in Kenya' }),
+  },
+  'catalog/PropertiesPage': {
+    props: { preset: { location: 'nairobi' } },
+    render: (props) => renderWithSite(<PropertiesPage {...props} />, { route: '/nairobi-rentals' }),
+    shows: () => screen.findAllByRole('heading', { level: 3, name: 'Contract Cottage' }),
+  },
+  'catalog/PropertyDetailPage': {
+    props: {},
+    render: (props) =>
+      renderWithSite(<PropertyDetailPage {...props} />, { path: '/property/:id', route: '/property/other', remotes }),
+    shows: () => screen.findByRole('heading', { level: 1, name: 'Second Stay' }),
+  },
+};
+
+function serve() {
+  api = createFetchDouble()
+    .on('GET', '/api/properties', () => jsonResponse(200, listBody([property, other])))
+    .on('GET', '/api/properties/other', () => jsonResponse(200, { data: other }));
+}
+
+/** The image the page shows largest: the greatest declared area, the first of equals (jsdom has no layout). */
+function largestImage(): string | null {
+  const area = (img: HTMLImageElement) => Number(img.getAttribute('width')) * Number(img.getAttribute('height'));
+  const images = [...document.querySelectorAll('img')];
+  const largest = images.reduce<HTMLImageElement | null>(
+    (best, img) => (!best || area(img) > area(best) ? img : best),
+    null,
+  );
+  return largest?.getAttribute('src') ?? null;
+}
+
+/** The ids of other remotes' modules this remote's code loads (its dev harness aside). */
+function idsLoadedHere(dir = join(__dirname, '..')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = join(dir, entry.name);
+    if (entry.isDirectory()) return idsLoadedHere(file);
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$|^bootstrap\.tsx$/.test(entry.name)) return [];
+    return [...readFileSync(file, 'utf8').matchAll(/["'`]((?:booking|content|catalog)\/[A-Z]\w*)["'`]/g)]
+      .map((match) => match[1] as string)
+      .filter((id) => !id.startsWith('catalog/'));
+  });
+}
+
+describe('the catalog remote contract', () => {
+  it('exposes exactly the modules the contract lists', () => {
+    expect(Object.keys(exposed).sort()).toEqual(exposedBy.catalog.map((name) => `catalog/${name}`).sort());
+  });
+
+  it.each(Object.keys(exposed) as CatalogModule[])('%s renders with the props its contract declares', async (id) => {
+    serve();
+    const entry = exposed[id] as { render: (props: unknown) => void; props: unknown; shows: () => Promise<unknown> };
+    entry.render(entry.props);
+    await entry.shows();
+  });
+
+  it('loads from the other remotes exactly what the contract lists for it', () => {
+    expect([...new Set(idsLoadedHere())].sort()).toEqual(loadedBy('catalog').sort());
+  });
+});
+
+describe("the catalog pages' data (pageData in shared, which the page head asks for early)", () => {
+  it("the detail page asks with the contract's URL and shows largest the contract's image", async () => {
+    api = createFetchDouble();
+    const body = { data: property };
+    setEarlyRequests({
+      [pageDataUrl(pageData.property, TEST_API, { id: property.id })]: Promise.resolve(jsonResponse(200, body)),
+    });
+    renderWithSite(<PropertyDetailPage />, {
+      path: '/property/:id',
+      route: `/property/${encodeURIComponent(property.id)}`,
+      remotes,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Contract Cottage' });
+    // It took the head's answer: the URLs are the same bytes.
+    expect(api.calls).toEqual([]);
+    expect(largestImage()).toBe(largestImageOf(pageData.property, body));
+    expect(largestImage()).toBe('http://api.test/images/first.svg');
+  });
+
+  it("the unfiltered listing asks with the contract's URL and shows largest the contract's image", async () => {
+    api = createFetchDouble();
+    const body = listBody([property, other]);
+    setEarlyRequests({ [pageDataUrl(pageData.propertyList, TEST_API)]: Promise.resolve(jsonResponse(200, body)) });
+    renderWithSite(<PropertiesPage />, { route: '/properties' });
+    const all = await screen.findByRole('region', { name: 'All Properties' });
+    await within(all).findByRole('heading', { level: 3, name: 'Contract Cottage' });
+    expect(api.calls).toEqual([]);
+    expect(largestImage()).toBe(largestImageOf(pageData.propertyList, body));
+    expect(largestImage()).toBe('http://api.test/images/first.svg');
+  });
+});

@@ -1,0 +1,115 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { screen } from '@testing-library/react';
+import {
+  exposedBy,
+  largestImageOf,
+  loadedBy,
+  pageData,
+  pageDataUrl,
+  type ExposedModuleId,
+  type ExposedModules,
+} from 'shared/contracts';
+import { createFetchDouble, jsonResponse, renderWithSite, setEarlyRequests, type FetchDouble } from 'shared/testing';
+import ContentPage from './ContentPage';
+
+/**
+ * The federation contract (shared/src/contracts/remotes.ts, pageData.ts) from this remote's side:
+ * what the shell loads from it renders with the props the contract declares, what it loads from
+ * the others is what the contract lists, and the blog asks for its posts with the contract's URL (so
+ * it takes the page head's early answer) and shows largest the picture the contract names (the one
+ * the head preloads).
+ */
+let api: FetchDouble;
+afterEach(() => {
+  api?.restore();
+  delete window.__MAKAO_EARLY__;
+});
+
+type ContentModule = Extract<ExposedModuleId, `content/${string}`>;
+
+/** Each exposed module with props its contract declares, where it renders, and what it shows. */
+const exposed: {
+  [K in ContentModule]: {
+    props: ExposedModules[K];
+    render: (props: ExposedModules[K]) => void;
+    shows: () => Promise<HTMLElement>;
+  };
+} = {
+  'content/ContentPage': {
+    props: { page: 'about' },
+    render: (props) => renderWithSite(<ContentPage {...props} />, { route: '/about' }),
+    shows: () => screen.findByRole('heading', { level: 1, name: 'About Makao' }),
+  },
+};
+
+/** The ids of other remotes' modules this remote's code loads (its dev harness aside). */
+function idsLoadedHere(dir = join(__dirname, '..')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = join(dir, entry.name);
+    if (entry.isDirectory()) return idsLoadedHere(file);
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$|^bootstrap\.tsx$/.test(entry.name)) return [];
+    return [...readFileSync(file, 'utf8').matchAll(/["'`]((?:booking|content|catalog)\/[A-Z]\w*)["'`]/g)]
+      .map((match) => match[1] as string)
+      .filter((id) => !id.startsWith('content/'));
+  });
+}
+
+/** A post in the blog source's shape, with its featured picture. */
+const post = (id: number, date: string) => ({
+  id,
+  date,
+  date_gmt: date,
+  title: { rendered: `Post ${id}` },
+  excerpt: { rendered: `<p>About post ${id}.</p>` },
+  content: { rendered: `<p>Post ${id}.</p>` },
+  _embedded: { 'wp:featuredmedia': [{ source_url: `http://api.test/images/post-${id}.jpg`, alt_text: `Post ${id}` }] },
+});
+
+/** The image the page shows largest: the greatest declared area, the first of equals (jsdom has no layout). */
+function largestImage(): string | null {
+  const area = (img: HTMLImageElement) => Number(img.getAttribute('width')) * Number(img.getAttribute('height'));
+  const images = [...document.querySelectorAll('img')];
+  const largest = images.reduce<HTMLImageElement | null>(
+    (best, img) => (!best || area(img) > area(best) ? img : best),
+    null,
+  );
+  return largest?.getAttribute('src') ?? null;
+}
+
+describe('the content remote contract', () => {
+  it('exposes exactly the modules the contract lists', () => {
+    expect(Object.keys(exposed).sort()).toEqual(exposedBy.content.map((name) => `content/${name}`).sort());
+  });
+
+  it.each(Object.keys(exposed) as ContentModule[])('%s renders with the props its contract declares', async (id) => {
+    api = createFetchDouble();
+    const entry = exposed[id] as {
+      props: unknown;
+      render: (props: unknown) => void;
+      shows: () => Promise<HTMLElement>;
+    };
+    entry.render(entry.props);
+    expect(await entry.shows()).toBeVisible();
+  });
+
+  it('loads from the other remotes exactly what the contract lists for it', () => {
+    expect([...new Set(idsLoadedHere())].sort()).toEqual(loadedBy('content').sort());
+  });
+
+  it("the blog asks for its posts with the contract's URL and shows largest the contract's picture", async () => {
+    api = createFetchDouble();
+    const body = [post(2, '2024-09-12T10:00:00'), post(1, '2024-08-01T10:00:00')];
+    // renderWithSite's blog source is the test API origin.
+    setEarlyRequests({
+      [pageDataUrl(pageData.blogPosts, 'http://api.test')]: Promise.resolve(jsonResponse(200, body)),
+    });
+    renderWithSite(<ContentPage page="blog" />, { route: '/blog' });
+    await screen.findByRole('heading', { name: 'Post 2' });
+    // It took the head's answer: the URLs are the same bytes.
+    expect(api.calls).toEqual([]);
+    const image = largestImageOf(pageData.blogPosts, body);
+    expect(image).toBe('http://api.test/images/post-2.jpg');
+    expect(largestImage()).toBe(image);
+  });
+});
