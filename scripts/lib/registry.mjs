@@ -36,11 +36,22 @@ async function filesOf(dir) {
   return out.sort();
 }
 
-/** A hash of a build's files (names and bytes), to tell a changed build from the same one. */
+/**
+ * Build output no guest loads: `mf-stats.json` is the bundler's report (the runtime reads
+ * `mf-manifest.json`), and two builds of the same source list its exposes in different orders.
+ */
+const notServed = new Set(['mf-stats.json']);
+
+/**
+ * A hash of what guests load from a build (each served file's name and bytes), to tell a changed
+ * build from the same one rebuilt.
+ */
 export async function contentHash(dir) {
   const hash = createHash('sha256');
   for (const file of await filesOf(dir)) {
-    hash.update(relative(dir, file));
+    const name = relative(dir, file);
+    if (notServed.has(name)) continue;
+    hash.update(name);
     hash.update(await readFile(file));
   }
   return hash.digest('hex').slice(0, 12);
@@ -58,8 +69,8 @@ function gitCommit(cwd) {
 
 /**
  * Copy a remote's build into a new immutable version folder and make it active. The same build
- * released twice is one version; a different build under the same package version + commit gets a
- * numbered suffix.
+ * released twice, or rebuilt from the same source, is one version (`contentHash`); a different build
+ * under the same package version + commit gets a numbered suffix.
  */
 export async function releaseRemote({
   repoDir,

@@ -72,6 +72,24 @@ describe('independent delivery of one remote', () => {
     await context.close();
   });
 
+  it('releases a rebuild of the same source as the version it already has', () => {
+    const before = activeVersions();
+    const source = buildVariant('catalog', 'rebuilt', () => undefined);
+    const first = release('catalog', source);
+    buildVariant('catalog', 'rebuilt', () => undefined);
+    // The bundler's report (no guest reads it) lists what uses each shared module in the order the
+    // build reached it, which a plain rebuild changes; reversed here so this rebuild surely differs.
+    const stats = join(source, 'dist', 'mf-stats.json');
+    const report = JSON.parse(readFileSync(stats, 'utf8')) as { shared: Array<{ usedIn: string[] }> };
+    for (const shared of report.shared) shared.usedIn.reverse();
+    report.shared.reverse();
+    writeFileSync(stats, JSON.stringify(report));
+
+    expect(release('catalog', source)).toEqual({ version: first.version, created: false });
+    rollbackCommand('catalog', before.catalog);
+    expect(activeVersions()).toEqual(before);
+  });
+
   it("loads booking's previous version on its own when the active one is broken", async () => {
     const before = activeVersions();
     const variant = buildVariant('booking', 'broken', ({ dir }) => {
