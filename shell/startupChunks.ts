@@ -1,7 +1,7 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 
 /**
- * Performance (issue 8; ARCHITECTURE performance notes): what every page of the shell needs at start
+ * Performance (ARCHITECTURE performance notes): what every page of the shell needs at start
  * is known when the shell is built, so the page's head asks for it at once instead of discovering it.
  *
  * - The libraries the shell provides to the site (react, react-dom, the router cut, jotai,

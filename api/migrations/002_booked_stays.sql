@@ -1,4 +1,4 @@
--- Issue 8 (listing speed): each property keeps its active stays as one multirange, so the listing's
+-- Listing speed: each property keeps its active stays as one multirange, so the listing's
 -- availability filter is a test on the row it is already reading (`NOT booked && stay`) instead of
 -- one probe of the bookings' GiST index per candidate (measured with pgbench on 10,000 properties:
 -- the location + dates + guests listing 1,814 → 4,709 queries/s). The bookings and their exclusion

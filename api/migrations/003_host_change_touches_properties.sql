@@ -1,4 +1,4 @@
--- Issue 8 (listing speed): a property's version is its own row's `xmin` (routes/properties/
+-- Listing speed: a property's version is its own row's `xmin` (routes/properties/
 -- property-json.ts), so the listing reads properties alone, without a join to hosts (measured with
 -- pgbench: about a fifth of the listing query's cost). A host's change reaches the JSON of each of
 -- their properties because it writes a new version of those rows too, in the same transaction.

@@ -6,7 +6,7 @@ import { firstPaintCss } from '../../shell/src/app/firstPaint';
 const firstPaintStyle = { tag: 'style', children: firstPaintCss, head: true };
 
 /**
- * For measurement only (issue 8, federation cost): the shell with every remote's exposed modules
+ * For measurement only (the cost of federation): the shell with every remote's exposed modules
  * imported directly, built as one app with the shell's page settings and no federation.
  */
 export default defineConfig({

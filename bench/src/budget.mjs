@@ -1,5 +1,5 @@
 /**
- * The byte budgets of issue 8, checked in CI (`npm test`): deterministic for a given build, unlike
+ * The home page's byte budgets, checked in CI (`npm test`): deterministic for a given build, unlike
  * timings, which the benchmark only reports. Fails when the home page's JavaScript on its critical
  * path (requested before its largest contentful paint, see `pageScripts`) grows past the budget, in
  * bytes or as a multiple of the same page built as a monolith.
@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { buildSites, startSites } from './site.mjs';
 import { federatedClassifier, launchBrowser, pageScripts } from './measure.mjs';
 
-/** Issue 8's targets for the home page: compressed JavaScript bytes, and federated ÷ monolith. */
+/** The targets for the home page: compressed JavaScript bytes, and federated ÷ monolith. */
 export const targets = { homeJsBytes: 150_000, homeJsVsMonolith: 1.15 };
 
 /**

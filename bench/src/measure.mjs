@@ -23,7 +23,7 @@ export const chromiumFlags = [
   '--disable-sync',
 ];
 
-/** The pages issue 8 measures; `{id}` is filled with a real property id. */
+/** The pages the bench measures; `{id}` is filled with a real property id. */
 export const benchPages = [
   { name: 'home', path: '/' },
   { name: 'listing', path: '/properties' },
@@ -57,7 +57,7 @@ export function federatedClassifier({ cdnOrigin }) {
  * the compressed body sizes (`encodedBodySize`) the servers sent.
  * - all: every script from navigation until the network has been idle for 500 ms.
  * - critical: the scripts requested before the page's largest contentful paint, i.e. what stands
- *   between the guest and the page's main content (issue 8's "critical path"); code a page loads
+ *   between the guest and the page's main content (the "critical path"); code a page loads
  *   after that paint, such as the home page's sections below the fold, is in `all` only.
  */
 export async function pageScripts(browser, url, classify = () => 'all') {

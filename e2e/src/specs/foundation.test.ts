@@ -164,7 +164,7 @@ describe('the composed site', () => {
     await context.close();
   });
 
-  // Issue 8 (first contentful paint): the page's HTML paints the top bar, and on home the hero's
+  // First contentful paint: the page's HTML paints the top bar, and on home the hero's
   // picture, before any script runs; the shell then draws the same bar in the same place.
   it.each([
     ['/properties', 390],

@@ -22,7 +22,7 @@ async function renderHome() {
 }
 
 describe('the home page (SPEC §2)', () => {
-  it('paints the hero first and the sections below the fold after it (issue 8)', async () => {
+  it('paints the hero first and the sections below the fold after it', async () => {
     renderWithSite(<HomePage />, { route: '/' });
     expect(screen.getByRole('heading', { name: 'Find your perfect stay in Kenya', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Frequently asked questions' })).not.toBeInTheDocument();

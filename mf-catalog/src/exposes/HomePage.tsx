@@ -4,7 +4,7 @@ import type { ExposedModules } from 'shared/contracts';
 import { Hero } from '../features/home/Hero';
 import { HomeJsonLd } from '../features/home/HomeJsonLd';
 
-// Issue 8: below the fold is not on the critical path. BelowTheFold first renders this after the
+// Performance: below the fold is not on the critical path. BelowTheFold first renders this after the
 // hero has painted, so its chunk is requested then, not with the page's own.
 const HomeSections = lazy(() => import('../features/home/HomeSections'));
 

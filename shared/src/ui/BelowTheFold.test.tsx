@@ -9,7 +9,7 @@ const section = (name: string) => (
   </section>
 );
 
-describe('BelowTheFold (issue 8)', () => {
+describe('BelowTheFold', () => {
   it('shows nothing of its sections in the first paint, then all of them, in order', async () => {
     renderWithSite(
       <main>

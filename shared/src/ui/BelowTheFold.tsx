@@ -13,7 +13,7 @@ export interface BelowTheFoldProps {
 export const FIRST_STEP_DELAY_MS = 100;
 
 /**
- * Performance (issue 8: "lazy-load what is below the fold"): a page's first paint holds only what is
+ * Performance (below the fold is lazy-loaded): a page's first paint holds only what is
  * above the fold. The sections given here follow one per frame after it, each as a transition, so no
  * single task holds the main thread for the whole page (Lighthouse's total blocking time) and the
  * largest text paints sooner. They are all in the page within a few frames: nothing waits for a

@@ -39,7 +39,7 @@ export interface RemoteFailure {
   reason: string;
 }
 
-/** Rule 8 / issue 7: tell ops which remote and version failed (console and the API's log). */
+/** ARCHITECTURE rule 8: tell ops which remote and version failed (console and the API's log). */
 function reportFailure(apiBaseUrl: string | undefined, failure: RemoteFailure) {
   console.error(`[remote] ${failure.remote}@${failure.version} failed to load ${failure.module}: ${failure.reason}`);
   if (!apiBaseUrl) return;

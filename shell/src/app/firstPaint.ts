@@ -5,7 +5,7 @@ import { site } from 'shared/config';
 import { theme } from 'shared/tokens';
 
 /**
- * The page's first paint, in the HTML itself (issue 8: the shell painted nothing until 135 KB of
+ * The page's first paint, in the HTML itself (performance: the shell painted nothing until 135 KB of
  * script had run, about 2 s on a mid-range phone): the top bar as the shell draws it, and on the
  * home page the hero's drawn picture under it. It sits inside the mount point, so React's first
  * render replaces it; the shell's placeholder while a page loads continues the same picture (the

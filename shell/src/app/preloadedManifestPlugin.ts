@@ -4,7 +4,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import type {} from 'shared/config';
 
 /**
- * Performance (issue 8): the page's head has already fetched the manifest of the remote this path
+ * Performance: the page's head has already fetched the manifest of the remote this path
  * shows (routePreload.ts). The runtime asks for the same manifest before it loads the remote's entry;
  * this hands it the head's request instead, which takes a whole round trip off the way to the page's
  * content. Once only: a later load of that remote (a retry, a rollback) asks the CDN again. Anything

@@ -2,7 +2,7 @@ import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 /**
- * Mounts the site into the page's root element. Performance (issue 8): as a transition, the first
+ * Mounts the site into the page's root element. Performance: as a transition, the first
  * render yields to the browser every few milliseconds instead of holding the main thread for the
  * whole page (Lighthouse counted 200–300 ms long tasks here). The bench's monolith mounts the same way.
  */

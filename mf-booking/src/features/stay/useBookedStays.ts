@@ -18,6 +18,6 @@ export function useBookedStays(propertyId: string, wanted = true): BookedRange[]
     queryFn: ({ signal }) => fetchBookedStays(propertyId, availabilityWindow(), signal),
     enabled: wanted && propertyId !== '',
   });
-  // Performance (issue 8): the calendar that arrives with the list renders as a transition, in slices.
+  // Performance: the calendar that arrives with the list renders as a transition, in slices.
   return useDeferredValue(data ?? none);
 }

@@ -39,7 +39,7 @@ export function useProperty(id: string) {
     // (The site's retry policy asks once more only when that can help: not after a 404 or a timeout.)
     staleTime: 60_000,
   });
-  // Performance (issue 8): the whole page arrives with the data; rendered deferred, it renders as a
+  // Performance: the whole page arrives with the data; rendered deferred, it renders as a
   // transition (in slices) instead of one synchronous store update.
   return useDeferredValue(query);
 }

@@ -8,7 +8,7 @@ import { Faq } from './Faq';
 
 /**
  * SPEC §2: the home page below its hero, top to bottom. A chunk of its own (HomePage loads it after
- * the hero has painted: issue 8, "lazy-load what is below the fold"), revealed one section a frame.
+ * the hero has painted: below the fold is lazy-loaded), revealed one section a frame.
  */
 export default function HomeSections() {
   return (

@@ -65,7 +65,7 @@ export function useProperties({ filters = {}, limit, refetchInterval = false }: 
   useEffect(() => {
     if (query.data) cacheProperties(query.data);
   }, [query.data, cacheProperties]);
-  // Performance (issue 8): the query's store updates render synchronously; deferred, the cards
+  // Performance: the query's store updates render synchronously; deferred, the cards
   // that arrive with the data render as a transition (in slices) while the page stays responsive.
   return useDeferredValue(query);
 }

@@ -8,6 +8,6 @@ export function useBlogPost(id: string | undefined) {
     queryKey: ['blog', blogBaseUrl(), 'post', id ?? ''],
     queryFn: ({ signal }) => fetchBlogPost(id ?? '', signal),
   });
-  // Performance (issue 8): what arrives with the data renders as a transition, in slices.
+  // Performance: what arrives with the data renders as a transition, in slices.
   return useDeferredValue(query);
 }

@@ -8,6 +8,6 @@ export function useBlogPosts() {
     queryKey: ['blog', blogBaseUrl(), 'posts'],
     queryFn: ({ signal }) => fetchBlogPosts(signal),
   });
-  // Performance (issue 8): what arrives with the data renders as a transition, in slices.
+  // Performance: what arrives with the data renders as a transition, in slices.
   return useDeferredValue(query);
 }

@@ -44,7 +44,7 @@ const SkipLink = styled.a`
 
 const Main = styled.main<{ $underBar: boolean }>`
   display: block;
-  /* The footer starts below the fold, so it does not jump when the page arrives (CLS, issue 8). */
+  /* The footer starts below the fold, so it does not jump when the page arrives (CLS). */
   min-height: 100vh;
   min-height: 100svh;
   padding-top: ${({ $underBar, theme }) => ($underBar ? theme.layout.topBarHeight : '0')};
