@@ -8,7 +8,7 @@
  * Options: `--no-build` (reuse builds), `--skip-api`, `--skip-lighthouse`; `BENCH_POSTGRES_URL`.
  */
 import { execSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { repoDir } from '../../scripts/lib/topology.mjs';
@@ -222,6 +222,18 @@ const results = {
   api,
 };
 results.targets = targetsOf(pages, api);
+
+/**
+ * The measurement history (what changed the numbers, dated runs) lives at the end of results.md under
+ * "## History": each run rewrites the numbers above it and keeps that section as it is.
+ */
+function keptHistory(file) {
+  if (!existsSync(file)) return '';
+  const text = readFileSync(file, 'utf8');
+  const at = text.indexOf('\n## History\n');
+  return at === -1 ? '' : text.slice(at);
+}
 writeFileSync(join(repoDir, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-writeFileSync(join(repoDir, 'bench', 'results.md'), markdown(results));
+const resultsFile = join(repoDir, 'bench', 'results.md');
+writeFileSync(resultsFile, markdown(results) + keptHistory(resultsFile));
 log('wrote bench/results.md and bench/results.json');
