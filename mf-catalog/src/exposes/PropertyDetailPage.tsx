@@ -4,16 +4,16 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, type ExposedModules, type Property } from 'shared/contracts';
 import { formatPrice, media, usePageMeta } from 'shared/ui';
-import { DetailBookingSlot } from '../features/booking/DetailBookingSlot';
+import { DetailBookingSlot } from '../lib/booking/DetailBookingSlot';
 import { Gallery } from '../features/detail/Gallery';
 import { HostCard } from '../features/detail/HostCard';
 import { MapSection } from '../features/detail/MapSection';
 import { PropertyJsonLd } from '../features/detail/PropertyJsonLd';
-import { LoadFailed } from '../features/layout/LoadFailed';
+import { LoadFailed } from '../lib/layout/LoadFailed';
 import { SaveButton } from '../features/detail/SaveButton';
 import { ShareButton } from '../features/detail/ShareButton';
 import { UNKNOWN_ERROR, useProperty } from '../features/detail/useProperty';
-import { photosOf } from '../features/properties/photos';
+import { photosOf } from '../lib/properties/photos';
 import {
   addressOf,
   countOf,
@@ -22,8 +22,8 @@ import {
   ratingOf,
   reviewLabel,
   typeLabel,
-} from '../features/properties/propertyFacts';
-import { snippetOf } from '../features/properties/snippet';
+} from '../lib/properties/propertyFacts';
+import { snippetOf } from '../lib/properties/snippet';
 
 /** The page's own error when the API gave no answer about the property (SPEC §8 has no text for it). */
 export const PROPERTY_LOAD_FAILED = "We couldn't load this property";

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithSite } from 'shared/testing';
 import { makeProperty } from '../../../test/fixtures';
-import { photosOf } from '../properties/photos';
+import { photosOf } from '../../lib/properties/photos';
 import { Gallery } from './Gallery';
 
 const images = (n: number) => Array.from({ length: n }, (_, i) => `http://api.test/images/p${i + 1}.svg`);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { media } from 'shared/ui';
-import type { Photo } from '../properties/photos';
+import type { Photo } from '../../lib/properties/photos';
 import { Lightbox } from './Lightbox';
 
 /** SPEC §9: one main picture plus 4 more in the gallery. */

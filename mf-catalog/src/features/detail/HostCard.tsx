@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { site } from 'shared/config';
 import type { PropertyHost } from 'shared/contracts';
-import { initialsAvatar } from '../art/sceneArt';
-import { countOf } from '../properties/propertyFacts';
+import { initialsAvatar } from '../../lib/art/sceneArt';
+import { countOf } from '../../lib/properties/propertyFacts';
 
 /** SPEC §3: a host's total bookings default to 127 and show as the host's review count. */
 export const DEFAULT_HOST_BOOKINGS = 127;

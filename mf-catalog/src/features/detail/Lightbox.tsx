@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { media, ModalDialog } from 'shared/ui';
-import type { Photo } from '../properties/photos';
+import type { Photo } from '../../lib/properties/photos';
 
 export interface LightboxProps {
   title: string;

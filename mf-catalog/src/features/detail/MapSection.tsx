@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Property } from 'shared/contracts';
-import { addressOf, placeOf } from '../properties/propertyFacts';
+import { addressOf, placeOf } from '../../lib/properties/propertyFacts';
 import { mapCentreOf, osmEmbedUrl, osmLink } from './mapCentre';
 
 /** SPEC §2: Where you'll be, an embedded map (lat,lng, zoom 15) and the privacy note. */

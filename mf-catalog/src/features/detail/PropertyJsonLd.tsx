@@ -1,7 +1,7 @@
 import { site } from 'shared/config';
 import type { Property } from 'shared/contracts';
 import { formatKsh } from 'shared/ui';
-import { DEFAULT_SNIPPET } from '../properties/snippet';
+import { DEFAULT_SNIPPET } from '../../lib/properties/snippet';
 import { mapCentreOf } from './mapCentre';
 
 /** The schema.org description of a stay, for search engines (LodgingBusiness + Accommodation). */

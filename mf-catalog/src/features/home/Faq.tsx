@@ -1,5 +1,5 @@
 import { FaqList } from 'shared/ui';
-import { RevealSection, SectionHeader } from '../layout/Section';
+import { RevealSection, SectionHeader } from '../../lib/layout/Section';
 import { faqs } from './homeContent';
 
 /** SPEC §2/§4: the home page's FAQ (one answer open at a time, in the shared accordion). */

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from 'shared/contracts';
-import { useProperties } from '../properties/propertiesApi';
-import { PropertyCard } from '../properties/PropertyCard';
-import { LoadFailed } from '../layout/LoadFailed';
-import { PropertyGrid, Section, SectionHeader, SectionLead, StatusBlock } from '../layout/Section';
+import { useProperties } from '../../lib/properties/propertiesApi';
+import { PropertyCard } from '../../lib/properties/PropertyCard';
+import { LoadFailed } from '../../lib/layout/LoadFailed';
+import { PropertyGrid, Section, SectionHeader, SectionLead, StatusBlock } from '../../lib/layout/Section';
 
 /** SPEC §8: the home load failure message. */
 export const HOME_FETCH_ERROR = 'Failed to fetch vacation rentals';

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from 'shared/contracts';
 import { media } from 'shared/ui';
-import { sceneImage, type SceneName } from '../art/sceneArt';
-import { Band, RevealSection, SectionHeader, SectionLead } from '../layout/Section';
+import { sceneImage, type SceneName } from '../../lib/art/sceneArt';
+import { Band, RevealSection, SectionHeader, SectionLead } from '../../lib/layout/Section';
 import { destinations, propertyTypeTiles } from './homeContent';
 
 interface Tile {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media } from 'shared/ui';
-import { RevealSection } from '../layout/Section';
+import { RevealSection } from '../../lib/layout/Section';
 import { pressMarks } from './homeContent';
 
 /** SPEC §2: press logos, as typeset marks. */

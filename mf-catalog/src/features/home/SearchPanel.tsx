@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { addDays, nairobiDate } from 'shared/contracts';
 import { useToast } from 'shared/state';
 import { media } from 'shared/ui';
-import { locationLabel, quickSearchCities, searchLocations } from '../properties/locations';
+import { locationLabel, quickSearchCities, searchLocations } from '../../lib/properties/locations';
 import {
   guestRanges,
   searchHref,
@@ -12,7 +12,7 @@ import {
   SEARCH_REDIRECT_MS,
   validateHomeSearch,
   type HomeSearchForm,
-} from '../search/homeSearch';
+} from './homeSearch';
 
 const emptyForm: HomeSearchForm = { location: '', checkIn: '', checkOut: '', guests: '1' };
 

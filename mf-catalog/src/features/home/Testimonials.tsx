@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { media } from 'shared/ui';
-import { Band, Section, SectionHeader, SectionLead } from '../layout/Section';
-import { usePrefersReducedMotion } from '../layout/usePrefersReducedMotion';
+import { Band, Section, SectionHeader, SectionLead } from '../../lib/layout/Section';
+import { usePrefersReducedMotion } from '../../lib/layout/usePrefersReducedMotion';
 import { testimonials, type Testimonial } from './homeContent';
 
 /** SPEC §9: one loop of the testimonial scroll takes 80 seconds. */

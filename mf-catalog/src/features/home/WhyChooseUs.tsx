@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media } from 'shared/ui';
-import { RevealSection, SectionHeader, SectionLead } from '../layout/Section';
+import { RevealSection, SectionHeader, SectionLead } from '../../lib/layout/Section';
 import { homeClaims, reasons } from './homeContent';
 
 const icons = {

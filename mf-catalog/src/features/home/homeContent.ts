@@ -4,7 +4,7 @@
  */
 import { site } from 'shared/config';
 import { paths, listingRoutes, type PropertyType } from 'shared/contracts';
-import { initialsAvatar, type SceneName } from '../art/sceneArt';
+import { initialsAvatar, type SceneName } from '../../lib/art/sceneArt';
 
 /** SPEC §1, home page. */
 export const homeClaims = {

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { Property } from 'shared/contracts';
 import { media } from 'shared/ui';
-import { PropertyCard } from '../properties/PropertyCard';
-import { Section, SectionHeader } from '../layout/Section';
+import { PropertyCard } from '../../lib/properties/PropertyCard';
+import { Section, SectionHeader } from '../../lib/layout/Section';
 
 export interface CardRowProps {
   id: string;

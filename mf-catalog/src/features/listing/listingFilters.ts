@@ -7,10 +7,10 @@ import {
   propertyTypes,
   type ListingPreset,
 } from 'shared/contracts';
-import type { PropertyFilters } from '../properties/propertiesApi';
-import { locationLabel } from '../properties/locations';
-import { typeLabel } from '../properties/propertyFacts';
-import { isSortValue, type SortValue } from '../properties/sortProperties';
+import type { PropertyFilters } from '../../lib/properties/propertiesApi';
+import { locationLabel } from '../../lib/properties/locations';
+import { typeLabel } from '../../lib/properties/propertyFacts';
+import { isSortValue, type SortValue } from '../../lib/properties/sortProperties';
 
 /**
  * Our answer to SPEC §2's open question (how the home search's query parameters filter the list):
