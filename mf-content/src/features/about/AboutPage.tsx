@@ -2,7 +2,7 @@ import { pageTitle } from 'shared/config';
 import styled from 'styled-components';
 import { paths } from 'shared/contracts';
 import { media, usePageMeta } from 'shared/ui';
-import { Icon, type IconName } from '../layout/Icon';
+import { Icon, type IconName } from '../../lib/layout/Icon';
 import {
   Actions,
   ButtonLink,
@@ -14,7 +14,7 @@ import {
   SectionIntro,
   SectionTitle,
   StatBand,
-} from '../layout/Page';
+} from '../../lib/layout/Page';
 
 /** SPEC §1: the About page's own claims (10,000+ guests and a 4.8 rating; the home page says more). */
 const stats = [

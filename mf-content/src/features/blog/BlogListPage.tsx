@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from 'shared/contracts';
 import { media, usePageMeta } from 'shared/ui';
-import { PageHero, Section } from '../layout/Page';
+import { PageHero, Section } from '../../lib/layout/Page';
 import type { BlogPost } from './blogApi';
 import { BlogError, BlogLoading, StateBox } from './BlogStates';
 import { PostMeta } from './PostMeta';

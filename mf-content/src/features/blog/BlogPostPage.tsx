@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from 'shared/contracts';
 import { media, usePageMeta } from 'shared/ui';
-import { gutter, ButtonLink } from '../layout/Page';
+import { gutter, ButtonLink } from '../../lib/layout/Page';
 import type { BlogPost } from './blogApi';
 import { BlogError, BlogLoading, StateBox } from './BlogStates';
 import { PostMeta } from './PostMeta';

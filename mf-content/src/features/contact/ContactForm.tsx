@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { fieldLimits, inquiryTypeLabels, inquiryTypes } from 'shared/contracts';
 import { media } from 'shared/ui';
-import { Button } from '../layout/Page';
+import { Button } from '../../lib/layout/Page';
 import {
   checkInquiry,
   emptyInquiry,

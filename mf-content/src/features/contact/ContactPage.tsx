@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { site, pageTitle } from 'shared/config';
-import { Icon } from '../layout/Icon';
+import { Icon } from '../../lib/layout/Icon';
 import {
   Card,
   CardGrid,
@@ -11,7 +11,7 @@ import {
   SectionIntro,
   SectionTitle,
   StatBand,
-} from '../layout/Page';
+} from '../../lib/layout/Page';
 import { ContactForm } from './ContactForm';
 import {
   contactFaq,

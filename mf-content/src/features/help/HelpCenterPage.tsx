@@ -2,8 +2,8 @@ import { usePageMeta } from 'shared/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { site, whatsappHref, pageTitle } from 'shared/config';
-import { Icon, type IconName } from '../layout/Icon';
-import { Card, CardGrid, IconBadge, PageHero, Section, SectionIntro, SectionTitle } from '../layout/Page';
+import { Icon, type IconName } from '../../lib/layout/Icon';
+import { Card, CardGrid, IconBadge, PageHero, Section, SectionIntro, SectionTitle } from '../../lib/layout/Page';
 
 interface HelpTopic {
   icon: IconName;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { site, pageTitle } from 'shared/config';
 import { paths } from 'shared/contracts';
 import { media, usePageMeta } from 'shared/ui';
-import { Icon, type IconName } from '../layout/Icon';
+import { Icon, type IconName } from '../../lib/layout/Icon';
 import {
   Actions,
   Button,
@@ -15,7 +15,7 @@ import {
   SectionIntro,
   SectionTitle,
   StatBand,
-} from '../layout/Page';
+} from '../../lib/layout/Page';
 
 /** SPEC §1: hosts earn up to KSh 100,000+ monthly; 500+ hosts; 24/7 support. */
 const stats = [

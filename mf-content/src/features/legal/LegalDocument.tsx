@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from 'shared/ui';
-import { gutter, PageHero } from '../layout/Page';
+import { gutter, PageHero } from '../../lib/layout/Page';
 
 export interface LegalSection {
   id: string;

@@ -3,8 +3,8 @@ import { usePageMeta } from 'shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { listingRoutes, paths } from 'shared/contracts';
-import { Icon, type IconName } from '../layout/Icon';
-import { IconBadge, PageHero, Section, SectionTitle } from '../layout/Page';
+import { Icon, type IconName } from '../../lib/layout/Icon';
+import { IconBadge, PageHero, Section, SectionTitle } from '../../lib/layout/Page';
 
 interface LinkGroup {
   title: string;
