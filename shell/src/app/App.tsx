@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { createSiteQueryClient, createSiteStore } from 'shared/state';
 import { RemoteLoaderProvider, SiteProviders, type RemoteLoader } from 'shared/ui';
 import { SiteLayout } from '../features/layout/SiteLayout';
-import { SiteRoutes } from './SiteRoutes';
+import { showsHome, SiteRoutes } from './SiteRoutes';
 
 /** One router, one store, one query cache, one theme for the whole site (ARCHITECTURE rules 4, 6). */
 export function App({ loader }: { loader: RemoteLoader }) {
@@ -13,7 +13,7 @@ export function App({ loader }: { loader: RemoteLoader }) {
     <SiteProviders store={store} queryClient={queryClient}>
       <RemoteLoaderProvider loader={loader}>
         <BrowserRouter>
-          <SiteLayout>
+          <SiteLayout showsHome={showsHome}>
             <SiteRoutes />
           </SiteLayout>
         </BrowserRouter>

@@ -1,5 +1,5 @@
 import { homeRow } from './routeTable';
-import { primaryLinks } from '../features/navigation/navLinks';
+import { primaryLinks } from '../features/layout/navLinks';
 import { escapeHtml, paths } from 'shared/contracts';
 import { site } from 'shared/config';
 import { theme } from 'shared/tokens';

@@ -2,12 +2,17 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ToastViewport } from 'shared/ui';
-import { TopBar } from '../navigation/TopBar';
-import { Footer } from '../navigation/Footer';
-import { showsHome } from '../../app/SiteRoutes';
+import { TopBar } from './TopBar';
+import { Footer } from './Footer';
+
+export interface SiteLayoutProps {
+  children: ReactNode;
+  /** True where the home page shows: there the top bar lies over its hero. The routes know, so the app says. */
+  showsHome: (pathname: string) => boolean;
+}
 
 /** The frame around every page: skip link, top bar, the page, footer and the toast viewport. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+export function SiteLayout({ children, showsHome }: SiteLayoutProps) {
   const { pathname } = useLocation();
   const isHome = showsHome(pathname);
 
