@@ -2,7 +2,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { readFileSync } from 'node:fs';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 // The names every app may use of a library shared as a cut: exactly what its cut module re-exports.
 const cutExports = (file) =>
@@ -12,6 +14,49 @@ const cutExports = (file) =>
     .map((name) => name.trim())
     .filter(Boolean);
 const routerExports = cutExports('react-router.mjs');
+
+// Inside an app imports flow one way (STYLE.md, "Layout shows the architecture"): src/app and src/exposes
+// may use src/features and src/lib; a feature uses its own folder and src/lib; src/lib uses only src/lib.
+// No app imports another app's source: what two apps agree on lives in shared.
+const root = fileURLToPath(new URL('.', import.meta.url));
+const apps = ['shell', 'mf-catalog', 'mf-booking', 'mf-content'];
+// mf-booking's form, request and stay modules are used by several of its features and move to its
+// src/lib next; until then its features may still import each other (every other rule holds for it).
+const layeredApps = ['shell', 'mf-catalog', 'mf-content'];
+const featuresOf = (app) =>
+  readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const boundaryZones = [
+  ...apps.map((app) => ({
+    target: `./${app}`,
+    from: apps.filter((other) => other !== app).map((other) => `./${other}`),
+    message: 'No app imports another app: what two apps must agree on lives in shared.',
+  })),
+  {
+    target: './shared',
+    from: apps.map((app) => `./${app}`),
+    message: 'shared is below every app: it never imports an app.',
+  },
+  ...layeredApps.flatMap((app) =>
+    featuresOf(app).map((feature) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/features`,
+      except: [`./${feature}`],
+      message: `A feature never imports another feature: move what several features use to ${app}/src/lib/.`,
+    })),
+  ),
+  ...apps.map((app) => ({
+    target: `./${app}/src/features`,
+    from: [`./${app}/src/app`, `./${app}/src/exposes`, `./${app}/src/bootstrap.tsx`, `./${app}/src/index.ts`],
+    message: 'A feature never imports app/ or exposes/: the app passes what it needs down as props.',
+  })),
+  ...apps.map((app) => ({
+    target: `./${app}/src/lib`,
+    from: [`./${app}/src/features`, `./${app}/src/app`, `./${app}/src/exposes`],
+    message: 'src/lib imports only src/lib and shared.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.deploy/**', '.tmp/**', '**/.data/**', 'api/seed/images/**'] },
@@ -54,6 +99,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
