@@ -1,7 +1,11 @@
 /**
  * The property as the API serves it (canonical), and `readProperty`, which also accepts every
- * alternative field name SPEC §3 lists ("as read"), so a remote never guesses at shapes.
+ * alternative field name SPEC §3 lists ("as read"), so a remote never guesses at shapes. The types
+ * come from the schemas (type-only imports: TypeBox stays out of the browser).
  */
+import type { Static } from '@sinclair/typebox';
+import type { CoordinatesSchema, PropertyHostSchema, PropertyLocationSchema, PropertySchema } from './schemas';
+
 export const propertyTypes = ['apartments', 'homes', 'corporate', 'safari', 'beach'] as const;
 export type PropertyType = (typeof propertyTypes)[number];
 
@@ -14,53 +18,22 @@ export const propertyTypeLabels: Record<PropertyType, string> = {
   beach: 'Beach Rental',
 };
 
-export interface PropertyLocation {
-  address: string;
-  city: string;
-  county: string;
-}
+/** A property's address, as `PropertyLocationSchema` declares it. */
+export type PropertyLocation = Static<typeof PropertyLocationSchema>;
 
 /**
  * The host's public profile. A host's phone and email are private: they reach a guest only with
  * that guest's own booking (`BookingHost` in the booking answer, and the booking emails).
  */
-export interface PropertyHost {
-  name: string;
-  avatar?: string;
-  bio?: string;
-  /** SPEC §3: default 127, shown as the host's review count. */
-  totalBookings?: number;
-  languages?: string[];
-}
+export type PropertyHost = Static<typeof PropertyHostSchema>;
 
-export interface Coordinates {
-  lat: number;
-  lng: number;
-}
+export type Coordinates = Static<typeof CoordinatesSchema>;
 
-export interface Property {
-  _id: string;
-  id: string;
-  title: string;
-  type: PropertyType | string;
-  /** Nightly price in whole KSh; null when the source has none (shown as N/A). */
-  price: number | null;
-  description: string;
-  location: PropertyLocation;
-  city: string;
-  county: string;
-  guests: number | null;
-  beds: number | null;
-  baths: number | null;
-  amenities: string[];
-  rating: number | null;
-  reviewsCount: number | null;
-  host: PropertyHost | null;
-  images: string[];
-  coordinates: Coordinates | null;
-  createdAt: string | null;
-  updatedAt: string | null;
-}
+/**
+ * The canonical property, declared once by `PropertySchema`. The API sends one of `propertyTypes`;
+ * a remote reads whatever type text it is given (SPEC §3 "as read"), so here it is any string.
+ */
+export type Property = Omit<Static<typeof PropertySchema>, 'type'> & { type: PropertyType | string };
 
 type Raw = Record<string, unknown>;
 

@@ -5,7 +5,7 @@
  */
 import { Type, type IntegerOptions, type Static, type StringOptions, type TSchema } from '@sinclair/typebox';
 import type { ApiErrorBody } from './errors';
-import { propertyTypes, type Property } from './property';
+import { propertyTypes } from './property';
 import {
   fieldLimits,
   MAX_GUESTS,
@@ -71,16 +71,18 @@ export const PropertyHostSchema = Type.Object({
   name: Type.String(),
   avatar: Type.Optional(Type.String()),
   bio: Type.Optional(Type.String()),
+  /** SPEC §3: default 127, shown as the host's review count. */
   totalBookings: Type.Optional(Type.Integer()),
   languages: Type.Optional(Type.Array(Type.String())),
 });
 
-/** The canonical property (see `property.ts`); images are absolute URLs. */
+/** The canonical property, the one declaration of `Property` (`property.ts`); images are absolute URLs. */
 export const PropertySchema = Type.Object({
   _id: Type.String(),
   id: Type.String(),
   title: Type.String(),
   type: StringEnum(propertyTypes),
+  /** Nightly price in whole KSh; null when the source has none (shown as N/A). */
   price: Nullable(Type.Integer()),
   description: Type.String(),
   location: PropertyLocationSchema,
@@ -288,8 +290,7 @@ export type WpPost = Static<typeof WpPostSchema>;
 export type WpPostListQuery = Static<typeof WpPostListQuerySchema>;
 export type WpPostQuery = Static<typeof WpPostQuerySchema>;
 
-// The schemas and the hand-written interfaces must not drift.
+// The schema and the hand-written error interface must not drift.
 type Assert<T extends true> = T;
 type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export type _PropertyMatchesContract = Assert<Static<typeof PropertySchema> extends Property ? true : false>;
 export type _ErrorMatchesContract = Assert<Mutual<ApiError, ApiErrorBody>>;
