@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { requestFormats } from 'shared/contracts';
 import fastifyStatic from '@fastify/static';
 import { loadConfig, type Config } from './config';
 import { imagesDir } from './paths';
@@ -50,6 +51,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     genReqId: () => randomUUID(),
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // The request schemas' own formats (`phone`) and the `errorMessage` each rule carries (shared).
+    ajv: { customOptions: { formats: { ...requestFormats }, keywords: ['errorMessage'] } },
     frameworkErrors,
     clientErrorHandler: clientErrors,
     // A client that sends slowly, stalls, or holds an idle socket is cut off at each bound (config.ts).

@@ -1,9 +1,10 @@
 /**
  * The one registry of the API's errors: each code has its status and its `error` text (the texts
  * live in `shared` so the front ends show the same words). Every error answer is
- * `{ error, details?, missingFields? }` (SPEC §8); nothing else ever reaches a client.
+ * `{ error, details?, missingFields? }` (SPEC §8); nothing else ever reaches a client. A request
+ * field's wrong form (email, phone) answers its rule's own `errorMessage`, from the shared schema.
  */
-import { apiErrorMessages, bookingErrorMessages, inquiryErrorMessages, type ApiErrorBody } from 'shared/contracts';
+import { apiErrorMessages, bookingErrorMessages, type ApiErrorBody } from 'shared/contracts';
 
 export const errorCodes = {
   NOT_FOUND: { status: 404, error: apiErrorMessages.notFound },
@@ -18,8 +19,6 @@ export const errorCodes = {
   INTERNAL: { status: 500, error: apiErrorMessages.internal },
 
   MISSING_FIELDS: { status: 400, error: bookingErrorMessages.missingFields },
-  INVALID_EMAIL: { status: 400, error: bookingErrorMessages.invalidEmail },
-  INVALID_PHONE: { status: 400, error: bookingErrorMessages.invalidPhone },
   INVALID_DATE: { status: 400, error: bookingErrorMessages.invalidDate },
   CHECK_IN_PAST: { status: 400, error: bookingErrorMessages.checkInPast },
   CHECK_IN_TOO_FAR: { status: 400, error: bookingErrorMessages.checkInTooFar },
@@ -30,7 +29,6 @@ export const errorCodes = {
   BOOKING_NOT_FOUND: { status: 404, error: bookingErrorMessages.bookingNotFound },
   DATES_UNAVAILABLE: { status: 409, error: bookingErrorMessages.datesUnavailable },
   IDEMPOTENCY_KEY_REUSED: { status: 422, error: bookingErrorMessages.idempotencyKeyReused },
-  INQUIRY_INVALID_EMAIL: { status: 400, error: inquiryErrorMessages.invalidEmail },
   MAIL_FAILED: { status: 502, error: 'The message could not be sent. Please try again later.' },
   DATABASE_UNAVAILABLE: { status: 503, error: 'The service is busy right now. Please try again in a moment.' },
   POST_NOT_FOUND: { status: 404, error: 'Post not found' },

@@ -26,13 +26,23 @@ function fieldOf(error: FastifySchemaValidationError): string {
   return error.instancePath.split('/').filter(Boolean).join('.');
 }
 
-function messageFor(error: FastifySchemaValidationError, field: string): string {
+/** Keywords about a value's form: a field's `errorMessage` (SPEC §5, in its schema) is their text. */
+const formKeywords = new Set(['pattern', 'format', 'const', 'anyOf']);
+
+/** The `errorMessage` of a top-level field's rule in the schema that failed, if it has one. */
+function ruleMessage(schema: unknown, field: string): string | undefined {
+  const properties = (schema as { properties?: Record<string, { errorMessage?: unknown }> } | undefined)?.properties;
+  const message = properties && Object.hasOwn(properties, field) ? properties[field]?.errorMessage : undefined;
+  return typeof message === 'string' ? message : undefined;
+}
+
+function messageFor(error: FastifySchemaValidationError, field: string, schema: unknown): string {
   const name = label(field);
   const { params } = error;
+  const ruleText = formKeywords.has(error.keyword) ? ruleMessage(schema, field) : undefined;
+  if (ruleText !== undefined) return ruleText;
   switch (error.keyword) {
     case 'pattern':
-      if (field === 'email') return errorCodes.INVALID_EMAIL.error;
-      if (field === 'phone') return errorCodes.INVALID_PHONE.error;
       if (params.pattern === REQUEST_TEXT_PATTERN) return `${name} contains a character that is not allowed`;
       return `${name} is not valid`;
     case 'maxLength':
@@ -54,8 +64,12 @@ function messageFor(error: FastifySchemaValidationError, field: string): string 
   }
 }
 
-/** A schema violation as the spec's error body. */
-export function validationBody(errors: FastifySchemaValidationError[], context: string | undefined): ApiErrorBody {
+/** A schema violation as the spec's error body; `schema` is the one that failed (for its rules' messages). */
+export function validationBody(
+  errors: FastifySchemaValidationError[],
+  context: string | undefined,
+  schema?: unknown,
+): ApiErrorBody {
   const first = errors[0];
   if (!first) return { error: errorCodes.INVALID_REQUEST.error };
   const field = fieldOf(first);
@@ -65,7 +79,7 @@ export function validationBody(errors: FastifySchemaValidationError[], context: 
   if (field === '') {
     return { error: errorCodes.INVALID_REQUEST.error, details: `The ${context ?? 'request'} must be a JSON object` };
   }
-  return { error: messageFor(first, field), details: `Field: ${field}` };
+  return { error: messageFor(first, field, schema), details: `Field: ${field}` };
 }
 
 /** Error data safe to log: no SQL parameters, no request body. */
@@ -137,7 +151,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(error.body);
     }
     if (error.validation) {
-      return reply.status(400).send(validationBody(error.validation, error.validationContext));
+      const schemas = request.routeOptions.schema as Record<string, unknown> | undefined;
+      const context = error.validationContext;
+      return reply.status(400).send(validationBody(error.validation, context, context && schemas?.[context]));
     }
     const mapped = mapFastifyError(error);
     if (mapped) return reply.status(mapped.statusCode).send(mapped.body);

@@ -165,9 +165,6 @@ export function isValidEmail(value: string): boolean {
   return value.length <= fieldLimits.email && emailRegex.test(value.trim());
 }
 
-/** Characters a phone number may contain before it is checked (digits, spaces, + - . ( )). */
-export const PHONE_PATTERN = '^[+]?[0-9 ().-]{7,32}$';
-
 /**
  * Kenyan numbers (0712 345 678, 0112 345 678, +254 712 345 678, 254712345678) or any international
  * number in E.164 form (+ then 8 to 15 digits).
@@ -179,3 +176,36 @@ export function isValidPhone(value: string): boolean {
   if (/^\+?254[17]\d{8}$/.test(compact)) return true;
   return /^\+[1-9]\d{7,14}$/.test(compact) && !compact.startsWith('+254');
 }
+
+/**
+ * The formats request rules name beyond JSON Schema's own (`format: 'phone'`). The API's validator
+ * is given these functions, so the server and the forms run the same check.
+ */
+export const requestFormats = { phone: isValidPhone } as const;
+export type RequestFormat = keyof typeof requestFormats;
+
+/**
+ * A request field's rule as JSON Schema keywords: plain data that the TypeBox schemas are built from
+ * (`schemas.ts`, API only) and that a form can read without TypeBox. `errorMessage` is the text shown
+ * when the value's form is wrong (its pattern or format), SPEC §5.
+ */
+export interface FieldRule {
+  maxLength: number;
+  pattern?: string;
+  format?: RequestFormat;
+  errorMessage?: string;
+}
+
+/** SPEC §5: the email rule of the booking and contact requests. */
+export const emailRule = {
+  maxLength: fieldLimits.email,
+  pattern: EMAIL_PATTERN,
+  errorMessage: bookingErrorMessages.invalidEmail,
+} as const satisfies FieldRule;
+
+/** SPEC §5: the phone rule (required for a booking, optional for an inquiry). */
+export const phoneRule = {
+  maxLength: fieldLimits.phone,
+  format: 'phone',
+  errorMessage: bookingErrorMessages.invalidPhone,
+} as const satisfies FieldRule;

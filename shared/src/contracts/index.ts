@@ -51,9 +51,11 @@ export {
   bookingErrorMessages,
   inquiryErrorMessages,
   EMAIL_PATTERN,
-  PHONE_PATTERN,
   isValidEmail,
   isValidPhone,
+  requestFormats,
+  emailRule,
+  phoneRule,
 } from './api';
 export {
   STAY_TIME_ZONE,
@@ -67,7 +69,7 @@ export {
   formatStayDate,
 } from './stayDate';
 export type { StayDateStyle } from './stayDate';
-export type { PropertySort, PaymentType, BookingStatus, InquiryType } from './api';
+export type { PropertySort, PaymentType, BookingStatus, InquiryType, RequestFormat, FieldRule } from './api';
 export type {
   ApiError,
   PropertyListQuery,

@@ -15,8 +15,9 @@ import {
   paymentTypes,
   bookingStatuses,
   inquiryTypes,
-  EMAIL_PATTERN,
-  PHONE_PATTERN,
+  bookingErrorMessages,
+  emailRule,
+  phoneRule,
 } from './api';
 
 // ---------------------------------------------------------------------------------------------
@@ -143,11 +144,14 @@ export const AvailabilityResponseSchema = Type.Object({ data: AvailabilitySchema
 
 const StayDateInput = Type.Union([Text({ maxLength: fieldLimits.dateInput }), Type.Number()]);
 
-/** SPEC §3 booking request. */
+/**
+ * SPEC §3 booking request. Its `required` list is SPEC §5's required fields (the API trims text
+ * first and answers every missing or blank one in `missingFields`); `errorMessage` is a rule's text.
+ */
 export const BookingRequestSchema = Type.Object({
   name: Text({ maxLength: fieldLimits.name }),
-  email: Text({ maxLength: fieldLimits.email, pattern: EMAIL_PATTERN }),
-  phone: Text({ maxLength: fieldLimits.phone, pattern: PHONE_PATTERN }),
+  email: Text(emailRule),
+  phone: Text(phoneRule),
   guests: Type.Optional(WholeNumber({ minimum: 1, maximum: MAX_GUESTS, default: 1 })),
   message: Type.Optional(Text({ maxLength: fieldLimits.message })),
   checkIn: StayDateInput,
@@ -209,12 +213,15 @@ export const BookingNotificationResponseSchema = Type.Object({
   }),
 });
 
-/** SPEC §3 contact inquiry. */
+/** SPEC §3 contact inquiry; `required` and `errorMessage` as in the booking request. */
 export const ContactInquirySchema = Type.Object({
   firstName: Text({ maxLength: fieldLimits.firstName }),
   lastName: Text({ maxLength: fieldLimits.lastName }),
-  email: Text({ maxLength: fieldLimits.email, pattern: EMAIL_PATTERN }),
-  phone: Type.Optional(Text({ maxLength: fieldLimits.phone })),
+  email: Text(emailRule),
+  // SPEC §5: the phone is optional; one that is given must be a phone number.
+  phone: Type.Optional(
+    Type.Union([Type.Literal(''), Text(phoneRule)], { errorMessage: bookingErrorMessages.invalidPhone }),
+  ),
   inquiryType: Type.Optional(Type.Union([StringEnum(inquiryTypes), Type.Literal('')])),
   message: Text({ maxLength: fieldLimits.inquiryMessage }),
 });

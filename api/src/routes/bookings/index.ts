@@ -6,9 +6,6 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   bookingErrorMessages,
-  bookingRequiredFields,
-  isValidEmail,
-  isValidPhone,
   nairobiDate,
   type Booking,
   type BookingHost,
@@ -198,7 +195,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: BookingRequest; Headers: { 'idempotency-key'?: string } }>(
     '/api/bookings',
     {
-      preValidation: requireFields(bookingRequiredFields),
+      preValidation: requireFields,
       schema: {
         body: BookingRequestSchema,
         headers: BookingHeadersSchema,
@@ -206,24 +203,21 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
+      // Trimmed by requireFields and checked by the schema (SPEC §5); the stay rules need today.
       const body = request.body;
-      const email = body.email.trim();
-      const phone = body.phone.trim();
-      if (!isValidEmail(email)) throw apiError('INVALID_EMAIL');
-      if (!isValidPhone(phone)) throw apiError('INVALID_PHONE');
       const stay = resolveStay(body.checkIn, body.checkOut, nairobiDate(app.now()));
-      const propertyId = body.propertyId.trim();
+      const propertyId = body.propertyId;
       if (!isUuid(propertyId)) throw apiError('PROPERTY_NOT_FOUND');
 
       const outcome = await createBooking(
         app.db,
         {
           propertyId: propertyId.toLowerCase(),
-          name: body.name.trim(),
-          email,
-          phone,
+          name: body.name,
+          email: body.email,
+          phone: body.phone,
           guests: body.guests ?? 1,
-          message: (body.message ?? '').trim(),
+          message: body.message ?? '',
           paymentType: body.paymentType ?? 'reserve',
           stay,
         },

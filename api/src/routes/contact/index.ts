@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  inquiryRequiredFields,
-  isValidEmail,
-  isValidPhone,
-  type ContactInquiry,
-  type ContactInquiryResponse,
-  type InquiryType,
-} from 'shared/contracts';
+import { type ContactInquiry, type ContactInquiryResponse, type InquiryType } from 'shared/contracts';
 import { ApiErrorSchema, ContactInquiryResponseSchema, ContactInquirySchema } from 'shared/schemas';
-import { apiError } from '../../errors';
 import { supportInquiry } from '../email/messages';
 import { iso } from '../properties/serialize';
 import { requireFields } from '../required-fields';
@@ -18,25 +10,23 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ContactInquiry }>(
     '/api/contact',
     {
-      preValidation: requireFields(inquiryRequiredFields),
+      preValidation: requireFields,
       schema: {
         body: ContactInquirySchema,
         response: { 201: ContactInquiryResponseSchema, '4xx': ApiErrorSchema },
       },
     },
     async (request, reply): Promise<ContactInquiryResponse> => {
+      // Trimmed by requireFields and checked by the schema (SPEC §5).
       const body = request.body;
       const inquiry = {
-        firstName: body.firstName.trim(),
-        lastName: body.lastName.trim(),
-        email: body.email.trim(),
-        phone: (body.phone ?? '').trim(),
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        phone: body.phone ?? '',
         inquiryType: (body.inquiryType || 'other') as InquiryType,
-        message: body.message.trim(),
+        message: body.message,
       };
-      if (!isValidEmail(inquiry.email)) throw apiError('INQUIRY_INVALID_EMAIL');
-      // SPEC §5: phone is optional; when given it must be a phone number.
-      if (inquiry.phone && !isValidPhone(inquiry.phone)) throw apiError('INVALID_PHONE');
 
       const { rows } = await app.db.query<{ id: string; created_at: Date | string }>(
         `INSERT INTO inquiries (first_name, last_name, email, phone, inquiry_type, message)

@@ -28,7 +28,7 @@ export async function emailRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: BookingNotificationRequest }>(
     '/api/email/booking-notification',
     {
-      preValidation: requireFields(['bookingId']),
+      preValidation: requireFields,
       schema: {
         body: BookingNotificationRequestSchema,
         response: { 200: BookingNotificationResponseSchema, '4xx': ApiErrorSchema, '5xx': ApiErrorSchema },
