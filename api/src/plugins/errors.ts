@@ -12,7 +12,7 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from 'fastify';
-import { bookingErrorMessages, fieldLabels, type ApiErrorBody } from 'shared/contracts';
+import { bookingErrorMessages, fieldLabels, tooLongMessage, type ApiErrorBody } from 'shared/contracts';
 import { REQUEST_TEXT_PATTERN } from 'shared/schemas';
 import { ApiError, apiError, errorCodes } from '../errors';
 import { DatabaseUnavailableError } from './database';
@@ -46,7 +46,7 @@ function messageFor(error: FastifySchemaValidationError, field: string, schema: 
       if (params.pattern === REQUEST_TEXT_PATTERN) return `${name} contains a character that is not allowed`;
       return `${name} is not valid`;
     case 'maxLength':
-      return `${name} must be at most ${String(params.limit)} characters`;
+      return tooLongMessage(name, Number(params.limit));
     case 'minLength':
       return `${name} must not be empty`;
     case 'minimum':

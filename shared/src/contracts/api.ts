@@ -147,11 +147,8 @@ export const bookingErrorMessages = {
   bookingNotFound: 'Booking not found',
 } as const;
 
-export const inquiryErrorMessages = {
-  missingFields: 'Missing required fields',
-  invalidEmail: 'Please enter a valid email address',
-  invalidPhone: bookingErrorMessages.invalidPhone,
-} as const;
+/** The text of a too long value, from the API and from the forms. */
+export const tooLongMessage = (label: string, limit: number) => `${label} must be at most ${limit} characters`;
 
 // ---------------------------------------------------------------------------------------------
 // Rules shared by forms and server

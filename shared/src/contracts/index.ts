@@ -49,14 +49,16 @@ export {
   inquiryRequiredFields,
   apiErrorMessages,
   bookingErrorMessages,
-  inquiryErrorMessages,
   EMAIL_PATTERN,
   isValidEmail,
   isValidPhone,
   requestFormats,
   emailRule,
   phoneRule,
+  tooLongMessage,
 } from './api';
+export { bookingRequestRules, inquiryRules, checkRequest } from './requestRules';
+export type { RequestRules, RequestProblem } from './requestRules';
 export {
   STAY_TIME_ZONE,
   MAX_BOOKING_AHEAD_MONTHS,

@@ -15,10 +15,8 @@ import {
   paymentTypes,
   bookingStatuses,
   inquiryTypes,
-  bookingErrorMessages,
-  emailRule,
-  phoneRule,
 } from './api';
+import { bookingRequestRules, inquiryRules } from './requestRules';
 
 // ---------------------------------------------------------------------------------------------
 // Schemas
@@ -149,11 +147,11 @@ const StayDateInput = Type.Union([Text({ maxLength: fieldLimits.dateInput }), Ty
  * first and answers every missing or blank one in `missingFields`); `errorMessage` is a rule's text.
  */
 export const BookingRequestSchema = Type.Object({
-  name: Text({ maxLength: fieldLimits.name }),
-  email: Text(emailRule),
-  phone: Text(phoneRule),
+  name: Text(bookingRequestRules.fields.name),
+  email: Text(bookingRequestRules.fields.email),
+  phone: Text(bookingRequestRules.fields.phone),
   guests: Type.Optional(WholeNumber({ minimum: 1, maximum: MAX_GUESTS, default: 1 })),
-  message: Type.Optional(Text({ maxLength: fieldLimits.message })),
+  message: Type.Optional(Text(bookingRequestRules.fields.message)),
   checkIn: StayDateInput,
   checkOut: StayDateInput,
   propertyId: Text({ maxLength: fieldLimits.propertyId }),
@@ -215,15 +213,17 @@ export const BookingNotificationResponseSchema = Type.Object({
 
 /** SPEC §3 contact inquiry; `required` and `errorMessage` as in the booking request. */
 export const ContactInquirySchema = Type.Object({
-  firstName: Text({ maxLength: fieldLimits.firstName }),
-  lastName: Text({ maxLength: fieldLimits.lastName }),
-  email: Text(emailRule),
+  firstName: Text(inquiryRules.fields.firstName),
+  lastName: Text(inquiryRules.fields.lastName),
+  email: Text(inquiryRules.fields.email),
   // SPEC §5: the phone is optional; one that is given must be a phone number.
   phone: Type.Optional(
-    Type.Union([Type.Literal(''), Text(phoneRule)], { errorMessage: bookingErrorMessages.invalidPhone }),
+    Type.Union([Type.Literal(''), Text(inquiryRules.fields.phone)], {
+      errorMessage: inquiryRules.fields.phone.errorMessage,
+    }),
   ),
   inquiryType: Type.Optional(Type.Union([StringEnum(inquiryTypes), Type.Literal('')])),
-  message: Text({ maxLength: fieldLimits.inquiryMessage }),
+  message: Text(inquiryRules.fields.message),
 });
 
 export const ContactInquiryResponseSchema = Type.Object({

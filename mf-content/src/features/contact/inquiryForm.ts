@@ -1,13 +1,5 @@
 import { site } from 'shared/config';
-import {
-  inquiryErrorMessages,
-  inquiryRequiredFields,
-  inquiryTypes,
-  isValidEmail,
-  isValidPhone,
-  type ContactInquiry,
-  type InquiryType,
-} from 'shared/contracts';
+import { checkRequest, inquiryRules, inquiryTypes, type ContactInquiry, type InquiryType } from 'shared/contracts';
 
 export interface InquiryValues {
   firstName: string;
@@ -31,11 +23,8 @@ export const emptyInquiry: InquiryValues = {
 
 /** SPEC §5 and §8: the texts the person sees, word for word. */
 export const inquiryMessages = {
-  // SPEC §5
+  // SPEC §5 (the email and phone texts are the rules' own, `inquiryRules`)
   missingFields: 'Please fill in all required fields',
-  // SPEC §5 (the API answers with the same text)
-  invalidEmail: inquiryErrorMessages.invalidEmail,
-  invalidPhone: inquiryErrorMessages.invalidPhone,
   // SPEC §8
   sent: 'Message sent successfully! Our Kenya vacation rental team will contact you within 2 hours.',
   failed: `Failed to send message. Please call us directly at ${site.phone} or WhatsApp us.`,
@@ -47,18 +36,16 @@ export interface InquiryProblem {
 }
 
 /**
- * SPEC §5: first name, last name, email and message are required; the email must look like
- * text@text.text with no spaces. Phone and inquiry type are optional; a phone that is given must be
- * one the API accepts, so the person hears about it here rather than as a failed send.
+ * SPEC §5: the inquiry's rules, the ones the API applies (`inquiryRules`, from which its schema is
+ * built): first name, last name, email and message are required, the email must look like
+ * text@text.text with no spaces, and a phone that is given must be one the API accepts, so the person
+ * hears about it here rather than as a failed send. Missing fields get the form's own message.
  */
 export function checkInquiry(values: InquiryValues): InquiryProblem | null {
-  const missing = inquiryRequiredFields.filter((field) => values[field].trim() === '');
-  if (missing.length > 0) return { message: inquiryMessages.missingFields, fields: [...missing] };
-  if (!isValidEmail(values.email)) return { message: inquiryMessages.invalidEmail, fields: ['email'] };
-  if (values.phone.trim() !== '' && !isValidPhone(values.phone)) {
-    return { message: inquiryMessages.invalidPhone, fields: ['phone'] };
-  }
-  return null;
+  const problem = checkRequest(inquiryRules, values);
+  if (!problem) return null;
+  if ('missing' in problem) return { message: inquiryMessages.missingFields, fields: problem.missing };
+  return { message: problem.message, fields: [problem.field] };
 }
 
 /** The JSON body of `POST /api/contact` (SPEC §7), text trimmed. */
