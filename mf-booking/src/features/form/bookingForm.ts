@@ -4,9 +4,9 @@
  */
 import {
   bookingErrorMessages,
+  bookingRequestRules,
+  checkRequest,
   isStayDate,
-  isValidEmail,
-  isValidPhone,
   MAX_GUESTS,
   MAX_STAY_NIGHTS,
   type BookedRange,
@@ -42,10 +42,9 @@ export const bookingFormMessages = {
   // SPEC §5 (detail form)
   validationTitle: 'Validation Error',
   detailRequired: 'Please fill in all required fields.',
-  // The API's own rules, checked before sending so the guest hears them at once.
+  // The API's own rules, checked before sending so the guest hears them at once (the email and
+  // phone texts are the rules' own, `bookingRequestRules`).
   stayTooLong: bookingErrorMessages.stayTooLong,
-  invalidEmail: bookingErrorMessages.invalidEmail,
-  invalidPhone: bookingErrorMessages.invalidPhone,
   datesTaken: (range: BookedRange) =>
     `Your dates overlap a stay that is already booked (${formatBookedRange(range)}). Please choose other dates.`,
 } as const;
@@ -96,17 +95,24 @@ export function checkStay(
   return null;
 }
 
-/** SPEC §5: name, email and phone must not be empty once trimmed. */
+/**
+ * SPEC §5: the request's required text fields (name, email, phone) must not be empty once trimmed;
+ * the first empty one, with the form's own message.
+ */
 export function checkRequired(values: BookingFormValues, message: string): FormProblem | null {
-  const empty = (['name', 'email', 'phone'] as const).find((field) => values[field].trim() === '');
+  const problem = checkRequest(bookingRequestRules, values, bookingRequestRules.required);
+  const empty = problem && 'missing' in problem ? problem.missing[0] : undefined;
   return empty ? { field: empty, message } : null;
 }
 
-/** The API's email and phone rules (shared with it), so the guest is told before sending. */
+/**
+ * The request's rules for what was typed (the ones the API's schema is built from), so the guest is
+ * told before sending: an email or phone of the wrong form, with the rule's own text. Run after
+ * `checkRequired`: a blank field is its business.
+ */
 export function checkFormats(values: BookingFormValues): FormProblem | null {
-  if (!isValidEmail(values.email.trim())) return { field: 'email', message: bookingFormMessages.invalidEmail };
-  if (!isValidPhone(values.phone.trim())) return { field: 'phone', message: bookingFormMessages.invalidPhone };
-  return null;
+  const problem = checkRequest(bookingRequestRules, values);
+  return problem && 'field' in problem ? problem : null;
 }
 
 /** Whether every field the label of the dialog's button depends on is filled (SPEC §2). */
