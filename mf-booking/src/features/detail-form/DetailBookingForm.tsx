@@ -12,16 +12,14 @@ import {
   toBookingRequest,
   type FormProblem,
 } from '../form/bookingForm';
-import { FormAlert, FormBody, SubmitButton } from '../form/formStyles';
-import { GuestFields } from '../form/GuestFields';
-import { StayFields } from '../form/StayFields';
+import { BookingFormBody } from '../form/BookingFormBody';
+import { FormAlert } from '../form/formStyles';
 import { stopAtFormEdge } from '../form/stopAtFormEdge';
 import { fieldChange, useBookingForm } from '../form/useBookingForm';
 import { useFormToasts } from '../form/useFormToasts';
 import { serverErrorText } from '../request/bookingFailureMessage';
 import { useCreateBooking } from '../request/useCreateBooking';
-import { PriceBreakdown } from '../stay/PriceBreakdown';
-import { noonIsoTimestamp, todayInNairobi, tomorrowInNairobi } from '../stay/stayDates';
+import { noonIsoTimestamp, todayInNairobi } from '../stay/stayDates';
 import { useBookedStays } from '../stay/useBookedStays';
 
 /** SPEC §9: the detail page's booking asks for 4 guests by default. */
@@ -49,7 +47,8 @@ export const detailFormTexts = {
 export function DetailBookingForm({ propertyId, title, price, maxGuests, property }: DetailBookingFormProps) {
   const id = propertyId || property.id || property._id;
   const guestLimit = maxGuestsOf(maxGuests ?? property.guests);
-  const { values, setField, settleGuests, formRef, focusField } = useBookingForm(DETAIL_DEFAULT_GUESTS, guestLimit);
+  const form = useBookingForm(DETAIL_DEFAULT_GUESTS, guestLimit);
+  const { values, setField, formRef, focusField } = form;
   const booked = useBookedStays(id);
   const { send, complete, submitting } = useCreateBooking(property);
   const { toast, clear } = useFormToasts();
@@ -118,25 +117,23 @@ export function DetailBookingForm({ propertyId, title, price, maxGuests, propert
         </p>
       </DetailFormHeader>
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
-        <FormBody>
-          <StayFields
-            values={values}
-            onChange={onChange}
-            onGuestsBlur={settleGuests}
-            minCheckIn={tomorrowInNairobi()}
-            maxGuests={guestLimit}
-            booked={booked}
-            problem={problem}
-          />
-          <PriceBreakdown price={price} checkIn={values.checkIn} checkOut={values.checkOut} />
-          <GuestFields values={values} onChange={onChange} problem={problem} />
-          {/* Announced by the toast already; kept here so it stays readable and tied to its field. */}
-          {message && <FormAlert id={messageId}>{message.text}</FormAlert>}
-          <SubmitButton type="submit" disabled={submitting} aria-busy={submitting}>
-            {submitting ? detailFormTexts.submitting : detailFormTexts.submit}
-          </SubmitButton>
+        <BookingFormBody
+          form={form}
+          onChange={onChange}
+          price={price}
+          maxGuests={guestLimit}
+          booked={booked}
+          problem={problem}
+          // Announced by the toast already; kept here so it stays readable and tied to its field.
+          message={message && <FormAlert id={messageId}>{message.text}</FormAlert>}
+          submit={{
+            label: submitting ? detailFormTexts.submitting : detailFormTexts.submit,
+            disabled: submitting,
+            busy: submitting,
+          }}
+        >
           <SmallPrint>Reserve now, pay on arrival. Nothing is charged today.</SmallPrint>
-        </FormBody>
+        </BookingFormBody>
       </form>
     </DetailFormRoot>
   );

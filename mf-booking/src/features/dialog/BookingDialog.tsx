@@ -13,15 +13,13 @@ import {
   toBookingRequest,
   type BookingField,
 } from '../form/bookingForm';
-import { FormAlert, FormBody, SubmitButton } from '../form/formStyles';
-import { GuestFields } from '../form/GuestFields';
-import { StayFields } from '../form/StayFields';
+import { BookingFormBody } from '../form/BookingFormBody';
+import { FormAlert } from '../form/formStyles';
 import { fieldChange, useBookingForm } from '../form/useBookingForm';
 import { useFormToasts } from '../form/useFormToasts';
 import { bookingFailureMessage } from '../request/bookingFailureMessage';
 import { useCreateBooking } from '../request/useCreateBooking';
-import { PriceBreakdown } from '../stay/PriceBreakdown';
-import { noonTimestamp, stayNights, stayTotal, todayInNairobi, tomorrowInNairobi } from '../stay/stayDates';
+import { noonTimestamp, stayNights, stayTotal, todayInNairobi } from '../stay/stayDates';
 import { useBookedStays } from '../stay/useBookedStays';
 
 export const dialogTexts = {
@@ -55,7 +53,8 @@ export function BookingDialog({ property, onClose }: BookingDialogProps) {
   const propertyId = property.id || property._id;
   const maxGuests = maxGuestsOf(property.guests);
   // SPEC §9: booking guests default 1.
-  const { values, setField, settleGuests, formRef } = useBookingForm(1, maxGuests);
+  const form = useBookingForm(1, maxGuests);
+  const { values, setField, formRef } = form;
   const booked = useBookedStays(propertyId);
   const { send, complete, submitting } = useCreateBooking(property);
   const { toast } = useFormToasts();
@@ -136,29 +135,26 @@ export function BookingDialog({ property, onClose }: BookingDialogProps) {
       }
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
-        <FormBody>
-          <StayFields
-            values={values}
-            onChange={onChange}
-            onGuestsBlur={settleGuests}
-            minCheckIn={tomorrowInNairobi()}
-            maxGuests={maxGuests}
-            booked={booked}
-            problem={problem}
-          />
-          <PriceBreakdown price={property.price} checkIn={values.checkIn} checkOut={values.checkOut} />
-          <GuestFields values={values} onChange={onChange} problem={problem} messageRows={2} />
-          {alert && (
-            <FormAlert key={alert.serial} id={alertId} role="alert">
-              {alert.message}
-            </FormAlert>
-          )}
-          {/* SPEC §4: submit is disabled until both dates are chosen, and while submitting. */}
-          <SubmitButton type="submit" disabled={!datesChosen || submitting} aria-busy={submitting}>
-            {label}
-          </SubmitButton>
+        <BookingFormBody
+          form={form}
+          onChange={onChange}
+          price={property.price}
+          maxGuests={maxGuests}
+          booked={booked}
+          problem={problem}
+          messageRows={2}
+          message={
+            alert && (
+              <FormAlert key={alert.serial} id={alertId} role="alert">
+                {alert.message}
+              </FormAlert>
+            )
+          }
+          // SPEC §4: submit is disabled until both dates are chosen, and while submitting.
+          submit={{ label, disabled: !datesChosen || submitting, busy: submitting }}
+        >
           <ReassuranceNote>Reserve now, pay on arrival. Nothing is charged today.</ReassuranceNote>
-        </FormBody>
+        </BookingFormBody>
       </form>
     </ModalDialog>
   );

@@ -3,16 +3,14 @@ import styled from 'styled-components';
 import type { ListingBookingFormProps } from 'shared/contracts';
 import { site } from 'shared/config';
 import { bookingFormMessages, maxGuestsOf, toBookingRequest, type BookingField } from '../form/bookingForm';
-import { FormAlert, FormBody, SubmitButton } from '../form/formStyles';
-import { GuestFields } from '../form/GuestFields';
-import { StayFields } from '../form/StayFields';
+import { BookingFormBody } from '../form/BookingFormBody';
+import { FormAlert } from '../form/formStyles';
 import { stopAtFormEdge } from '../form/stopAtFormEdge';
 import { fieldChange, useBookingForm } from '../form/useBookingForm';
 import { useFormToasts } from '../form/useFormToasts';
 import { isDatesTaken, serverErrorText } from '../request/bookingFailureMessage';
 import { useCreateBooking } from '../request/useCreateBooking';
-import { PriceBreakdown } from '../stay/PriceBreakdown';
-import { overlappingStay, tomorrowInNairobi } from '../stay/stayDates';
+import { overlappingStay } from '../stay/stayDates';
 import { useBookedStays } from '../stay/useBookedStays';
 
 export const listingFormTexts = {
@@ -36,7 +34,8 @@ export function ListingBookingForm({ property }: ListingBookingFormProps) {
   const propertyId = property.id || property._id;
   const maxGuests = maxGuestsOf(property.guests);
   // SPEC §9: booking guests default 1.
-  const { values, setField, settleGuests, formRef, focusField } = useBookingForm(1, maxGuests);
+  const form = useBookingForm(1, maxGuests);
+  const { values, setField, formRef, focusField } = form;
   // One card among many: its booked dates are fetched once the guest starts using it.
   const [engaged, setEngaged] = useState(false);
   const booked = useBookedStays(propertyId, engaged);
@@ -92,31 +91,33 @@ export function ListingBookingForm({ property }: ListingBookingFormProps) {
   return (
     <CardFormRoot {...stopAtFormEdge} onFocus={() => setEngaged(true)} onPointerEnter={() => setEngaged(true)}>
       <form ref={formRef} onSubmit={onSubmit} aria-labelledby={headingId}>
-        <FormBody>
-          <CardFormTitle id={headingId}>
-            <span className="visually-hidden">Book {property.title || 'this property'}: </span>
-            Reserve now, pay on arrival
-          </CardFormTitle>
-          <StayFields
-            values={values}
-            onChange={onChange}
-            onGuestsBlur={settleGuests}
-            minCheckIn={tomorrowInNairobi()}
-            maxGuests={maxGuests}
-            booked={booked}
-            problem={problem}
-          />
-          <PriceBreakdown price={property.price} checkIn={values.checkIn} checkOut={values.checkOut} />
-          <GuestFields values={values} onChange={onChange} problem={problem} messageRows={2} />
-          {alert && (
-            <FormAlert id={alertId} role="alert">
-              {alert.message}
-            </FormAlert>
-          )}
-          <SubmitButton type="submit" disabled={submitting} aria-busy={submitting}>
-            {submitting ? listingFormTexts.submitting : listingFormTexts.submit}
-          </SubmitButton>
-        </FormBody>
+        <BookingFormBody
+          heading={
+            <CardFormTitle id={headingId}>
+              <span className="visually-hidden">Book {property.title || 'this property'}: </span>
+              Reserve now, pay on arrival
+            </CardFormTitle>
+          }
+          form={form}
+          onChange={onChange}
+          price={property.price}
+          maxGuests={maxGuests}
+          booked={booked}
+          problem={problem}
+          messageRows={2}
+          message={
+            alert && (
+              <FormAlert id={alertId} role="alert">
+                {alert.message}
+              </FormAlert>
+            )
+          }
+          submit={{
+            label: submitting ? listingFormTexts.submitting : listingFormTexts.submit,
+            disabled: submitting,
+            busy: submitting,
+          }}
+        />
       </form>
     </CardFormRoot>
   );
