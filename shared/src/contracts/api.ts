@@ -156,11 +156,6 @@ export const tooLongMessage = (label: string, limit: number) => `${label} must b
 
 /** SPEC §5: text, @, text, dot, text, no spaces. */
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
-const emailRegex = new RegExp(EMAIL_PATTERN);
-
-export function isValidEmail(value: string): boolean {
-  return value.length <= fieldLimits.email && emailRegex.test(value.trim());
-}
 
 /**
  * Kenyan numbers (0712 345 678, 0112 345 678, +254 712 345 678, 254712345678) or any international

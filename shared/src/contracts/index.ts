@@ -50,7 +50,6 @@ export {
   apiErrorMessages,
   bookingErrorMessages,
   EMAIL_PATTERN,
-  isValidEmail,
   isValidPhone,
   requestFormats,
   emailRule,
