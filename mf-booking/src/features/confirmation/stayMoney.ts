@@ -1,5 +1,5 @@
 import type { BookingAsRead, Property } from 'shared/contracts';
-import { stayNights, stayTotal } from '../stay/stayDates';
+import { stayNights, stayTotal } from '../../lib/stay/stayDates';
 
 /**
  * Nights, nightly price and total of a booking as shown to the guest. The server computed them from

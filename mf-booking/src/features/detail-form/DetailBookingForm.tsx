@@ -11,16 +11,16 @@ import {
   maxGuestsOf,
   toBookingRequest,
   type FormProblem,
-} from '../form/bookingForm';
-import { BookingFormBody } from '../form/BookingFormBody';
-import { FormAlert } from '../form/formStyles';
-import { stopAtFormEdge } from '../form/stopAtFormEdge';
-import { fieldChange, useBookingForm } from '../form/useBookingForm';
-import { useFormToasts } from '../form/useFormToasts';
-import { serverErrorText } from '../request/bookingFailureMessage';
-import { useCreateBooking } from '../request/useCreateBooking';
-import { noonIsoTimestamp, todayInNairobi } from '../stay/stayDates';
-import { useBookedStays } from '../stay/useBookedStays';
+} from '../../lib/form/bookingForm';
+import { BookingFormBody } from '../../lib/form/BookingFormBody';
+import { FormAlert } from '../../lib/form/formStyles';
+import { stopAtFormEdge } from '../../lib/form/stopAtFormEdge';
+import { fieldChange, useBookingForm } from '../../lib/form/useBookingForm';
+import { useFormToasts } from '../../lib/form/useFormToasts';
+import { serverErrorText } from '../../lib/request/bookingFailureMessage';
+import { useCreateBooking } from '../../lib/request/useCreateBooking';
+import { noonIsoTimestamp, todayInNairobi } from '../../lib/stay/stayDates';
+import { useBookedStays } from '../../lib/stay/useBookedStays';
 
 /** SPEC §9: the detail page's booking asks for 4 guests by default. */
 export const DETAIL_DEFAULT_GUESTS = 4;

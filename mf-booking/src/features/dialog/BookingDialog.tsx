@@ -12,15 +12,15 @@ import {
   maxGuestsOf,
   toBookingRequest,
   type BookingField,
-} from '../form/bookingForm';
-import { BookingFormBody } from '../form/BookingFormBody';
-import { FormAlert } from '../form/formStyles';
-import { fieldChange, useBookingForm } from '../form/useBookingForm';
-import { useFormToasts } from '../form/useFormToasts';
-import { bookingFailureMessage } from '../request/bookingFailureMessage';
-import { useCreateBooking } from '../request/useCreateBooking';
-import { noonTimestamp, stayNights, stayTotal, todayInNairobi } from '../stay/stayDates';
-import { useBookedStays } from '../stay/useBookedStays';
+} from '../../lib/form/bookingForm';
+import { BookingFormBody } from '../../lib/form/BookingFormBody';
+import { FormAlert } from '../../lib/form/formStyles';
+import { fieldChange, useBookingForm } from '../../lib/form/useBookingForm';
+import { useFormToasts } from '../../lib/form/useFormToasts';
+import { bookingFailureMessage } from '../../lib/request/bookingFailureMessage';
+import { useCreateBooking } from '../../lib/request/useCreateBooking';
+import { noonTimestamp, stayNights, stayTotal, todayInNairobi } from '../../lib/stay/stayDates';
+import { useBookedStays } from '../../lib/stay/useBookedStays';
 
 export const dialogTexts = {
   // SPEC §2: the submit label goes Select Dates → Continue → Confirm Booking with the total.

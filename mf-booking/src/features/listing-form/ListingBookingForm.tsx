@@ -2,16 +2,16 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ListingBookingFormProps } from 'shared/contracts';
 import { site } from 'shared/config';
-import { bookingFormMessages, maxGuestsOf, toBookingRequest, type BookingField } from '../form/bookingForm';
-import { BookingFormBody } from '../form/BookingFormBody';
-import { FormAlert } from '../form/formStyles';
-import { stopAtFormEdge } from '../form/stopAtFormEdge';
-import { fieldChange, useBookingForm } from '../form/useBookingForm';
-import { useFormToasts } from '../form/useFormToasts';
-import { isDatesTaken, serverErrorText } from '../request/bookingFailureMessage';
-import { useCreateBooking } from '../request/useCreateBooking';
-import { overlappingStay } from '../stay/stayDates';
-import { useBookedStays } from '../stay/useBookedStays';
+import { bookingFormMessages, maxGuestsOf, toBookingRequest, type BookingField } from '../../lib/form/bookingForm';
+import { BookingFormBody } from '../../lib/form/BookingFormBody';
+import { FormAlert } from '../../lib/form/formStyles';
+import { stopAtFormEdge } from '../../lib/form/stopAtFormEdge';
+import { fieldChange, useBookingForm } from '../../lib/form/useBookingForm';
+import { useFormToasts } from '../../lib/form/useFormToasts';
+import { isDatesTaken, serverErrorText } from '../../lib/request/bookingFailureMessage';
+import { useCreateBooking } from '../../lib/request/useCreateBooking';
+import { overlappingStay } from '../../lib/stay/stayDates';
+import { useBookedStays } from '../../lib/stay/useBookedStays';
 
 export const listingFormTexts = {
   submit: 'Request Booking',
