@@ -6,6 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -127,14 +128,10 @@ export function startStaticServer({
       }
       if (!info) return fail(res, 404, 'Not found');
       const ext = extname(file);
-      const accept = String(req.headers['accept-encoding'] ?? '');
-      const encoding = !compressible.has(ext)
-        ? null
-        : /\bbr\b/.test(accept)
-          ? 'br'
-          : /\bgzip\b/.test(accept)
-            ? 'gzip'
-            : null;
+      // The API's rule (negotiateEncoding in api/src/plugins/compression.ts): the coding the client values
+      // most, br first at equal quality, none that it refuses with q=0.
+      const accept = String(req.headers['accept-encoding'] ?? '').toLowerCase();
+      const encoding = compressible.has(ext) && accept ? negotiate(accept, ['br', 'gzip']) : null;
       const [data, own] = await Promise.all([
         body(file, encoding),
         ext === '.html' && pageHeaders ? derived(file, 'page', pageHeaders) : {},

@@ -11,6 +11,7 @@
  * event loop; small ones in line (COMPRESS_IN_LINE_BYTES).
  */
 import { promisify } from 'node:util';
+import { negotiate } from '@fastify/accept-negotiator';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -25,6 +26,8 @@ declare module 'fastify' {
 }
 
 export type Encoding = 'br' | 'gzip';
+/** What this API sends, in the order it prefers at equal quality. */
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
 /** Smaller bodies are sent as they are: the headers would outweigh the saving. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -70,20 +73,14 @@ const encodeBody = async (body: Buffer, encoding: Encoding): Promise<KeptBody> =
     ? { payload: body, encoding: null }
     : { payload: await compress(body, encoding), encoding };
 
-/** The encoding to answer with for an `Accept-Encoding` header: br, then gzip; none when neither is accepted. */
+/**
+ * The encoding to answer with for an `Accept-Encoding` header: the one the client values most, br before
+ * gzip when equal; none when neither is accepted (`q=0`). Fastify's own negotiator, which the static
+ * origins use too (scripts/lib/staticServer.mjs); codings are case-insensitive (RFC 9110 §8.4.1).
+ */
 export function negotiateEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
-  const accepted = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const wildcard = accepted.get('*');
-  const quality = (encoding: Encoding) => accepted.get(encoding) ?? wildcard ?? 0;
-  if (quality('br') > 0) return 'br';
-  if (quality('gzip') > 0) return 'gzip';
-  return null;
+  return negotiate(header.toLowerCase(), ENCODINGS) as Encoding | null;
 }
 
 /** Compressed bodies by key, the least recently used dropped first; a failed one is not kept. */

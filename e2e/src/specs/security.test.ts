@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -215,6 +215,28 @@ describe('the static origins', () => {
     const script = answers[3] as Response;
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('answer in the coding the client accepts, and never in one it refuses with q=0', async () => {
+    const { shell, cdn } = topology();
+    const version = activeVersions().catalog;
+    /** The Content-Encoding an answer comes in for this Accept-Encoding (headers only, 10 s at most). */
+    const codingOf = (url: string, accept: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const request = get(url, { headers: { 'accept-encoding': accept }, timeout: 10_000 }, (answer) => {
+          answer.resume();
+          resolve(answer.headers['content-encoding']);
+        });
+        request.on('timeout', () => request.destroy(new Error(`${url} did not answer`)));
+        request.on('error', reject);
+      });
+    for (const url of [`${shell}/`, `${cdn}/catalog/${version}/mf-manifest.json`]) {
+      expect(await codingOf(url, 'gzip, deflate, br, zstd')).toBe('br');
+      expect(await codingOf(url, 'br;q=0, gzip')).toBe('gzip');
+      expect(await codingOf(url, 'BR;q=0.5, gzip;q=0.9')).toBe('gzip');
+      expect(await codingOf(url, 'gzip;q=0, br;q=0')).toBeUndefined();
+      expect(await codingOf(url, 'identity')).toBeUndefined();
+    }
   });
 
   it('answer a malformed percent-escape with 400 in the error shape', async () => {
