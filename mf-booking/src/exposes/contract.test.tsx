@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import { exposedBy, loadedBy, type ExposedModuleId, type ExposedModules } from 'shared/contracts';
-import { renderWithSite, type FetchDouble } from 'shared/testing';
+import { renderWithSite, type FetchDouble, moduleIdsLoadedIn } from 'shared/testing';
 import { bookingApi, PROPERTY_ID, sampleProperty } from '../../test/fixtures';
 import BookingConfirmationPage from './BookingConfirmationPage';
 import BookingDialog from './BookingDialog';
@@ -65,18 +64,6 @@ const exposed: {
   },
 };
 
-/** The ids of other remotes' modules this remote's code loads (its dev harness aside). */
-function idsLoadedHere(dir = join(__dirname, '..')): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = join(dir, entry.name);
-    if (entry.isDirectory()) return idsLoadedHere(file);
-    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$|^bootstrap\.tsx$/.test(entry.name)) return [];
-    return [...readFileSync(file, 'utf8').matchAll(/["'`]((?:booking|content|catalog)\/[A-Z]\w*)["'`]/g)]
-      .map((match) => match[1] as string)
-      .filter((id) => !id.startsWith('booking/'));
-  });
-}
-
 describe('the booking remote contract', () => {
   it('exposes exactly the modules the contract lists', () => {
     expect(Object.keys(exposed).sort()).toEqual(exposedBy.booking.map((name) => `booking/${name}`).sort());
@@ -89,6 +76,6 @@ describe('the booking remote contract', () => {
   });
 
   it('loads from the other remotes exactly what the contract lists for it', () => {
-    expect([...new Set(idsLoadedHere())].sort()).toEqual(loadedBy('booking').sort());
+    expect(moduleIdsLoadedIn(join(__dirname, '..'), 'booking')).toEqual(loadedBy('booking').sort());
   });
 });

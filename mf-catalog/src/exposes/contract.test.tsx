@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import {
@@ -17,6 +16,7 @@ import {
   setEarlyRequests,
   TEST_API,
   type FetchDouble,
+  moduleIdsLoadedIn,
 } from 'shared/testing';
 import { daysAgo, listBody, makeProperty } from '../../test/fixtures';
 import HomePage from './HomePage';
@@ -97,18 +97,6 @@ function largestImage(): string | null {
   return largest?.getAttribute('src') ?? null;
 }
 
-/** The ids of other remotes' modules this remote's code loads (its dev harness aside). */
-function idsLoadedHere(dir = join(__dirname, '..')): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = join(dir, entry.name);
-    if (entry.isDirectory()) return idsLoadedHere(file);
-    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$|^bootstrap\.tsx$/.test(entry.name)) return [];
-    return [...readFileSync(file, 'utf8').matchAll(/["'`]((?:booking|content|catalog)\/[A-Z]\w*)["'`]/g)]
-      .map((match) => match[1] as string)
-      .filter((id) => !id.startsWith('catalog/'));
-  });
-}
-
 describe('the catalog remote contract', () => {
   it('exposes exactly the modules the contract lists', () => {
     expect(Object.keys(exposed).sort()).toEqual(exposedBy.catalog.map((name) => `catalog/${name}`).sort());
@@ -122,7 +110,7 @@ describe('the catalog remote contract', () => {
   });
 
   it('loads from the other remotes exactly what the contract lists for it', () => {
-    expect([...new Set(idsLoadedHere())].sort()).toEqual(loadedBy('catalog').sort());
+    expect(moduleIdsLoadedIn(join(__dirname, '..'), 'catalog')).toEqual(loadedBy('catalog').sort());
   });
 });
 

@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import {
@@ -10,7 +9,14 @@ import {
   type ExposedModuleId,
   type ExposedModules,
 } from 'shared/contracts';
-import { createFetchDouble, jsonResponse, renderWithSite, setEarlyRequests, type FetchDouble } from 'shared/testing';
+import {
+  createFetchDouble,
+  jsonResponse,
+  renderWithSite,
+  setEarlyRequests,
+  type FetchDouble,
+  moduleIdsLoadedIn,
+} from 'shared/testing';
 import ContentPage from './ContentPage';
 
 /**
@@ -42,18 +48,6 @@ const exposed: {
     shows: () => screen.findByRole('heading', { level: 1, name: 'About Makao' }),
   },
 };
-
-/** The ids of other remotes' modules this remote's code loads (its dev harness aside). */
-function idsLoadedHere(dir = join(__dirname, '..')): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = join(dir, entry.name);
-    if (entry.isDirectory()) return idsLoadedHere(file);
-    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$|^bootstrap\.tsx$/.test(entry.name)) return [];
-    return [...readFileSync(file, 'utf8').matchAll(/["'`]((?:booking|content|catalog)\/[A-Z]\w*)["'`]/g)]
-      .map((match) => match[1] as string)
-      .filter((id) => !id.startsWith('content/'));
-  });
-}
 
 /** A post in the blog source's shape, with its featured picture. */
 const post = (id: number, date: string) => ({
@@ -94,7 +88,7 @@ describe('the content remote contract', () => {
   });
 
   it('loads from the other remotes exactly what the contract lists for it', () => {
-    expect([...new Set(idsLoadedHere())].sort()).toEqual(loadedBy('content').sort());
+    expect(moduleIdsLoadedIn(join(__dirname, '..'), 'content')).toEqual(loadedBy('content').sort());
   });
 
   it("the blog asks for its posts with the contract's URL and shows largest the contract's picture", async () => {

@@ -25,6 +25,7 @@ export {
   textResponse,
 } from './fetchDouble';
 export type { FetchDouble, FetchHandler } from './fetchDouble';
+export { moduleIdsLoadedIn } from './loadedModules';
 
 /**
  * Stands in for the page head's requests (shell/src/app/routePreload.ts): `requests` by absolute URL,
