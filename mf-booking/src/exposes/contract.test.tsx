@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
-import { exposedBy, loadedBy, type ExposedModuleId, type ExposedModules } from 'shared/contracts';
-import { renderWithSite, type FetchDouble, moduleIdsLoadedIn } from 'shared/testing';
+import { type ExposedModuleId, type ExposedModules } from 'shared/contracts';
+import { renderWithSite, type FetchDouble, describeRemoteContract, type ExposedModuleCase } from 'shared/testing';
 import { bookingApi, PROPERTY_ID, sampleProperty } from '../../test/fixtures';
 import BookingConfirmationPage from './BookingConfirmationPage';
 import BookingDialog from './BookingDialog';
@@ -25,11 +25,7 @@ type BookingModule = Extract<ExposedModuleId, `booking/${string}`>;
 
 /** Each exposed module with props its contract declares, rendered as its importer does, and what it shows. */
 const exposed: {
-  [K in BookingModule]: {
-    props: ExposedModules[K];
-    render: (props: ExposedModules[K]) => void;
-    shows: () => Promise<unknown>;
-  };
+  [K in BookingModule]: ExposedModuleCase<ExposedModules[K]>;
 } = {
   'booking/BookingSubmittedPage': {
     props: {},
@@ -64,18 +60,4 @@ const exposed: {
   },
 };
 
-describe('the booking remote contract', () => {
-  it('exposes exactly the modules the contract lists', () => {
-    expect(Object.keys(exposed).sort()).toEqual(exposedBy.booking.map((name) => `booking/${name}`).sort());
-  });
-
-  it.each(Object.keys(exposed) as BookingModule[])('%s renders with the props its contract declares', async (id) => {
-    const entry = exposed[id] as { props: unknown; render: (props: unknown) => void; shows: () => Promise<unknown> };
-    entry.render(entry.props);
-    expect(await entry.shows()).toBeVisible();
-  });
-
-  it('loads from the other remotes exactly what the contract lists for it', () => {
-    expect(moduleIdsLoadedIn(join(__dirname, '..'), 'booking')).toEqual(loadedBy('booking').sort());
-  });
-});
+describeRemoteContract('booking', join(__dirname, '..'), exposed);

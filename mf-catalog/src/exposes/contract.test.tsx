@@ -1,14 +1,6 @@
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
-import {
-  exposedBy,
-  largestImageOf,
-  loadedBy,
-  pageData,
-  pageDataUrl,
-  type ExposedModuleId,
-  type ExposedModules,
-} from 'shared/contracts';
+import { largestImageOf, pageData, pageDataUrl, type ExposedModuleId, type ExposedModules } from 'shared/contracts';
 import {
   createFetchDouble,
   jsonResponse,
@@ -16,7 +8,9 @@ import {
   setEarlyRequests,
   TEST_API,
   type FetchDouble,
-  moduleIdsLoadedIn,
+  describeRemoteContract,
+  type ExposedModuleCase,
+  largestImageShown,
 } from 'shared/testing';
 import { daysAgo, listBody, makeProperty } from '../../test/fixtures';
 import HomePage from './HomePage';
@@ -56,11 +50,7 @@ type CatalogModule = Extract<ExposedModuleId, `catalog/${string}`>;
 
 /** Each exposed module with props its contract declares, where it renders, and what it shows. */
 const exposed: {
-  [K in CatalogModule]: {
-    render: (props: ExposedModules[K]) => void;
-    props: ExposedModules[K];
-    shows: () => Promise<unknown>;
-  };
+  [K in CatalogModule]: ExposedModuleCase<ExposedModules[K]>;
 } = {
   'catalog/HomePage': {
     props: {},
@@ -70,7 +60,8 @@ const exposed: {
   'catalog/PropertiesPage': {
     props: { preset: { location: 'nairobi' } },
     render: (props) => renderWithSite(<PropertiesPage {...props} />, { route: '/nairobi-rentals' }),
-    shows: () => screen.findAllByRole('heading', { level: 3, name: 'Contract Cottage' }),
+    shows: async () =>
+      (await screen.findAllByRole('heading', { level: 3, name: 'Contract Cottage' }))[0] as HTMLElement,
   },
   'catalog/PropertyDetailPage': {
     props: {},
@@ -87,32 +78,7 @@ function serve() {
 }
 
 /** The image the page shows largest: the greatest declared area, the first of equals (jsdom has no layout). */
-function largestImage(): string | null {
-  const area = (img: HTMLImageElement) => Number(img.getAttribute('width')) * Number(img.getAttribute('height'));
-  const images = [...document.querySelectorAll('img')];
-  const largest = images.reduce<HTMLImageElement | null>(
-    (best, img) => (!best || area(img) > area(best) ? img : best),
-    null,
-  );
-  return largest?.getAttribute('src') ?? null;
-}
-
-describe('the catalog remote contract', () => {
-  it('exposes exactly the modules the contract lists', () => {
-    expect(Object.keys(exposed).sort()).toEqual(exposedBy.catalog.map((name) => `catalog/${name}`).sort());
-  });
-
-  it.each(Object.keys(exposed) as CatalogModule[])('%s renders with the props its contract declares', async (id) => {
-    serve();
-    const entry = exposed[id] as { render: (props: unknown) => void; props: unknown; shows: () => Promise<unknown> };
-    entry.render(entry.props);
-    await entry.shows();
-  });
-
-  it('loads from the other remotes exactly what the contract lists for it', () => {
-    expect(moduleIdsLoadedIn(join(__dirname, '..'), 'catalog')).toEqual(loadedBy('catalog').sort());
-  });
-});
+describeRemoteContract('catalog', join(__dirname, '..'), exposed, serve);
 
 describe("the catalog pages' data (pageData in shared, which the page head asks for early)", () => {
   it("the detail page asks with the contract's URL and shows largest the contract's image", async () => {
@@ -129,8 +95,8 @@ describe("the catalog pages' data (pageData in shared, which the page head asks 
     await screen.findByRole('heading', { level: 1, name: 'Contract Cottage' });
     // It took the head's answer: the URLs are the same bytes.
     expect(api.calls).toEqual([]);
-    expect(largestImage()).toBe(largestImageOf(pageData.property, body));
-    expect(largestImage()).toBe('http://api.test/images/first.svg');
+    expect(largestImageShown()).toBe(largestImageOf(pageData.property, body));
+    expect(largestImageShown()).toBe('http://api.test/images/first.svg');
   });
 
   it("the unfiltered listing asks with the contract's URL and shows largest the contract's image", async () => {
@@ -141,7 +107,7 @@ describe("the catalog pages' data (pageData in shared, which the page head asks 
     const all = await screen.findByRole('region', { name: 'All Properties' });
     await within(all).findByRole('heading', { level: 3, name: 'Contract Cottage' });
     expect(api.calls).toEqual([]);
-    expect(largestImage()).toBe(largestImageOf(pageData.propertyList, body));
-    expect(largestImage()).toBe('http://api.test/images/first.svg');
+    expect(largestImageShown()).toBe(largestImageOf(pageData.propertyList, body));
+    expect(largestImageShown()).toBe('http://api.test/images/first.svg');
   });
 });

@@ -1,21 +1,15 @@
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
-import {
-  exposedBy,
-  largestImageOf,
-  loadedBy,
-  pageData,
-  pageDataUrl,
-  type ExposedModuleId,
-  type ExposedModules,
-} from 'shared/contracts';
+import { largestImageOf, pageData, pageDataUrl, type ExposedModuleId, type ExposedModules } from 'shared/contracts';
 import {
   createFetchDouble,
   jsonResponse,
   renderWithSite,
   setEarlyRequests,
   type FetchDouble,
-  moduleIdsLoadedIn,
+  describeRemoteContract,
+  type ExposedModuleCase,
+  largestImageShown,
 } from 'shared/testing';
 import ContentPage from './ContentPage';
 
@@ -36,11 +30,7 @@ type ContentModule = Extract<ExposedModuleId, `content/${string}`>;
 
 /** Each exposed module with props its contract declares, where it renders, and what it shows. */
 const exposed: {
-  [K in ContentModule]: {
-    props: ExposedModules[K];
-    render: (props: ExposedModules[K]) => void;
-    shows: () => Promise<HTMLElement>;
-  };
+  [K in ContentModule]: ExposedModuleCase<ExposedModules[K]>;
 } = {
   'content/ContentPage': {
     props: { page: 'about' },
@@ -61,36 +51,11 @@ const post = (id: number, date: string) => ({
 });
 
 /** The image the page shows largest: the greatest declared area, the first of equals (jsdom has no layout). */
-function largestImage(): string | null {
-  const area = (img: HTMLImageElement) => Number(img.getAttribute('width')) * Number(img.getAttribute('height'));
-  const images = [...document.querySelectorAll('img')];
-  const largest = images.reduce<HTMLImageElement | null>(
-    (best, img) => (!best || area(img) > area(best) ? img : best),
-    null,
-  );
-  return largest?.getAttribute('src') ?? null;
-}
+describeRemoteContract('content', join(__dirname, '..'), exposed, () => {
+  api = createFetchDouble();
+});
 
-describe('the content remote contract', () => {
-  it('exposes exactly the modules the contract lists', () => {
-    expect(Object.keys(exposed).sort()).toEqual(exposedBy.content.map((name) => `content/${name}`).sort());
-  });
-
-  it.each(Object.keys(exposed) as ContentModule[])('%s renders with the props its contract declares', async (id) => {
-    api = createFetchDouble();
-    const entry = exposed[id] as {
-      props: unknown;
-      render: (props: unknown) => void;
-      shows: () => Promise<HTMLElement>;
-    };
-    entry.render(entry.props);
-    expect(await entry.shows()).toBeVisible();
-  });
-
-  it('loads from the other remotes exactly what the contract lists for it', () => {
-    expect(moduleIdsLoadedIn(join(__dirname, '..'), 'content')).toEqual(loadedBy('content').sort());
-  });
-
+describe("the content pages' data (pageData in shared, which the page head asks for early)", () => {
   it("the blog asks for its posts with the contract's URL and shows largest the contract's picture", async () => {
     api = createFetchDouble();
     const body = [post(2, '2024-09-12T10:00:00'), post(1, '2024-08-01T10:00:00')];
@@ -104,6 +69,6 @@ describe('the content remote contract', () => {
     expect(api.calls).toEqual([]);
     const image = largestImageOf(pageData.blogPosts, body);
     expect(image).toBe('http://api.test/images/post-2.jpg');
-    expect(largestImage()).toBe(image);
+    expect(largestImageShown()).toBe(image);
   });
 });

@@ -25,7 +25,8 @@ export {
   textResponse,
 } from './fetchDouble';
 export type { FetchDouble, FetchHandler } from './fetchDouble';
-export { moduleIdsLoadedIn } from './loadedModules';
+export { describeRemoteContract, largestImageShown, moduleIdsLoadedIn } from './remoteContract';
+export type { ExposedModuleCase } from './remoteContract';
 
 /**
  * Stands in for the page head's requests (shell/src/app/routePreload.ts): `requests` by absolute URL,
