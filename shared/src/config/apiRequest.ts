@@ -28,9 +28,12 @@ export class ApiError extends Error {
   }
 }
 
-/** Only the API's own 404 means the thing asked for does not exist; an outage or a 5xx is no answer about it. */
+/**
+ * Only the source's own answer that the thing is not there (404, or 410 Gone) means it does not exist; an
+ * outage or a 5xx is no answer about it.
+ */
 export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
+  return error instanceof ApiError && (error.status === 404 || error.status === 410);
 }
 
 /** An answer read whole within the deadline. */

@@ -1,4 +1,4 @@
-import { ApiError, requestPageData, runtimeConfig } from 'shared/config';
+import { isNotFound, requestApiJson, requestPageData, runtimeConfig } from 'shared/config';
 import { pageData, pageDataUrl } from 'shared/contracts';
 import { blogImageUrl, htmlToText } from './sanitizeHtml';
 import { publishedInstant } from './postDate';
@@ -91,11 +91,12 @@ export async function fetchBlogPost(id: string, signal?: AbortSignal): Promise<B
   if (!isPostId(id)) return null;
   try {
     return readBlogPost(
-      await requestPageData(`${blogBaseUrl()}/wp-json/wp/v2/posts/${id}?_embed`, { headers: json, signal }),
+      // A post's own address is not one the page head asks for early (pageData), so no early answer to take.
+      await requestApiJson(`${blogBaseUrl()}/wp-json/wp/v2/posts/${id}?_embed`, { headers: json, signal }),
     );
   } catch (error) {
     // Only the source's own answer says a post is gone; no answer, or a late one, is an error with Retry.
-    if (error instanceof ApiError && (error.status === 404 || error.status === 410)) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }
