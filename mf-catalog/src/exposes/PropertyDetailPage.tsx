@@ -26,7 +26,7 @@ import {
 import { snippetOf } from '../lib/properties/snippet';
 
 /** The page's own error when the API gave no answer about the property (SPEC §8 has no text for it). */
-export const PROPERTY_LOAD_FAILED = "We couldn't load this property";
+const PROPERTY_LOAD_FAILED = "We couldn't load this property";
 
 /** SPEC §2: the property detail page (/property/:id and /properties/:id). */
 function PropertyDetailPage() {

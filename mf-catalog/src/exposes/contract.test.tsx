@@ -77,7 +77,6 @@ function serve() {
     .on('GET', '/api/properties/other', () => jsonResponse(200, { data: other }));
 }
 
-/** The image the page shows largest: the greatest declared area, the first of equals (jsdom has no layout). */
 describeRemoteContract('catalog', join(__dirname, '..'), exposed, serve);
 
 describe("the catalog pages' data (pageData in shared, which the page head asks for early)", () => {

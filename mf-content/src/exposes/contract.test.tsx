@@ -50,7 +50,6 @@ const post = (id: number, date: string) => ({
   _embedded: { 'wp:featuredmedia': [{ source_url: `http://api.test/images/post-${id}.jpg`, alt_text: `Post ${id}` }] },
 });
 
-/** The image the page shows largest: the greatest declared area, the first of equals (jsdom has no layout). */
 describeRemoteContract('content', join(__dirname, '..'), exposed, () => {
   api = createFetchDouble();
 });

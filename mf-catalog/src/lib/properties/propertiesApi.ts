@@ -27,7 +27,7 @@ export interface FetchPropertiesOptions {
  * SPEC §7 `GET /api/properties`. The listing's call is the contract's (`pageData.propertyList`, which
  * the page head asks for early, byte for byte) with the guest's filters after it.
  */
-export function propertiesUrl({ filters = {}, limit }: FetchPropertiesOptions = {}): string {
+function propertiesUrl({ filters = {}, limit }: FetchPropertiesOptions = {}): string {
   const url =
     limit === undefined
       ? pageDataUrl(pageData.propertyList, runtimeConfig().apiBaseUrl)
