@@ -8,20 +8,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { releaseAll, startTopology } from './lib/topology.mjs';
 
-/** A port no one listens on now (the OS picks it). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * `count` ports free on 127.0.0.1, as the OS hands them out; every probe stays open until all are taken,
+ * so no two are the same. The twin of e2e/src/support/ports.ts, which a jest file needs in TypeScript.
+ */
+async function freePorts(count) {
+  const probes = [];
+  try {
+    for (let i = 0; i < count; i += 1) {
+      const probe = createServer();
+      probes.push(probe);
+      await new Promise((resolve, reject) => {
+        probe.once('error', reject);
+        probe.listen(0, '127.0.0.1', resolve);
+      });
+    }
+    return probes.map((probe) => probe.address().port);
+  } finally {
+    await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  }
 }
 
 const scratch = mkdtempSync(join(tmpdir(), 'makao-smoke-'));
-const [shellPort, cdnPort, apiPort] = [await freePort(), await freePort(), await freePort()];
+const [shellPort, cdnPort, apiPort] = await freePorts(3);
 const config = {
   shellPort,
   cdnPort,
