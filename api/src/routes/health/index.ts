@@ -3,7 +3,9 @@ import { HealthResponseSchema } from 'shared/schemas';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   /** Readiness: the start script waits for this; it answers only when the database does. */
-  app.get('/api/health', { schema: { response: { 200: HealthResponseSchema } } }, async (_request, reply) => {
+  // Not rate-limited: a load balancer probes it from one address, and a 429 would mark a healthy API down.
+  const options = { schema: { response: { 200: HealthResponseSchema } }, config: { rateLimit: false as const } };
+  app.get('/api/health', options, async (_request, reply) => {
     await app.db.query('SELECT 1');
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok' as const };
