@@ -50,10 +50,11 @@ export async function emailRoutes(app: FastifyInstance): Promise<void> {
       const row = rows[0];
       if (!row) throw apiError('BOOKING_NOT_FOUND');
 
+      const bookingHost = toBookingHost(row);
       const context: BookingMailContext = {
-        booking: toBooking(row, row.title, toBookingHost(row)),
+        booking: toBooking(row, row.title, bookingHost),
         property: { title: row.title, address: row.address, city: row.city },
-        host: row.host_name ? { name: row.host_name, phone: row.host_phone, email: row.host_email } : null,
+        host: bookingHost && { ...bookingHost, email: row.host_email },
         supportEmail: app.config.supportEmail,
       };
       const guest = await app.mailer.deliverOnce({
