@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../config/apiRequest';
+// Through the federated name, so this is the one ApiError class the apps' requests throw (a relative
+// import would bundle a second copy of the module into this entry's chunk).
+import { ApiError } from 'shared/config';
 
 /**
  * SPEC §7: a data query is retried once, except where asking again cannot help the guest: the API
