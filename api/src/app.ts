@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { requestFormats } from 'shared/contracts';
+import { requestFormats } from 'shared/rules';
 import fastifyStatic from '@fastify/static';
 import { loadConfig, type Config } from './config';
 import { imagesDir } from './paths';

@@ -4,7 +4,8 @@
  * `{ error, details?, missingFields? }` (SPEC §8); nothing else ever reaches a client. A request
  * field's wrong form (email, phone) answers its rule's own `errorMessage`, from the shared schema.
  */
-import { apiErrorMessages, bookingErrorMessages, type ApiErrorBody } from 'shared/contracts';
+import { apiErrorMessages, bookingErrorMessages } from 'shared/rules';
+import { type ApiErrorBody } from 'shared/contracts';
 
 export const errorCodes = {
   NOT_FOUND: { status: 404, error: apiErrorMessages.notFound },

@@ -12,7 +12,7 @@ const root = path.join(__dirname, '..');
 const entries = manifest.exports as Record<string, string>;
 const dependencies = Object.keys(manifest.dependencies);
 const peers = Object.keys(manifest.peerDependencies);
-const apiEntries = ['./contracts', './schemas'];
+const apiEntries = ['./contracts', './schemas', './rules', './html'];
 const codeFile = /\.(m?js|tsx?)$/;
 
 const packageName = (request: string) =>

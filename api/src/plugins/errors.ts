@@ -12,7 +12,8 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from 'fastify';
-import { bookingErrorMessages, fieldLabels, tooLongMessage, type ApiErrorBody } from 'shared/contracts';
+import { bookingErrorMessages, fieldLabels, tooLongMessage } from 'shared/rules';
+import { type ApiErrorBody } from 'shared/contracts';
 import { REQUEST_TEXT_PATTERN } from 'shared/schemas';
 import { ApiError, apiError, errorCodes } from '../errors';
 import { DatabaseUnavailableError } from './database';

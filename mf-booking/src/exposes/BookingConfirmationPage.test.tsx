@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { readBooking } from 'shared/contracts';
+import { readBooking } from 'shared/bookings';
 import { renderWithSite } from 'shared/testing';
 import { bookingAnswer, sampleProperty } from '../../test/fixtures';
 import BookingConfirmationPage from './BookingConfirmationPage';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readBooking, type BookingAsRead } from 'shared/contracts';
+import { readBooking, type BookingAsRead } from 'shared/bookings';
 import { lastBookingAtom, propertyCacheAtom, createSiteStore } from 'shared/state';
 import { API_TIMEOUT_MS } from 'shared/config';
 import { createFetchDouble, jsonResponse, neverAnswered, renderWithSite, type FetchDouble } from 'shared/testing';

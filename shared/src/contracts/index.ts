@@ -9,7 +9,7 @@ export {
   sortNewestFirst,
 } from './property';
 export type { Property, PropertyType, PropertyLocation, PropertyHost, Coordinates } from './property';
-export { remoteNames, exposedBy, exposesFor, remoteOf, importersOf, loadedBy } from './remotes';
+export { remoteNames, exposedBy, exposesFor, remoteOf } from './remotes';
 export type {
   RemoteName,
   ExposedModules,
@@ -31,34 +31,6 @@ export { pageData, pageDataUrl, largestImageOf } from './pageData';
 export type { PageData, PageDataName } from './pageData';
 export type { ApiErrorBody } from './errors';
 export {
-  fieldLimits,
-  fieldLabels,
-  MAX_STAY_NIGHTS,
-  MAX_GUESTS,
-  PROPERTY_LIST_DEFAULT_LIMIT,
-  PROPERTY_LIST_MAX_LIMIT,
-  AVAILABILITY_MAX_DAYS,
-  BLOG_MAX_PER_PAGE,
-  BLOG_PAGE_SIZE,
-  propertySorts,
-  paymentTypes,
-  bookingStatuses,
-  inquiryTypes,
-  inquiryTypeLabels,
-  bookingRequiredFields,
-  inquiryRequiredFields,
-  apiErrorMessages,
-  bookingErrorMessages,
-  EMAIL_PATTERN,
-  isValidPhone,
-  requestFormats,
-  emailRule,
-  phoneRule,
-  tooLongMessage,
-} from './api';
-export { bookingRequestRules, inquiryRules, checkRequest } from './requestRules';
-export type { RequestRules, RequestProblem } from './requestRules';
-export {
   STAY_TIME_ZONE,
   MAX_BOOKING_AHEAD_MONTHS,
   nairobiDate,
@@ -70,7 +42,6 @@ export {
   formatStayDate,
 } from './stayDate';
 export type { StayDateStyle } from './stayDate';
-export type { PropertySort, PaymentType, BookingStatus, InquiryType, RequestFormat, FieldRule } from './api';
 export type {
   ApiError,
   PropertyListQuery,
@@ -93,7 +64,4 @@ export type {
   WpPostListQuery,
   WpPostQuery,
 } from './schemas';
-export { readBooking, readBookingBody, referenceOf } from './booking';
-export type { BookingAsRead } from './booking';
 export { formatKsh, formatPrice } from './money';
-export { escapeHtml } from './html';

@@ -90,28 +90,6 @@ export const exposedBy: { readonly [R in RemoteName]: readonly string[] } = {
   content: ['ContentPage'],
 };
 
-/**
- * Who loads each exposed module: the shell (its route table) or another remote. Each of those apps
- * checks its own source against this list, and each remote renders its modules with the props above
- * (`src/exposes/contract.test.ts`), so a module someone loads cannot change or vanish unnoticed.
- */
-export const importersOf: { readonly [K in ExposedModuleId]: readonly ('shell' | RemoteName)[] } = {
-  'catalog/HomePage': ['shell'],
-  'catalog/PropertiesPage': ['shell'],
-  'catalog/PropertyDetailPage': ['shell'],
-  'booking/BookingSubmittedPage': ['shell'],
-  'booking/BookingConfirmationPage': ['shell'],
-  'booking/BookingDialog': ['catalog'],
-  'booking/ListingBookingForm': ['catalog'],
-  'booking/DetailBookingForm': ['catalog'],
-  'content/ContentPage': ['shell'],
-};
-
-/** The module ids `importer` loads, as `importersOf` lists them. */
-export function loadedBy(importer: 'shell' | RemoteName): ExposedModuleId[] {
-  return (Object.keys(importersOf) as ExposedModuleId[]).filter((id) => importersOf[id].includes(importer));
-}
-
 /** `exposes` for a remote's federation config, built from the contract so the two cannot drift. */
 export function exposesFor(remote: RemoteName): Record<string, string> {
   return Object.fromEntries(exposedBy[remote].map((name) => [`./${name}`, `./src/exposes/${name}.tsx`]));

@@ -25,7 +25,7 @@ export {
   textResponse,
 } from './fetchDouble';
 export type { FetchDouble, FetchHandler } from './fetchDouble';
-export { describeRemoteContract, largestImageShown, moduleIdsLoadedIn } from './remoteContract';
+export { describeRemoteContract, importersOf, largestImageShown, loadedBy, moduleIdsLoadedIn } from './remoteContract';
 export type { ExposedModuleCase } from './remoteContract';
 
 /**

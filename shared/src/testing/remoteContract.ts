@@ -1,6 +1,29 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { exposedBy, loadedBy, type RemoteName } from '../contracts/remotes';
+import { exposedBy, type ExposedModuleId, type RemoteName } from '../contracts/remotes';
+
+/**
+ * Who loads each exposed module: the shell (its route table) or another remote. Each of those apps
+ * checks its own source against this list (`describeRemoteContract`, the shell's route table test), and
+ * each remote renders its modules with the props the contract declares (`src/exposes/contract.test.ts`),
+ * so a module someone loads cannot change or vanish unnoticed. Test-only: no browser loads it.
+ */
+export const importersOf: { readonly [K in ExposedModuleId]: readonly ('shell' | RemoteName)[] } = {
+  'catalog/HomePage': ['shell'],
+  'catalog/PropertiesPage': ['shell'],
+  'catalog/PropertyDetailPage': ['shell'],
+  'booking/BookingSubmittedPage': ['shell'],
+  'booking/BookingConfirmationPage': ['shell'],
+  'booking/BookingDialog': ['catalog'],
+  'booking/ListingBookingForm': ['catalog'],
+  'booking/DetailBookingForm': ['catalog'],
+  'content/ContentPage': ['shell'],
+};
+
+/** The module ids `importer` loads, as `importersOf` lists them. */
+export function loadedBy(importer: 'shell' | RemoteName): ExposedModuleId[] {
+  return (Object.keys(importersOf) as ExposedModuleId[]).filter((id) => importersOf[id].includes(importer));
+}
 
 /**
  * The ids of other remotes' modules (`booking/BookNowDialog`, …) that the source under `srcDir` names,

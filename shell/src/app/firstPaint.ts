@@ -1,6 +1,7 @@
 import { homeRow } from './routeTable';
 import { primaryLinks } from '../features/layout/navLinks';
-import { escapeHtml, paths } from 'shared/contracts';
+import { escapeHtml } from 'shared/html';
+import { paths } from 'shared/contracts';
 import { site } from 'shared/config';
 import { theme } from 'shared/tokens';
 

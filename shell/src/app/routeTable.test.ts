@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { largestImageOf, loadedBy, pageDataUrl, type PageData } from 'shared/contracts';
+import { largestImageOf, pageDataUrl, type PageData } from 'shared/contracts';
+import { loadedBy } from 'shared/testing';
 import { jsonResponse } from 'shared/testing';
 import { routePreloadScript } from './routePreload';
 import { homeRow, routeTable, type RouteRow } from './routeTable';

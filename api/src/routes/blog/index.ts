@@ -3,7 +3,8 @@
  * by default and at a real WordPress by configuration.
  */
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml, type WpPost, type WpPostListQuery, type WpPostQuery } from 'shared/contracts';
+import { escapeHtml } from 'shared/html';
+import { type WpPost, type WpPostListQuery, type WpPostQuery } from 'shared/contracts';
 import { WpPostListQuerySchema, WpPostQuerySchema } from 'shared/schemas';
 import { apiError } from '../../errors';
 import { absoluteUrl } from '../properties/serialize';

@@ -4,14 +4,13 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { bookingErrorMessages, type PaymentType } from 'shared/rules';
 import {
-  bookingErrorMessages,
   nairobiDate,
   type Booking,
   type BookingHost,
   type BookingRequest,
   type BookingResponse,
-  type PaymentType,
 } from 'shared/contracts';
 import { ApiErrorSchema, BookingHeadersSchema, BookingRequestSchema, BookingResponseSchema } from 'shared/schemas';
 import { apiError } from '../../errors';

@@ -1,4 +1,4 @@
-import { isValidPhone } from 'shared/contracts';
+import { isValidPhone } from 'shared/rules';
 import { ApiError } from '../../errors';
 import { newBookingReference } from './reference';
 import { resolveStay } from './stay';

@@ -1,10 +1,5 @@
-import {
-  MAX_BOOKING_AHEAD_MONTHS,
-  MAX_STAY_NIGHTS,
-  latestCheckIn,
-  nightsBetween,
-  parseStayDate,
-} from 'shared/contracts';
+import { MAX_BOOKING_AHEAD_MONTHS, latestCheckIn, nightsBetween, parseStayDate } from 'shared/contracts';
+import { MAX_STAY_NIGHTS } from 'shared/rules';
 import { apiError } from '../../errors';
 
 export interface Stay {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { type ContactInquiry, type ContactInquiryResponse, type InquiryType } from 'shared/contracts';
+import { type ContactInquiry, type ContactInquiryResponse } from 'shared/contracts';
+import { type InquiryType } from 'shared/rules';
 import { ApiErrorSchema, ContactInquiryResponseSchema, ContactInquirySchema } from 'shared/schemas';
 import { supportInquiry } from '../email/messages';
 import { iso } from '../properties/serialize';

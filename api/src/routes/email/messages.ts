@@ -1,12 +1,7 @@
 /** The words of the booking and inquiry emails, as plain text and simple HTML. */
-import {
-  escapeHtml,
-  formatKsh,
-  formatStayDate,
-  inquiryTypeLabels,
-  type Booking,
-  type InquiryType,
-} from 'shared/contracts';
+import { escapeHtml } from 'shared/html';
+import { formatKsh, formatStayDate, type Booking } from 'shared/contracts';
+import { inquiryTypeLabels, type InquiryType } from 'shared/rules';
 import type { MailMessage } from '../../plugins/mail';
 
 type Line = [label: string, value: string];

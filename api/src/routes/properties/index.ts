@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AVAILABILITY_MAX_DAYS } from 'shared/rules';
 import {
-  AVAILABILITY_MAX_DAYS,
   nairobiDate,
   nightsBetween,
   parseStayDate,

@@ -4,13 +4,8 @@
  * `booked` stays), so the listing stays fast at 10,000 properties. It selects the ids and row
  * versions of the matching properties; their JSON comes from `PropertyJsonCache`.
  */
-import {
-  PROPERTY_LIST_DEFAULT_LIMIT,
-  addDays,
-  isStayDate,
-  parseStayDate,
-  type PropertyListQuery,
-} from 'shared/contracts';
+import { PROPERTY_LIST_DEFAULT_LIMIT } from 'shared/rules';
+import { addDays, isStayDate, parseStayDate, type PropertyListQuery } from 'shared/contracts';
 import { apiError } from '../../errors';
 import { propertyVersion } from './property-json';
 

@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
-import type { BookingAsRead, Property } from 'shared/contracts';
+import type { BookingAsRead } from 'shared/bookings';
+import type { Property } from 'shared/contracts';
 import { formatStayDate, paths } from 'shared/contracts';
 import { formatKsh } from 'shared/ui';
 import {

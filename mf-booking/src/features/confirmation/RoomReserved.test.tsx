@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { readBooking, type Property, type PropertyHost } from 'shared/contracts';
+import { readBooking } from 'shared/bookings';
+import { type Property, type PropertyHost } from 'shared/contracts';
 import { renderWithSite } from 'shared/testing';
 import { bookingAnswer, sampleProperty } from '../../../test/fixtures';
 import { RoomReserved } from './RoomReserved';

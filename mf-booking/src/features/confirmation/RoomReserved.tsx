@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { formatStayDate, paths, type BookingAsRead, type Property } from 'shared/contracts';
+import { formatStayDate, paths, type Property } from 'shared/contracts';
+import { type BookingAsRead } from 'shared/bookings';
 import { site } from 'shared/config';
 import { formatKsh } from 'shared/ui';
 import {

@@ -1,4 +1,5 @@
-import type { BookingAsRead, Property } from 'shared/contracts';
+import type { BookingAsRead } from 'shared/bookings';
+import type { Property } from 'shared/contracts';
 import { stayNights, stayTotal } from '../../lib/stay/stayDates';
 
 /**

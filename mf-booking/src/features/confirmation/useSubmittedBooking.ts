@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { readBooking, readProperty, type BookingAsRead, type Property } from 'shared/contracts';
+import { readBooking, type BookingAsRead } from 'shared/bookings';
+import { readProperty, type Property } from 'shared/contracts';
 import { lastBookingAtom, propertyCacheAtom } from 'shared/state';
 import { fetchProperty } from './confirmationApi';
 

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { EMAIL_PATTERN, fieldLimits } from 'shared/contracts';
+import { EMAIL_PATTERN, fieldLimits } from 'shared/rules';
 import { fieldAria, type BookingField, type BookingFormValues } from './bookingForm';
 import { Field, FieldHint, FieldLabel, TextArea, TextInput } from './formStyles';
 

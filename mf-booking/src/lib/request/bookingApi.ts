@@ -1,4 +1,5 @@
-import { readBookingBody, type BookingAsRead, type BookingRequest } from 'shared/contracts';
+import { readBookingBody, type BookingAsRead } from 'shared/bookings';
+import { type BookingRequest } from 'shared/contracts';
 import { apiUrl, requestApi, type ApiAnswer } from 'shared/config';
 
 /** What went wrong with a booking request: an answer that was not ok, or no answer at all. */

@@ -3,15 +3,8 @@
  * `<input type="date">` to the payload. The dates themselves (checking, day arithmetic, printing) are
  * the shared stay-date module the API uses too; this is what the booking forms add to it.
  */
-import {
-  addDays,
-  formatStayDate,
-  isStayDate,
-  MAX_STAY_NIGHTS,
-  nairobiDate,
-  nightsBetween,
-  type BookedRange,
-} from 'shared/contracts';
+import { addDays, formatStayDate, isStayDate, nairobiDate, nightsBetween, type BookedRange } from 'shared/contracts';
+import { MAX_STAY_NIGHTS } from 'shared/rules';
 
 /** Today's date in Nairobi, whatever the browser's zone. */
 export function todayInNairobi(now: number = Date.now()): string {

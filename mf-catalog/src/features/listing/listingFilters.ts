@@ -1,12 +1,5 @@
-import {
-  fieldLimits,
-  formatStayDate,
-  isStayDate,
-  listingRoutes,
-  MAX_GUESTS,
-  propertyTypes,
-  type ListingPreset,
-} from 'shared/contracts';
+import { fieldLimits, MAX_GUESTS } from 'shared/rules';
+import { formatStayDate, isStayDate, listingRoutes, propertyTypes, type ListingPreset } from 'shared/contracts';
 import type { PropertyFilters } from '../../lib/properties/propertiesApi';
 import { locationLabel } from '../../lib/properties/locations';
 import { typeLabel } from '../../lib/properties/propertyFacts';

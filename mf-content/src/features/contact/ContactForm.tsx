@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { fieldLimits, inquiryTypeLabels, inquiryTypes } from 'shared/contracts';
+import { fieldLimits, inquiryTypeLabels, inquiryTypes } from 'shared/rules';
 import { media } from 'shared/ui';
 import { Button } from '../../lib/layout/Page';
 import {

@@ -1,5 +1,6 @@
 import { site } from 'shared/config';
-import { checkRequest, inquiryRules, inquiryTypes, type ContactInquiry, type InquiryType } from 'shared/contracts';
+import { checkRequest, inquiryRules, inquiryTypes, type InquiryType } from 'shared/rules';
+import { type ContactInquiry } from 'shared/contracts';
 
 export interface InquiryValues {
   firstName: string;
