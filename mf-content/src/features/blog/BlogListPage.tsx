@@ -5,7 +5,7 @@ import { paths } from 'shared/contracts';
 import { media, usePageMeta } from 'shared/ui';
 import { PageHero, Section } from '../../lib/layout/Page';
 import type { BlogPost } from './blogApi';
-import { BlogError, BlogLoading, StateBox } from './BlogStates';
+import { ErrorState, LoadingState, StateBox } from '../../lib/status/PageStates';
 import { PostMeta } from './PostMeta';
 import { useBlogPosts } from './useBlogPosts';
 
@@ -26,9 +26,9 @@ export function BlogListPage() {
       />
       <Section aria-label="Latest posts">
         {posts.isPending ? (
-          <BlogLoading text="Loading blog posts..." />
+          <LoadingState text="Loading blog posts..." />
         ) : posts.isError ? (
-          <BlogError title="We couldn't load the blog" onRetry={() => void posts.refetch()} />
+          <ErrorState title="We couldn't load the blog" onRetry={() => void posts.refetch()} />
         ) : posts.data.length === 0 ? (
           <StateBox>
             <h2>No posts yet</h2>

@@ -6,7 +6,7 @@ import { paths } from 'shared/contracts';
 import { media, usePageMeta } from 'shared/ui';
 import { gutter, ButtonLink } from '../../lib/layout/Page';
 import type { BlogPost } from './blogApi';
-import { BlogError, BlogLoading, StateBox } from './BlogStates';
+import { ErrorState, LoadingState, StateBox } from '../../lib/status/PageStates';
 import { PostMeta } from './PostMeta';
 import { sanitizeHtml } from './sanitizeHtml';
 import { useBlogPost } from './useBlogPost';
@@ -25,9 +25,9 @@ export function BlogPostPage() {
           <span aria-hidden="true">← </span>Back to Blog
         </BackLink>
         {post.isPending ? (
-          <BlogLoading text="Loading post..." />
+          <LoadingState text="Loading post..." />
         ) : post.isError ? (
-          <BlogError title="We couldn't load this post" onRetry={() => void post.refetch()} />
+          <ErrorState title="We couldn't load this post" onRetry={() => void post.refetch()} />
         ) : post.data === null ? (
           <StateBox>
             <h1>Post not found</h1>

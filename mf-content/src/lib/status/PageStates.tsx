@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { RetryButton } from 'shared/ui';
 
-/** The waiting text of SPEC §2 ("Loading blog posts...", "Loading post..."), in a box that holds the space. */
-export function BlogLoading({ text }: { text: string }) {
+/** A page's waiting text (the blog's "Loading blog posts...", the host area's lists), in a box that holds the space. */
+export function LoadingState({ text }: { text: string }) {
   return (
     <StateBox role="status" aria-busy="true">
       <Spinner aria-hidden="true" />
@@ -11,12 +12,18 @@ export function BlogLoading({ text }: { text: string }) {
   );
 }
 
-/** The spec's source hung on a failed call; ours says so and offers Retry. */
-export function BlogError({ title, onRetry }: { title: string; onRetry: () => void }) {
+export interface ErrorStateProps {
+  title: string;
+  children?: ReactNode;
+  onRetry: () => void;
+}
+
+/** A failed load says so and offers Retry; the rest of the site keeps working. */
+export function ErrorState({ title, children, onRetry }: ErrorStateProps) {
   return (
     <StateBox role="alert">
       <h2>{title}</h2>
-      <p>Check your connection and try again. Everything else on the site still works.</p>
+      <p>{children ?? 'Check your connection and try again. Everything else on the site still works.'}</p>
       <RetryButton type="button" onClick={onRetry}>
         Retry
       </RetryButton>
@@ -45,8 +52,8 @@ const Spinner = styled.span`
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 3px solid ${({ theme }) => theme.colors.primarySoft};
   border-top-color: ${({ theme }) => theme.colors.primary};
-  animation: blog-spin 0.9s linear infinite;
-  @keyframes blog-spin {
+  animation: page-state-spin 0.9s linear infinite;
+  @keyframes page-state-spin {
     to {
       transform: rotate(360deg);
     }
