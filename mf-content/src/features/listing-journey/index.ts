@@ -1,0 +1,2 @@
+export { ListingJourney } from './ListingJourney';
+export type { ListingJourneyProps } from './ListingJourney';
