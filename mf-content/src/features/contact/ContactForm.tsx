@@ -1,9 +1,17 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled, { css } from 'styled-components';
 import { fieldLimits, inquiryTypeLabels, inquiryTypes } from 'shared/rules';
-import { media } from 'shared/ui';
-import { Button } from '../../lib/layout/Page';
+import {
+  Field,
+  FieldRow as Row,
+  FormCard as Form,
+  FormNote,
+  FormTitle,
+  LabelRow,
+  Notice,
+  Required,
+  SubmitButton,
+} from '../../lib/form/form.styles';
 import {
   checkInquiry,
   emptyInquiry,
@@ -15,7 +23,7 @@ import {
 } from './inquiryForm';
 import { useSendInquiry } from './useSendInquiry';
 
-type Notice = { tone: 'error' | 'success'; text: string } | null;
+type FormNotice = { tone: 'error' | 'success'; text: string } | null;
 
 /**
  * SPEC §4/§5/§8: idle → submitting ("Sending Inquiry...", disabled) → success clears the form, failure
@@ -29,7 +37,7 @@ export function ContactForm() {
     inquiryType: inquiryTypeFrom(searchParams.get('inquiry')),
   }));
   const [invalid, setInvalid] = useState<InquiryField[]>([]);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<FormNotice>(null);
   const send = useSendInquiry();
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
@@ -172,94 +180,3 @@ export function ContactForm() {
     </Form>
   );
 }
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  ${media.tablet} {
-    padding: ${({ theme }) => theme.space.xl};
-  }
-`;
-
-const FormTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-`;
-
-const FormNote = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-/** The asterisk sits beside the label, not in it, so the field's accessible name is just its label. */
-const LabelRow = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xxs};
-`;
-
-const Required = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Row = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  ${media.tablet} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  label {
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  input,
-  select,
-  textarea {
-    width: 100%;
-    min-height: 2.75rem;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.ink};
-  }
-  textarea {
-    resize: vertical;
-  }
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-const Notice = styled.p<{ $tone: 'error' | 'success' }>`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-weight: 600;
-  ${({ $tone, theme }) =>
-    $tone === 'error'
-      ? css`
-          background: ${theme.colors.dangerSoft};
-          color: ${theme.colors.danger};
-        `
-      : css`
-          background: ${theme.colors.primarySoft};
-          color: ${theme.colors.primaryDark};
-        `}
-`;
-
-const SubmitButton = styled(Button)`
-  justify-self: start;
-  width: 100%;
-  ${media.tablet} {
-    width: auto;
-  }
-`;
