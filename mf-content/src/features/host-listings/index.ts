@@ -1,0 +1,1 @@
+export { HostListings } from './HostListings';
