@@ -5,3 +5,4 @@ export { fetchPageData, takeEarlyRequest } from './pageData';
 export type { EarlyRequests } from './pageData';
 export { API_TIMEOUT_MS, ApiError, requestPageData, isNotFound, requestApi, requestApiJson } from './apiRequest';
 export type { ApiAnswer, ApiFailureReason, ApiRequestInit } from './apiRequest';
+export { FETCH_PROPERTY_ERROR, requestProperty } from './property';

@@ -4,8 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { readBooking, type BookingAsRead } from 'shared/bookings';
 import { readProperty, type Property } from 'shared/contracts';
+import { requestProperty } from 'shared/config';
 import { lastBookingAtom, propertyCacheAtom } from 'shared/state';
-import { fetchProperty } from './confirmationApi';
 
 export type SubmittedBooking =
   | { status: 'loading' }
@@ -43,7 +43,7 @@ export function useSubmittedBooking({ readNavigation }: { readNavigation: boolea
 
   const fetched = useQuery({
     queryKey: ['booking', 'property', propertyId],
-    queryFn: ({ signal }) => fetchProperty(propertyId, signal),
+    queryFn: ({ signal }) => requestProperty(propertyId, signal),
     enabled: booking !== null && known === null && propertyId !== '',
   });
   const fetchError = fetched.error;
