@@ -1,4 +1,5 @@
 import { pageTitle } from 'shared/config';
+import { isLoadingData } from 'shared/state';
 import { usePageMeta } from 'shared/ui';
 import type { ComponentType } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -30,7 +31,8 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
   const route = listingRouteOf(pathname);
   const state = readListingState(params, preset);
   // The listing's own call (up to the API's maximum): the one the page head asks for early.
-  const { data, error, isPending, isFetching, refetch } = useProperties({ filters: state.filters });
+  const query = useProperties({ filters: state.filters });
+  const { data, error, refetch } = query;
 
   const place = state.filters.location ? locationLabel(state.filters.location) : '';
   usePageMeta({
@@ -86,7 +88,7 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
           key={JSON.stringify(state.filters)}
           properties={data}
           // A Retry after a failed load shows the loading state again.
-          isPending={isPending || (isFetching && !data)}
+          isPending={isLoadingData(query)}
           error={error}
           onRetry={() => void refetch()}
           query={state.query}

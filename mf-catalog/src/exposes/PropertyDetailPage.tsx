@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, type ExposedModules, type Property } from 'shared/contracts';
+import { isLoadingData } from 'shared/state';
 import { formatPrice, media, usePageMeta } from 'shared/ui';
 import { DetailBookingSlot } from '../lib/booking/DetailBookingSlot';
 import { Gallery } from '../features/detail/Gallery';
@@ -31,10 +32,11 @@ const PROPERTY_LOAD_FAILED = "We couldn't load this property";
 /** SPEC §2: the property detail page (/property/:id and /properties/:id). */
 function PropertyDetailPage() {
   const { id = '' } = useParams();
-  const { data: property, isPending, isFetching, error, refetch } = useProperty(id);
+  const query = useProperty(id);
+  const { data: property, error, refetch } = query;
   // SPEC §2: Property Not Found is the API's own answer (404); no answer, a late one or a 5xx says
   // nothing about the property, so the page shows its error with Retry instead.
-  const loading = isPending || (isFetching && !property);
+  const loading = isLoadingData(query);
   const notFound = !loading && !property && (!error || isNotFound(error));
   usePageMeta(
     property

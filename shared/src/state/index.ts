@@ -4,4 +4,4 @@ export { propertyCacheAtom, cachePropertiesAtom } from './properties';
 export { lastBookingAtom } from './booking';
 export type { LastBooking } from './booking';
 export { createSiteStore } from './store';
-export { createSiteQueryClient } from './queryClient';
+export { createSiteQueryClient, isLoadingData } from './queryClient';

@@ -1,5 +1,5 @@
 import { ApiError } from '../config/apiRequest';
-import { retryOnce } from './queryClient';
+import { isLoadingData, retryOnce } from './queryClient';
 
 describe('retrying a data query (SPEC §7: once)', () => {
   it('asks once more after no answer at all, or a 5xx', () => {
@@ -19,5 +19,17 @@ describe('retrying a data query (SPEC §7: once)', () => {
 
   it('does not make the guest wait the whole deadline a second time', () => {
     expect(retryOnce(0, new ApiError('Failed', 'timeout'))).toBe(false);
+  });
+});
+
+describe('isLoadingData (the one loading rule of the pages that read a query)', () => {
+  it('is loading while the first answer is pending, or while asking again with nothing to show', () => {
+    expect(isLoadingData({ isPending: true, isFetching: true })).toBe(true);
+    expect(isLoadingData({ isPending: false, isFetching: true, data: undefined })).toBe(true);
+  });
+
+  it('is not loading with data to show, or once a failure has ended the asking', () => {
+    expect(isLoadingData({ isPending: false, isFetching: true, data: [] })).toBe(false);
+    expect(isLoadingData({ isPending: false, isFetching: false, data: undefined })).toBe(false);
   });
 });

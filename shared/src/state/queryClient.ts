@@ -25,3 +25,12 @@ export function createSiteQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * A query with nothing to show yet: its first answer is pending, or it is asking again with no data
+ * (a new key, a Retry after an error). The one loading rule of the pages that read a query: the
+ * catalog's listing and detail, the booking confirmation's missing property.
+ */
+export function isLoadingData(query: { isPending: boolean; isFetching: boolean; data?: unknown }): boolean {
+  return query.isPending || (query.isFetching && query.data === undefined);
+}

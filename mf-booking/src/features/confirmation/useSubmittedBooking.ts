@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { readBooking, type BookingAsRead } from 'shared/bookings';
 import { readProperty, type Property } from 'shared/contracts';
 import { requestProperty } from 'shared/config';
-import { lastBookingAtom, propertyCacheAtom } from 'shared/state';
+import { isLoadingData, lastBookingAtom, propertyCacheAtom } from 'shared/state';
 
 export type SubmittedBooking =
   | { status: 'loading' }
@@ -61,7 +61,7 @@ export function useSubmittedBooking({ readNavigation }: { readNavigation: boolea
   }, [booking, property, lastBooking, setLastBooking]);
 
   if (booking && property) return { status: 'found', booking, property };
-  if (booking && propertyId && fetched.isPending && !fetchError) return { status: 'loading' };
+  if (booking && propertyId && isLoadingData(fetched)) return { status: 'loading' };
   return {
     status: 'missing',
     debug: {
