@@ -63,7 +63,7 @@ function ListingRow({ listing }: { listing: HostListing }) {
   const change = useListingStatusChange();
   const cover = listing.photos[0];
   const title = listing.title?.trim() || 'Untitled draft';
-  const place = [listing.area, listing.city, listing.county].filter(Boolean).join(', ');
+  const place = [...new Set([listing.area, listing.city, listing.county].filter(Boolean))].join(', ');
   const missing = change.isError ? missingFieldsOf(change.error) : [];
   const action = listing.status === 'published' ? 'unpublish' : listing.status === 'unpublished' ? 'publish' : null;
 
@@ -71,7 +71,7 @@ function ListingRow({ listing }: { listing: HostListing }) {
     <Row>
       <Thumb>
         {cover ? (
-          <img src={cover.url} srcSet={cover.srcset} sizes="160px" alt="" loading="lazy" />
+          <img src={cover.url} srcSet={cover.srcset} sizes="(min-width: 768px) 160px, 96px" alt="" loading="lazy" />
         ) : (
           <span>No photo</span>
         )}
@@ -143,6 +143,8 @@ const List = styled.ul`
 
 const Row = styled.li`
   display: grid;
+  grid-template-columns: 6rem 1fr;
+  align-items: start;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.line};
@@ -150,8 +152,7 @@ const Row = styled.li`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
   ${media.tablet} {
-    grid-template-columns: 160px 1fr;
-    align-items: start;
+    grid-template-columns: 10rem 1fr;
   }
 `;
 

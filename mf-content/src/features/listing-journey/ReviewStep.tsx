@@ -51,7 +51,9 @@ export function ReviewStep({ listing, values, onGoTo }: ReviewStepProps) {
   const missing: ListingField[] =
     publish.isError && missingFieldsOf(publish.error).length > 0 ? missingFieldsOf(publish.error) : listing.missing;
   const refusedOtherwise = publish.isError && missingFieldsOf(publish.error).length === 0;
-  const location = [values.address, values.area, values.city, values.county].filter((part) => part.trim()).join(', ');
+  const location = [...new Set([values.address, values.area, values.city, values.county].map((part) => part.trim()))]
+    .filter(Boolean)
+    .join(', ');
   const rows: Array<{ label: string; value: string; step: JourneyStep }> = [
     { label: listingFieldLabels.type, value: values.type ? propertyTypeLabels[values.type] : notGiven, step: 'type' },
     { label: 'Location', value: location || notGiven, step: 'location' },
