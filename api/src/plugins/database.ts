@@ -92,6 +92,12 @@ function unavailable(error: unknown): unknown {
   return error;
 }
 
+/** `work`, with a failure that means the server is not answering thrown as DatabaseUnavailableError. */
+const orUnavailable = <T>(work: Promise<T>): Promise<T> =>
+  work.catch((error: unknown) => {
+    throw unavailable(error);
+  });
+
 /** SQLSTATE codes the API reacts to. */
 export const sqlState = {
   uniqueViolation: '23505',
@@ -189,16 +195,12 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): Database {
   const wrap = (target: pg.Pool | pg.PoolClient, queryTimeout: number | undefined): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const config: PgQuery = { name: statementName(sql), text: sql, values: params, query_timeout: queryTimeout };
-      const result = await target.query(config).catch((error: unknown) => {
-        throw unavailable(error);
-      });
+      const result = await orUnavailable(target.query(config));
       return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string) {
       const config: PgQuery = { text: sql, query_timeout: queryTimeout };
-      await target.query(config).catch((error: unknown) => {
-        throw unavailable(error);
-      });
+      await orUnavailable(target.query(config));
     },
   });
   let closed = false;
@@ -206,9 +208,7 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): Database {
     kind: 'postgres',
     ...wrap(pool, readTimeout(statementTimeoutMs)),
     async transaction(fn, { statementTimeoutMs: own } = {}) {
-      const client = await pool.connect().catch((error: unknown) => {
-        throw unavailable(error);
-      });
+      const client = await orUnavailable(pool.connect());
       const tx = wrap(client, readTimeout(own ?? statementTimeoutMs));
       let lost: Error | undefined;
       try {
