@@ -20,9 +20,6 @@ interface LockOwner {
 }
 
 export class DataDirInUseError extends Error {
-  readonly lockFile: string;
-  readonly ownerPid: number;
-
   constructor(dataDir: string, lockFile: string, owner: LockOwner) {
     const who =
       owner.pid === process.pid
@@ -34,8 +31,6 @@ export class DataDirInUseError extends Error {
         'to another directory, or run several API processes on PostgreSQL (DATABASE_URL).',
     );
     this.name = 'DataDirInUseError';
-    this.lockFile = lockFile;
-    this.ownerPid = owner.pid;
   }
 }
 
