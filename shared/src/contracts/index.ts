@@ -38,6 +38,7 @@ export {
   parseStayDate,
   nightsBetween,
   addDays,
+  laterDate,
   latestCheckIn,
   formatStayDate,
 } from './stayDate';

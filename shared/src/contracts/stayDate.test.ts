@@ -6,6 +6,7 @@ import {
   addDays,
   formatStayDate,
   isStayDate,
+  laterDate,
   latestCheckIn,
   nairobiDate,
   nightsBetween,
@@ -53,6 +54,29 @@ describe('addDays', () => {
     ['2026-06-15', 0, '2026-06-15'],
   ])('%s plus %i days is %s', (date, days, expected) => {
     expect(addDays(date, days)).toBe(expected);
+  });
+});
+
+describe('laterDate (addDays within the dates YYYY-MM-DD can write)', () => {
+  it.each([
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2027-02-28', 1, '2027-03-01'],
+    ['2028-02-29', 365, '2029-02-28'],
+    ['2028-02-29', 366, '2029-03-01'],
+    ['9999-12-30', 1, '9999-12-31'],
+    ['9999-12-31', 0, '9999-12-31'],
+    ['2026-12-31', -1, '2026-12-30'],
+  ])('%s plus %i days is %s', (date, days, expected) => {
+    expect(laterDate(date, days)).toBe(expected);
+  });
+
+  it.each([
+    ['9999-12-31', 1],
+    ['9999-12-01', 365],
+    ['0100-01-01', -1],
+  ])('%s plus %i days is no stay date: null, not the date addDays writes', (date, days) => {
+    expect(isStayDate(addDays(date, days))).toBe(false);
+    expect(laterDate(date, days)).toBeNull();
   });
 });
 

@@ -80,6 +80,15 @@ export function addDays(date: string, days: number): string {
 }
 
 /**
+ * `date` plus `days`, or null when that is no stay date: past 9999-12-31, the last date `YYYY-MM-DD`
+ * can write (addDays would answer `+010000-…`, which no date field or column reads), or before 0100.
+ */
+export function laterDate(date: string, days: number): string | null {
+  const later = addDays(date, days);
+  return isStayDate(later) ? later : null;
+}
+
+/**
  * The last check-in date a stay may have (MAX_BOOKING_AHEAD_MONTHS): the same day of the month that
  * many calendar months after `today`, or that month's last day when it is shorter (31 August →
  * 29 February).

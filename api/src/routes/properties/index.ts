@@ -8,6 +8,7 @@ import {
   type AvailabilityQuery,
   type Property,
   type PropertyListQuery,
+  laterDate,
 } from 'shared/contracts';
 import {
   ApiErrorSchema,
@@ -21,7 +22,7 @@ import {
 } from 'shared/schemas';
 
 import { apiError } from '../../errors';
-import { laterDate, listingQuery } from './listing';
+import { listingQuery } from './listing';
 import { PropertyJsonCache, listBody, propertyBody, type ListedProperty } from './property-json';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -5,7 +5,7 @@
  * versions of the matching properties; their JSON comes from `PropertyJsonCache`.
  */
 import { PROPERTY_LIST_DEFAULT_LIMIT } from 'shared/rules';
-import { addDays, isStayDate, parseStayDate, type PropertyListQuery } from 'shared/contracts';
+import { parseStayDate, type PropertyListQuery, laterDate } from 'shared/contracts';
 import { apiError } from '../../errors';
 import { propertyVersion } from './property-json';
 
@@ -22,15 +22,6 @@ export function normaliseLocation(value: string): string {
     .replace(/\bmasai\b/g, 'maasai')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/**
- * `date` plus `days`; null past 9999-12-31, the last date `YYYY-MM-DD` can write (addDays would
- * answer `+010000-…`, which no date column reads).
- */
-export function laterDate(date: string, days: number): string | null {
-  const later = addDays(date, days);
-  return isStayDate(later) ? later : null;
 }
 
 /** The stay a listing is filtered by; one date alone means that one night. */
