@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AVAILABILITY_MAX_DAYS } from 'shared/rules';
 import {
+  laterDate,
   nairobiDate,
   nightsBetween,
   parseStayDate,
@@ -8,7 +9,6 @@ import {
   type AvailabilityQuery,
   type Property,
   type PropertyListQuery,
-  laterDate,
 } from 'shared/contracts';
 import {
   ApiErrorSchema,

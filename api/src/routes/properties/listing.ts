@@ -5,7 +5,7 @@
  * versions of the matching properties; their JSON comes from `PropertyJsonCache`.
  */
 import { PROPERTY_LIST_DEFAULT_LIMIT } from 'shared/rules';
-import { parseStayDate, type PropertyListQuery, laterDate } from 'shared/contracts';
+import { laterDate, parseStayDate, type PropertyListQuery } from 'shared/contracts';
 import { apiError } from '../../errors';
 import { propertyVersion } from './property-json';
 
