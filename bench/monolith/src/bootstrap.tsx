@@ -15,6 +15,7 @@ const modules: { [K in ExposedModuleId]: () => Promise<ExposedModule<K>> } = {
   'booking/ListingBookingForm': () => import('../../../mf-booking/src/exposes/ListingBookingForm'),
   'booking/DetailBookingForm': () => import('../../../mf-booking/src/exposes/DetailBookingForm'),
   'content/ContentPage': () => import('../../../mf-content/src/exposes/ContentPage'),
+  'content/HostingArea': () => import('../../../mf-content/src/exposes/HostingArea'),
 };
 
 const loader: RemoteLoader = {

@@ -12,6 +12,7 @@ import {
   largestImageShown,
 } from 'shared/testing';
 import ContentPage from './ContentPage';
+import HostingArea from './HostingArea';
 
 /**
  * The federation contract (shared/src/contracts/remotes.ts, pageData.ts) from this remote's side:
@@ -36,6 +37,14 @@ const exposed: {
     props: { page: 'about' },
     render: (props) => renderWithSite(<ContentPage {...props} />, { route: '/about' }),
     shows: () => screen.findByRole('heading', { level: 1, name: 'About Makao' }),
+  },
+  'content/HostingArea': {
+    props: {},
+    render: (props) => {
+      api.on('GET', '/api/hosts/session', () => jsonResponse(401, { error: 'Please sign in to continue' }));
+      return renderWithSite(<HostingArea {...props} />, { route: '/hosting/login', path: '/hosting/*' });
+    },
+    shows: () => screen.findByRole('heading', { level: 1, name: 'Sign in to host' }),
   },
 };
 

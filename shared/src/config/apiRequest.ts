@@ -41,6 +41,8 @@ export interface ApiAnswer {
   ok: boolean;
   status: number;
   statusText: string;
+  /** The answer's headers (a 429's `Retry-After`, say). */
+  headers: Headers;
   text: string;
   /** The body parsed as JSON; throws on a body that is not JSON. */
   json(): unknown;
@@ -120,6 +122,7 @@ function answerOf(response: Response, text: string): ApiAnswer {
     ok: response.ok,
     status: response.status,
     statusText: response.statusText,
+    headers: response.headers,
     text,
     json: () => JSON.parse(text) as unknown,
   };

@@ -43,6 +43,7 @@ export interface ExposedModules {
   'booking/ListingBookingForm': ListingBookingFormProps;
   'booking/DetailBookingForm': DetailBookingFormProps;
   'content/ContentPage': ContentPageProps;
+  'content/HostingArea': HostingAreaProps;
 }
 
 /** The home card's Book Now dialog (SPEC §2 "Booking widget"); rendered while open. */
@@ -70,6 +71,9 @@ export interface ContentPageProps {
   page: ContentPageName;
 }
 
+/** The host area: every route under `/hosting/*` (`hostingPaths`), routed by content itself. */
+export type HostingAreaProps = Record<string, never>;
+
 export type ExposedModuleId = keyof ExposedModules;
 
 /** What `loadRemote` resolves to for a module id: a plain React component (no MF bridge). */
@@ -87,7 +91,7 @@ export const exposedBy: { readonly [R in RemoteName]: readonly string[] } = {
     'ListingBookingForm',
     'DetailBookingForm',
   ],
-  content: ['ContentPage'],
+  content: ['ContentPage', 'HostingArea'],
 };
 
 /** `exposes` for a remote's federation config, built from the contract so the two cannot drift. */

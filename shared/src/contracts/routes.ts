@@ -18,6 +18,8 @@ export const paths = {
   bookingConfirmation: '/booking-confirmation',
   cancellation: '/cancellation',
   hostTerms: '/host-terms',
+  /** The host area (content routes everything below it; `hostingPaths` in `shared/hosts`). */
+  hosting: '/hosting',
 } as const;
 
 /** SPEC §2: the category and city routes all show the listing; each presets its filter. */

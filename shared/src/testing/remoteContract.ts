@@ -18,6 +18,7 @@ export const importersOf: { readonly [K in ExposedModuleId]: readonly ('shell' |
   'booking/ListingBookingForm': ['catalog'],
   'booking/DetailBookingForm': ['catalog'],
   'content/ContentPage': ['shell'],
+  'content/HostingArea': ['shell'],
 };
 
 /** The module ids `importer` loads, as `importersOf` lists them. */

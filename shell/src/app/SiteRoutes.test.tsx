@@ -10,6 +10,7 @@ const remotes = {
   'booking/BookingSubmittedPage': () => <h1>Submitted page</h1>,
   'booking/BookingConfirmationPage': () => <h1>Confirmation page</h1>,
   'content/ContentPage': ({ page }: ContentPageProps) => <h1>Content {page}</h1>,
+  'content/HostingArea': () => <h1>Hosting area</h1>,
 };
 
 const at = (route: string) => renderWithSite(<SiteRoutes />, { route, remotes });
@@ -35,6 +36,9 @@ describe('the route table (SPEC §2)', () => {
     ['/host-terms', 'Content host-terms'],
     ['/booking-submitted', 'Submitted page'],
     ['/booking-confirmation', 'Confirmation page'],
+    ['/hosting', 'Hosting area'],
+    ['/hosting/login', 'Hosting area'],
+    ['/hosting/listings/abc', 'Hosting area'],
     ['/no/such/page', 'Home page'],
   ])('%s shows %s', async (route, heading) => {
     at(route);

@@ -56,4 +56,6 @@ export const routeTable: readonly RouteRow[] = [
   })),
   { path: paths.bookingSubmitted, id: 'booking/BookingSubmittedPage', props: {} },
   { path: paths.bookingConfirmation, id: 'booking/BookingConfirmationPage', props: {} },
+  // The host area routes its own pages (sign-up, sign-in, dashboard, listings, profile).
+  { path: `${paths.hosting}/*`, id: 'content/HostingArea', props: {} },
 ];

@@ -61,7 +61,7 @@ export function inquiryBody(values: InquiryValues): ContactInquiry {
   };
 }
 
-/** `?inquiry=list-property` preselects the type (the become-host page links here that way). */
+/** `?inquiry=list-property` preselects the type (the host terms link here that way). */
 export function inquiryTypeFrom(value: string | null): InquiryType | '' {
   return inquiryTypes.find((type) => type === value) ?? '';
 }

@@ -28,10 +28,10 @@ describe('become a host', () => {
     expect(screen.getByRole('button', { name: 'View Host Resources' })).toBeInTheDocument();
   });
 
-  it('takes a new host to the contact form with "List my property" chosen', async () => {
+  it('takes a new host to the host sign-up', async () => {
     const { user, view } = setup();
     await user.click(screen.getByRole('button', { name: 'Start Hosting Kenya Property' }));
-    expect(view.location()).toMatchObject({ pathname: '/contact', search: '?inquiry=list-property' });
+    expect(view.location().pathname).toBe('/hosting/signup');
   });
 
   it('takes hosts who want to read first to the host terms', async () => {

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { site, pageTitle } from 'shared/config';
 import { paths } from 'shared/contracts';
+import { hostingPaths } from 'shared/hosts';
 import { media, usePageMeta } from 'shared/ui';
 import { Icon, type IconName } from '../../lib/layout/Icon';
 import {
@@ -95,9 +96,9 @@ export function BecomeHostPage() {
         eyebrow="List your property"
         lead="Turn your furnished apartment, holiday home or safari camp into steady income. Hosts earn up to KSh 100,000+ monthly with Makao."
       >
-        {/* SPEC §2 gives these two buttons no action; ours lead to the host inquiry and the host terms. */}
+        {/* SPEC §2 gives these two buttons no action; ours lead to the host sign-up and the host terms. */}
         <Actions>
-          <Button type="button" $variant="light" onClick={() => navigate(`${paths.contact}?inquiry=list-property`)}>
+          <Button type="button" $variant="light" onClick={() => navigate(hostingPaths.signup)}>
             Start Hosting Kenya Property
           </Button>
           <Button type="button" $variant="outline" onClick={() => navigate(paths.hostTerms)}>

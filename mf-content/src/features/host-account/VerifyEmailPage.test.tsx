@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hostMessages, hostSessionAtom, type HostSession } from 'shared/hosts';
+import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'shared/testing';
+import { storeWithSession, testHost, testSession } from '../../lib/hosting/testHost';
+import { VerifyEmailPage } from './VerifyEmailPage';
+
+let api: FetchDouble;
+beforeEach(() => {
+  api = createFetchDouble();
+});
+afterEach(() => api.restore());
+
+const at = (route: string, session: HostSession | null) =>
+  renderWithSite(<VerifyEmailPage />, { route, store: storeWithSession(session) });
+
+describe('email verification link', () => {
+  it('verifies the token once on arrival and leads to the dashboard', async () => {
+    api.on('POST', '/api/hosts/verify-email', () => jsonResponse(200, { data: testHost({ emailVerified: true }) }));
+    const view = at('/hosting/verify-email?token=abc', testSession({ emailVerified: false }));
+    expect(await screen.findByRole('heading', { name: 'Your email is verified' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/hosting');
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]?.body).toEqual({ token: 'abc' });
+    expect(view.store.get(hostSessionAtom)?.host.emailVerified).toBe(true);
+  });
+
+  it('signs the host in when the API answers with a session', async () => {
+    const session = testSession();
+    api.on('POST', '/api/hosts/verify-email', () => jsonResponse(200, { data: session }));
+    const view = at('/hosting/verify-email?token=abc', null);
+    await screen.findByRole('heading', { name: 'Your email is verified' });
+    expect(view.store.get(hostSessionAtom)).toEqual(session);
+  });
+
+  it('says the link is no good and offers a new one to a signed-in host', async () => {
+    api
+      .on('POST', '/api/hosts/verify-email', () => jsonResponse(400, { error: hostMessages.tokenInvalid }))
+      .on('POST', '/api/hosts/resend-verification', () => jsonResponse(202, { data: {} }));
+    at('/hosting/verify-email?token=old', testSession({ emailVerified: false }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(hostMessages.tokenInvalid);
+    await userEvent.click(screen.getByRole('button', { name: 'Resend link' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('We sent a new link to amina@example.co.ke.'),
+    );
+  });
+
+  it('asks a signed-out visitor to sign in for a new link', async () => {
+    api.on('POST', '/api/hosts/verify-email', () => jsonResponse(400, { error: hostMessages.tokenInvalid }));
+    at('/hosting/verify-email?token=old', null);
+    expect(await screen.findByRole('alert')).toHaveTextContent(hostMessages.tokenInvalid);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/hosting/login');
+  });
+
+  it('asks nothing of the API without a token', () => {
+    at('/hosting/verify-email', null);
+    expect(screen.getByRole('alert')).toHaveTextContent(hostMessages.tokenInvalid);
+    expect(api.calls).toEqual([]);
+  });
+});
