@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { devPorts, federationAlias, htmlTemplate } from 'shared/federation';
+import { devOrigin, devPorts, federationAlias, htmlTemplate } from 'shared/federation';
 import mfConfig from './module-federation.config';
 import { firstPaintCss, firstPaintHtml } from './src/app/firstPaint';
 import { routePreloadScript } from './src/app/routePreload';
@@ -9,7 +9,7 @@ import { homeRow, routeTable } from './src/app/routeTable';
 import { preloadStartupChunks, startupChunkSplit } from './startupChunks';
 
 const devRegistry = {
-  apiBaseUrl: process.env.API_URL ?? 'http://localhost:4000',
+  apiBaseUrl: process.env.API_URL ?? devOrigin('api'),
   remotes: Object.fromEntries(
     (['catalog', 'booking', 'content'] as const).map((name) => [
       name,
@@ -18,7 +18,7 @@ const devRegistry = {
         versions: [
           {
             version: 'dev',
-            entry: `http://localhost:${devPorts[name]}/mf-manifest.json`,
+            entry: `${devOrigin(name)}/mf-manifest.json`,
             releasedAt: new Date().toISOString(),
           },
         ],

@@ -35,17 +35,8 @@ export const sharedSingletons = {
   'shared/': { singleton: true, requiredVersion: pkg.version },
 };
 
-/**
- * Dev-server ports of each app, used only by the dev scripts. `DEV_<APP>_PORT` moves one (scripts/dev.mjs
- * passes them to every dev server, so the shell's dev registry and the remotes' CORS agree).
- */
-const devPort = (app: string, port: number) => Number(process.env[`DEV_${app.toUpperCase()}_PORT`] ?? port);
-export const devPorts = {
-  shell: devPort('shell', 3000),
-  catalog: devPort('catalog', 3101),
-  booking: devPort('booking', 3102),
-  content: devPort('content', 3103),
-};
+/** Dev-server ports and origins, the table scripts/dev.mjs reads too (devPorts.mjs). */
+export { devOrigin, devPorts } from './devPorts.mjs';
 
 /** The page template of every app: language set for screen readers and translation (en-KE). */
 export const htmlTemplate = fileURLToPath(new URL('./index.html', import.meta.url));

@@ -3,7 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import type { RemoteName } from '../src/contracts/remotes';
-import { devPorts, federationAlias, htmlTemplate } from './index';
+import { devOrigin, devPorts, federationAlias, htmlTemplate } from './index';
 
 /**
  * The Rsbuild config every remote uses: React, its own federation config, assets addressed relative
@@ -20,7 +20,7 @@ export function remoteBuildConfig(
       entry: { index: './src/index.ts' },
       define: {
         // Only the standalone dev page reads these; inside the site the shell configures the runtime.
-        'process.env.DEV_API_URL': JSON.stringify(process.env.API_URL ?? 'http://localhost:4000'),
+        'process.env.DEV_API_URL': JSON.stringify(process.env.API_URL ?? devOrigin('api')),
         'process.env.DEV_REMOTE_PORTS': JSON.stringify(devPorts),
       },
     },
@@ -30,10 +30,10 @@ export function remoteBuildConfig(
     // Dev servers answer the shell's dev origin only (the CDN origin sends CORS in production).
     server: {
       port: devPorts[name],
-      cors: { origin: [`http://localhost:${devPorts.shell}`] },
+      cors: { origin: [devOrigin('shell')] },
       historyApiFallback: true,
     },
     // Absolute in dev, so a deep link on the standalone page (e.g. /blog/8) still finds its scripts.
-    dev: { assetPrefix: `http://localhost:${devPorts[name]}/` },
+    dev: { assetPrefix: `${devOrigin(name)}/` },
   });
 }
