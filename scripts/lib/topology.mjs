@@ -29,20 +29,25 @@ export function configFromEnv(env = process.env) {
   };
 }
 
+/** One production build, `npm run <script> -w <workspace>`; its output is shown only when it fails. */
+export function buildWorkspace(workspace, { script = 'build', name = workspace } = {}) {
+  const result = spawnSync('npm', ['run', script, '-w', workspace], {
+    cwd: repoDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout);
+    process.stderr.write(result.stderr);
+    throw new Error(`build of ${name} failed`);
+  }
+}
+
 /** Production builds of every app, one after the other (the machine has two cores). */
 export function buildAll({ only = apps, log = console.log } = {}) {
   for (const app of only) {
     const started = Date.now();
-    const result = spawnSync('npm', ['run', 'build', '-w', app], {
-      cwd: repoDir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (result.status !== 0) {
-      process.stderr.write(result.stdout);
-      process.stderr.write(result.stderr);
-      throw new Error(`build of ${app} failed`);
-    }
+    buildWorkspace(app);
     log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }
