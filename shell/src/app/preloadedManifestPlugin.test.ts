@@ -1,4 +1,4 @@
-import { setEarlyRequests, textResponse } from 'shared/testing';
+import { clearEarlyRequests, setEarlyRequests, textResponse } from 'shared/testing';
 import preloadedManifestPlugin from './preloadedManifestPlugin';
 
 const MANIFEST_URL = 'http://cdn.test/catalog/2/mf-manifest.json';
@@ -14,7 +14,7 @@ describe('preloadedManifestPlugin (the runtime takes the manifest the page head 
   beforeEach(() => {
     network = jest.fn(() => Promise.resolve(answer('{"from":"network"}')));
     global.fetch = network as unknown as typeof fetch;
-    window.__MAKAO_EARLY__ = undefined;
+    clearEarlyRequests();
   });
 
   it("answers the head's manifest once, without a request; the next load asks the CDN", async () => {
@@ -27,7 +27,7 @@ describe('preloadedManifestPlugin (the runtime takes the manifest the page head 
   it('leaves any other request to the runtime', () => {
     setEarlyRequests({ [MANIFEST_URL]: Promise.resolve(answer(body)) });
     expect(fetchHook('http://cdn.test/booking/1/mf-manifest.json')).toBeUndefined();
-    window.__MAKAO_EARLY__ = undefined;
+    clearEarlyRequests();
     expect(fetchHook(MANIFEST_URL)).toBeUndefined();
   });
 

@@ -1,6 +1,6 @@
 import { createContext, runInContext } from 'node:vm';
 import { matchPath } from 'react-router-dom';
-import { createFetchDouble, jsonResponse } from 'shared/testing';
+import { clearEarlyRequests, createFetchDouble, jsonResponse } from 'shared/testing';
 import { patternOf, preloadOf, preloadRoute, routePreloadScript } from './routePreload';
 import { homeRow, routeTable } from './routeTable';
 
@@ -48,7 +48,7 @@ describe('route preload (the inline script in the page head)', () => {
   beforeEach(() => {
     document.head.innerHTML = '';
     delete window.__MAKAO_REGISTRY__;
-    delete window.__MAKAO_EARLY__;
+    clearEarlyRequests();
   });
 
   /** Runs the head script at `path` against the test registry and manifest; returns the fetch double. */

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { largestImageOf, pageDataUrl, type PageData } from 'shared/contracts';
-import { loadedBy } from 'shared/testing';
+import { clearEarlyRequests, loadedBy } from 'shared/testing';
 import { jsonResponse } from 'shared/testing';
 import { routePreloadScript } from './routePreload';
 import { homeRow, routeTable, type RouteRow } from './routeTable';
@@ -25,7 +25,7 @@ describe('the route table’s page data (the page head, serialised as index.html
   beforeEach(() => {
     document.head.innerHTML = '';
     delete window.__MAKAO_REGISTRY__;
-    delete window.__MAKAO_EARLY__;
+    clearEarlyRequests();
   });
 
   it.each(rowsWithData.map((row) => [row.path, row]))(
