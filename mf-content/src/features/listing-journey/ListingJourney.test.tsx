@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { hostMessages, type HostListing, type ListingPatch } from 'shared/hosts';
 import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'shared/testing';
 import { hostListing, listingPhoto } from '../../lib/hosting/listingFixtures';
@@ -12,14 +12,27 @@ function ListingById() {
   return <ListingJourney listingId={id} />;
 }
 
+/** Stands in for the browser's own back button. */
+function BrowserBack() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Browser back
+    </button>
+  );
+}
+
 /** The host area's two journey routes, as the app declares them. */
 function renderJourney(route: string) {
   const user = userEvent.setup({ delay: null });
   const view = renderWithSite(
-    <Routes>
-      <Route path="/hosting/listings/new" element={<ListingJourney />} />
-      <Route path="/hosting/listings/:id" element={<ListingById />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/hosting/listings/new" element={<ListingJourney />} />
+        <Route path="/hosting/listings/:id" element={<ListingById />} />
+      </Routes>
+      <BrowserBack />
+    </>,
     { route },
   );
   return { user, ...view };
@@ -113,6 +126,36 @@ describe('listing journey: drafts and steps', () => {
 
     await user.click(next());
     expect(await screen.findByLabelText('Guests')).toHaveValue(2);
+  });
+
+  it("saves what was typed when the browser's own back button leaves the step", async () => {
+    serveListing(http, hostListing());
+    const { user, location } = renderJourney('/hosting/listings/lst_1?step=location');
+
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Increase Bedrooms' }));
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+
+    expect(await screen.findByRole('heading', { name: 'Where is it?' })).toBeInTheDocument();
+    expect(location().search).toBe('?step=location');
+    await waitFor(() => expect(patches(http)).toHaveLength(2));
+    expect(patches(http)[1]).toEqual({ guests: null, beds: 0, baths: null });
+  });
+
+  it('asks before the page is closed with something unsaved', async () => {
+    serveListing(http, hostListing());
+    const { user } = renderJourney('/hosting/listings/lst_1?step=describe');
+    const closing = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+
+    await user.type(await screen.findByLabelText('Title'), 'Flat');
+    expect(closing()).toBe(true);
+    await user.click(next());
+    await screen.findByRole('heading', { name: 'Set your nightly price' });
+    expect(closing()).toBe(false);
   });
 
   it('moves the focus to the new step heading, so the keyboard starts at the top of the step', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { hostingPaths, type HostListing, type ListingFields, type ListingPhoto } from 'shared/hosts';
+import { hostingPaths, type HostListing, type ListingFields, type ListingPatch, type ListingPhoto } from 'shared/hosts';
 import { media } from 'shared/ui';
 import { Notice, FormNote } from '../../lib/form/form.styles';
 import { HostingPage } from '../../lib/hosting/HostingPage';
@@ -97,23 +97,62 @@ function JourneyForm({ listingId, listing, onCreated }: JourneyFormProps) {
   const create = useCreateListing();
   const save = useSaveListing(listingId);
   const uploads = usePhotoUploads(listingId, photos.length, (photo) => setPhotos((current) => [...current, photo]));
+  const uploadsBusy = useRef(uploads.busy);
+  uploadsBusy.current = uploads.busy;
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
   const id = useId();
 
+  // What was typed and not yet saved: saved when the browser's back or forward leaves the step, and
+  // a warning before the page is closed or reloaded.
+  const unsaved = useRef(false);
+  const latest = useRef({ values, photos });
+  latest.current = { values, photos };
+
+  const patchFor = (of: JourneyStep, current = latest.current): ListingPatch =>
+    of === 'photos' ? { photos: current.photos.map((photo) => photo.id) } : stepPatch(of, current.values);
+
   // A new step (Next, Back, the browser's own back and forward) takes the focus to its heading, so
   // keyboard and screen reader users start reading at the top of what changed.
   useEffect(() => {
-    if (shownStep.current === step) return;
+    const left = shownStep.current;
+    if (left === step) return;
     shownStep.current = step;
     setProblem(null);
     headingRef.current?.focus();
+    // Next and Back have saved already; the browser's own buttons have not.
+    if (unsaved.current && listingId && !checkStep(left, latest.current.values) && !uploadsBusy.current) {
+      unsaved.current = false;
+      save.mutate(patchFor(left), {
+        onError: (error) => {
+          unsaved.current = true;
+          setSaveState({ kind: 'failed', message: errorText(error) });
+        },
+      });
+    }
+    // Only a change of step does this; `save` and `listingId` are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step]);
 
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (unsaved.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+
   const change = (next: Partial<JourneyValues>) => {
+    unsaved.current = true;
     setValues((current) => ({ ...current, ...next }));
     if (problem && problem.field in next) setProblem(null);
+    if (saveState.kind === 'saved') setSaveState({ kind: 'idle' });
+  };
+
+  const changePhotos: typeof setPhotos = (next) => {
+    unsaved.current = true;
+    setPhotos(next);
     if (saveState.kind === 'saved') setSaveState({ kind: 'idle' });
   };
 
@@ -135,16 +174,18 @@ function JourneyForm({ listingId, listing, onCreated }: JourneyFormProps) {
       if (!listingId) {
         // The first Next creates the draft; its address replaces /new, so a reload resumes it.
         const created = await create.mutateAsync(stepPatch(step, values) as Partial<ListingFields>);
+        unsaved.current = false;
         setSaveState({ kind: 'saved' });
         onCreated(created.id);
         navigate(`${hostingPaths.listing(created.id)}?step=${target}`, { replace: true });
         return;
       }
-      const patch = step === 'photos' ? { photos: photos.map((photo) => photo.id) } : stepPatch(step, values);
+      const patch = patchFor(step, { values, photos });
       if (Object.keys(patch).length > 0) {
         const saved = await save.mutateAsync(patch);
         if (step === 'photos') setPhotos(saved.photos);
       }
+      unsaved.current = false;
       setSaveState({ kind: 'saved' });
       setSearchParams((current) => {
         const next = new URLSearchParams(current);
@@ -193,7 +234,7 @@ function JourneyForm({ listingId, listing, onCreated }: JourneyFormProps) {
           {step === 'photos' && (
             <PhotosStep
               photos={photos}
-              onPhotosChange={setPhotos}
+              onPhotosChange={changePhotos}
               uploads={uploads.uploads}
               refused={uploads.refused}
               onAdd={uploads.add}
