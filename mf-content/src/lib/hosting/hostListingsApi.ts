@@ -32,14 +32,26 @@ export function useHostListings() {
   });
 }
 
-/** One of the host's listings; a 404 (not theirs, or gone) is not worth a retry. */
+/**
+ * One of the host's listings. The site's retry rule (SPEC §7: once), but not after a 4xx: asking
+ * again for a listing that is not yours (404) or with no session (401) gets the same answer later.
+ */
 export function useHostListing(id: string | undefined) {
+  const siteRetry = useQueryClient().getDefaultOptions().queries?.retry;
   return useQuery({
     queryKey: hostListingKeys.one(id ?? ''),
     queryFn: ({ signal }) => hostRequest<HostListing>(hostApi.listing(id ?? ''), { signal }),
     enabled: id !== undefined,
-    retry: (count, error) => !isNotFound(error) && count < 1,
+    retry: (count, error) => {
+      if (isClientError(error)) return false;
+      if (typeof siteRetry === 'function') return siteRetry(count, error);
+      return typeof siteRetry === 'number' ? count < siteRetry : Boolean(siteRetry);
+    },
   });
+}
+
+function isClientError(error: unknown): boolean {
+  return error instanceof HostRequestError && error.status >= 400 && error.status < 500;
 }
 
 export function isNotFound(error: unknown): boolean {
