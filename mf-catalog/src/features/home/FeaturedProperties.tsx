@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from 'shared/contracts';
+import { LoadFailed } from 'shared/ui';
 import { useProperties } from '../../lib/properties/propertiesApi';
 import { PropertyCard } from '../../lib/properties/PropertyCard';
-import { LoadFailed } from '../../lib/layout/LoadFailed';
 import { PropertyGrid, Section, SectionHeader, SectionLead, StatusBlock } from '../../lib/layout/Section';
 
 /** SPEC §8: the home load failure message. */

@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Property } from 'shared/contracts';
-import { media } from 'shared/ui';
+import { LoadFailed, media } from 'shared/ui';
 import { PropertyCard } from '../../lib/properties/PropertyCard';
 import { sortOptions, sortProperties, type SortValue } from '../../lib/properties/sortProperties';
-import { LoadFailed } from '../../lib/layout/LoadFailed';
 import { PropertyGrid, StatusBlock } from '../../lib/layout/Section';
 
 /** SPEC §9: the listing shows 6 until the guest asks for all. */

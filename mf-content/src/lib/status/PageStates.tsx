@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { RetryButton } from 'shared/ui';
+import { LoadFailed } from 'shared/ui';
 
 /** A page's waiting text (the blog's "Loading blog posts...", the host area's lists), in a box that holds the space. */
 export function LoadingState({ text }: { text: string }) {
@@ -18,16 +18,13 @@ export interface ErrorStateProps {
   onRetry: () => void;
 }
 
-/** A failed load says so and offers Retry; the rest of the site keeps working. */
+/** A failed load says so and offers Retry (shared/ui's `LoadFailed`); the rest of the site keeps working. */
 export function ErrorState({ title, children, onRetry }: ErrorStateProps) {
   return (
-    <StateBox role="alert">
+    <LoadFailed onRetry={onRetry} minHeight="40vh">
       <h2>{title}</h2>
       <p>{children ?? 'Check your connection and try again. Everything else on the site still works.'}</p>
-      <RetryButton type="button" onClick={onRetry}>
-        Retry
-      </RetryButton>
-    </StateBox>
+    </LoadFailed>
   );
 }
 
