@@ -1,5 +1,5 @@
 import type {} from 'shared/config'; // window.__MAKAO_EARLY__, the requests this script leaves
-import { largestImageOf, pageDataUrl, remoteOf, type RemoteRegistry } from 'shared/contracts';
+import { largestImageOf, pageDataUrl, remoteOf, type PageData, type RemoteRegistry } from 'shared/contracts';
 import type { RouteRow } from './routeTable';
 
 /** What the page's head needs to know of one route: its path as a pattern and the module it shows. */
@@ -7,12 +7,10 @@ export interface PreloadRoute {
   pattern: string;
   remote: string;
   module: string;
-  /** The page's `PageData` (shared): its path, `:name` standing for the path's captures in order. */
-  data?: string;
+  /** The page's data, as the contract (shared `pageData`) has it. */
+  data?: PageData;
+  /** The names of the path's captures, in order (the `:name`s of `data.path`). */
   params?: string[];
-  dataFrom?: 'blog';
-  /** `PageData.largestImage`. */
-  image?: readonly (string | number)[];
 }
 
 declare global {
@@ -74,31 +72,29 @@ export function preloadRoute(
   registry
     .then((reg) => {
       // The page's data, beside its code.
-      if (route.data && !window.location.search) {
+      const data = route.data;
+      if (data && !window.location.search) {
         const captures = path.match(new RegExp(route.pattern, 'i')) ?? [];
-        const base = route.dataFrom === 'blog' ? (reg.blogBaseUrl ?? reg.apiBaseUrl) : reg.apiBaseUrl;
+        const base = data.from === 'blog' ? (reg.blogBaseUrl ?? reg.apiBaseUrl) : reg.apiBaseUrl;
         let url: string | null;
         try {
           // The router hands the page its parameters decoded; the page encodes them (pageDataUrl).
           const params: Record<string, string> = {};
           for (const [i, name] of (route.params ?? []).entries())
             params[name] = decodeURIComponent(captures[i + 1] ?? '');
-          url = urlOf({ path: route.data }, base, params);
+          url = urlOf(data, base, params);
         } catch {
           url = null; // a malformed address: the page says so itself; nothing to preload
         }
         if (url) {
           const response = early(url, { headers: { Accept: 'application/json' } });
-          const largestImage = route.image;
-          if (largestImage) {
-            response
-              .then((answer) => (answer.ok ? answer.clone().json() : null))
-              .then((body: unknown) => {
-                const image = imageOf({ largestImage }, body);
-                if (image) hint(new URL(image, `${base.replace(/\/$/, '')}/`).href, 'image', false, 'high');
-              })
-              .catch(() => undefined);
-          }
+          response
+            .then((answer) => (answer.ok ? answer.clone().json() : null))
+            .then((body: unknown) => {
+              const image = imageOf(data, body);
+              if (image) hint(new URL(image, `${base.replace(/\/$/, '')}/`).href, 'image', false, 'high');
+            })
+            .catch(() => undefined);
         }
       }
       const remote = reg.remotes[route.remote as keyof RemoteRegistry['remotes']];
@@ -140,13 +136,7 @@ export const preloadOf = (row: RouteRow): PreloadRoute => {
   const route: PreloadRoute = { pattern: patternOf(row.path), remote, module: row.id.slice(remote.length + 1) };
   if (!row.data) return route;
   const params = row.path.split('/').flatMap((segment) => (segment.startsWith(':') ? [segment.slice(1)] : []));
-  return {
-    ...route,
-    data: row.data.path,
-    params,
-    ...(row.data.from === 'blog' ? { dataFrom: 'blog' } : {}),
-    image: row.data.largestImage,
-  };
+  return { ...route, data: row.data, params };
 };
 
 /** The inline script for the page's head (the shell's build adds it to index.html). */
