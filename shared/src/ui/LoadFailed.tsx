@@ -16,17 +16,21 @@ export interface LoadFailedProps {
  */
 export function LoadFailed({ children, onRetry, minHeight = '12rem' }: LoadFailedProps) {
   return (
-    <LoadFailedBox role="alert" $minHeight={minHeight}>
+    <StatusBox role="alert" $minHeight={minHeight}>
       {children}
       <RetryButton type="button" onClick={onRetry}>
         Retry
       </RetryButton>
-    </LoadFailedBox>
+    </StatusBox>
   );
 }
 
-const LoadFailedBox = styled.div<{ $minHeight: string }>`
-  min-height: ${({ $minHeight }) => $minHeight};
+/**
+ * The box a page's state stands in (loading, nothing found, could not load): centred, muted, holding
+ * `$minHeight` of space (12rem unless set), a heading in ink.
+ */
+export const StatusBox = styled.div<{ $minHeight?: string }>`
+  min-height: ${({ $minHeight = '12rem' }) => $minHeight};
   display: grid;
   align-content: center;
   justify-items: center;

@@ -6,7 +6,7 @@ export type { SiteProvidersProps } from './SiteProviders';
 export { RemoteModule, RemoteLoaderProvider, RemoteSkeleton, RetryButton, useRemoteLoader } from './RemoteModule';
 export type { RemoteLoader, RemoteModuleProps, RemoteFallbackProps } from './RemoteModule';
 export { ToastViewport, SWIPE_DISMISS_PX } from './ToastViewport';
-export { LoadFailed } from './LoadFailed';
+export { LoadFailed, StatusBox } from './LoadFailed';
 export type { LoadFailedProps } from './LoadFailed';
 export { FaqList } from './FaqList';
 export { BelowTheFold } from './BelowTheFold';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LoadFailed } from 'shared/ui';
+import { LoadFailed, StatusBox } from 'shared/ui';
 
 /** A page's waiting text (the blog's "Loading blog posts...", the host area's lists), in a box that holds the space. */
 export function LoadingState({ text }: { text: string }) {
@@ -28,19 +28,9 @@ export function ErrorState({ title, children, onRetry }: ErrorStateProps) {
   );
 }
 
-export const StateBox = styled.div`
+/** shared/ui's `StatusBox`, holding most of a screen's height (a page's only content). */
+export const StateBox = styled(StatusBox)`
   min-height: 40vh;
-  display: grid;
-  align-content: center;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
-  h2 {
-    color: ${({ theme }) => theme.colors.ink};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
 `;
 
 const Spinner = styled.span`
