@@ -72,6 +72,7 @@ describe('listing journey: drafts and steps', () => {
     serveListing(http, hostListing({ id: 'lst_new', type: 'apartments' }));
     const { user, location } = renderJourney('/hosting/listings/new');
 
+    expect(screen.getByRole('heading', { level: 1, name: 'List your property' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'What kind of place is it?' })).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 8')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Furnished Apartment' }));
@@ -86,10 +87,14 @@ describe('listing journey: drafts and steps', () => {
   });
 
   it('resumes a draft by its id at the step in the address, with what was saved', async () => {
-    serveListing(http, hostListing({ type: 'homes', county: 'Kilifi', city: 'Watamu', address: 'Beach Road 4' }));
+    serveListing(
+      http,
+      hostListing({ status: 'published', type: 'homes', county: 'Kilifi', city: 'Watamu', address: 'Beach Road 4' }),
+    );
     renderJourney('/hosting/listings/lst_1?step=location');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Where is it?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit your listing' })).toBeInTheDocument();
     expect(screen.getByText('Step 2 of 8')).toBeInTheDocument();
     expect(screen.getByLabelText('County')).toHaveValue('Kilifi');
     expect(screen.getByLabelText('City or town')).toHaveValue('Watamu');

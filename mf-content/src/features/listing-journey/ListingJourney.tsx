@@ -212,7 +212,10 @@ function JourneyForm({ listingId, listing, onCreated }: JourneyFormProps) {
   };
 
   return (
-    <HostingPage title={listingId ? 'Edit your listing' : 'List your property'} width="wide">
+    <HostingPage
+      title={!listing || listing.status === 'draft' ? 'List your property' : 'Edit your listing'}
+      width="wide"
+    >
       <JourneyColumn>
         <BackLink to={hostingPaths.listings}>← Your listings</BackLink>
         <Progress>

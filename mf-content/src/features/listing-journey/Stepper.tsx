@@ -7,15 +7,13 @@ export interface StepperProps {
   min: number;
   max: number;
   onChange: (value: number | null) => void;
-  invalid?: boolean;
-  describedBy?: string;
 }
 
 /**
  * A count with − and + buttons around a number input: the input takes typing and the arrow keys,
  * the buttons are for pointers (and are named, so a screen reader can use them too).
  */
-export function Stepper({ id, label, value, min, max, onChange, invalid, describedBy }: StepperProps) {
+export function Stepper({ id, label, value, min, max, onChange }: StepperProps) {
   const clamp = (next: number) => Math.min(max, Math.max(min, next));
   return (
     <StepperRoot>
@@ -38,8 +36,6 @@ export function Stepper({ id, label, value, min, max, onChange, invalid, describ
           max={max}
           step={1}
           value={value ?? ''}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
           onChange={(event) => {
             const text = event.target.value;
             const parsed = Number.parseInt(text, 10);
@@ -85,9 +81,6 @@ const Controls = styled.div`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.ink};
-  }
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
   }
 `;
 
