@@ -3,6 +3,7 @@
  * migrated and seeded, plugins and routes registered. Closing the app closes the database.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { requestFormats } from 'shared/rules';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +21,7 @@ import { bookingRoutes } from './routes/bookings';
 import { contactRoutes } from './routes/contact';
 import { emailRoutes } from './routes/email';
 import { healthRoutes } from './routes/health';
+import { hostRoutes } from './routes/hosts';
 import { propertyRoutes } from './routes/properties';
 import { telemetryRoutes } from './routes/telemetry';
 import { seedIfEmpty } from './seed';
@@ -105,11 +107,24 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     registerErrorHandling(app);
     registerJsonBody(app);
     await registerSecurity(app, config);
-    registerCompression(app);
+    await registerCompression(app);
 
     await app.register(fastifyStatic, {
       root: imagesDir,
       prefix: '/images/',
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+    });
+
+    // Uploaded photos: each file's name is new for new content (photos/<id>/<width>.webp).
+    await mkdir(config.uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
       immutable: true,
       maxAge: '365d',
       index: false,
@@ -124,6 +139,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await app.register(contactRoutes);
     await app.register(blogRoutes);
     await app.register(telemetryRoutes);
+    await app.register(hostRoutes);
   } catch (error) {
     // onClose closes the database once it is decorated; before that, close it here.
     if (app.hasDecorator('db')) await app.close();

@@ -18,8 +18,16 @@ export interface Config {
   mailFrom: string;
   supportEmail: string;
   corsOrigins: string[];
+  /** The site's origin (the shell): links in host emails lead there. Default: the first CORS origin. */
+  siteUrl: string;
+  /** Uploaded photos, served under `/uploads/` (a folder; object storage in production: api/README.md). */
+  uploadsDir: string;
+  /** The host session cookie is `Secure` (and `__Host-` named): on unless the API is plain http. */
+  secureCookies: boolean;
   /** Requests per minute per client on each POST route. */
   rateLimitMax: number;
+  /** Host sign-in attempts per minute per client (beside the per-account limit). */
+  loginRateLimitMax: number;
   /** Requests per minute per client on each GET route (the images under /images/ excepted). */
   rateLimitGetMax: number;
   /** Redis for the rate-limit counters, shared by every API process; when not set, each process counts in memory. */
@@ -127,22 +135,28 @@ function httpTimeouts(env: Env) {
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env.PORT, 4000, 'PORT');
   const dataDir = path.resolve(text(env.DATA_DIR) ?? path.join(packageRoot, '.data', 'pglite'));
+  const publicUrl = (text(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const corsOrigins = (text(env.CORS_ORIGINS) ?? 'http://localhost:3000,http://localhost:3001')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
   return {
     port,
     host: text(env.HOST) ?? '127.0.0.1',
-    publicUrl: (text(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: text(env.DATABASE_URL),
     smtpUrl: text(env.SMTP_URL),
     outboxDir: path.resolve(text(env.OUTBOX_DIR) ?? path.join(path.dirname(dataDir), 'outbox')),
     mailFrom: text(env.MAIL_FROM) ?? 'Makao Stays <no-reply@makao.co.ke>',
     supportEmail: text(env.SUPPORT_EMAIL) ?? 'stays@makao.co.ke',
-    corsOrigins: (text(env.CORS_ORIGINS) ?? 'http://localhost:3000,http://localhost:3001')
-      .split(',')
-      .map((origin) => origin.trim().replace(/\/+$/, ''))
-      .filter(Boolean),
+    corsOrigins,
+    siteUrl: (text(env.SITE_URL) ?? corsOrigins[0] ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    uploadsDir: path.resolve(text(env.UPLOADS_DIR) ?? path.join(path.dirname(dataDir), 'uploads')),
+    secureCookies: !publicUrl.startsWith('http://'),
     rateLimitMax: int(env.RATE_LIMIT_MAX, 30, 'RATE_LIMIT_MAX'),
     rateLimitGetMax: int(env.RATE_LIMIT_GET_MAX, 600, 'RATE_LIMIT_GET_MAX'),
+    loginRateLimitMax: bound(env.LOGIN_RATE_LIMIT_MAX, 10, 'LOGIN_RATE_LIMIT_MAX'),
     redisUrl: text(env.REDIS_URL),
     redisPrefix: text(env.REDIS_PREFIX) ?? 'makao:',
     bodyLimit: int(env.BODY_LIMIT, 64 * 1024, 'BODY_LIMIT'),

@@ -4,6 +4,7 @@
  * `{ error, details?, missingFields? }` (SPEC §8); nothing else ever reaches a client. A request
  * field's wrong form (email, phone) answers its rule's own `errorMessage`, from the shared schema.
  */
+import { hostMessages } from 'shared/host-rules';
 import { apiErrorMessages, bookingErrorMessages } from 'shared/rules';
 import { type ApiErrorBody } from 'shared/contracts';
 
@@ -33,6 +34,20 @@ export const errorCodes = {
   MAIL_FAILED: { status: 502, error: 'The message could not be sent. Please try again later.' },
   DATABASE_UNAVAILABLE: { status: 503, error: 'The service is busy right now. Please try again in a moment.' },
   POST_NOT_FOUND: { status: 404, error: 'Post not found' },
+
+  SIGN_IN_REQUIRED: { status: 401, error: hostMessages.signInRequired },
+  LOGIN_FAILED: { status: 401, error: hostMessages.loginFailed },
+  CSRF_REJECTED: { status: 403, error: hostMessages.csrfRejected },
+  EMAIL_TAKEN: { status: 409, error: hostMessages.emailTaken },
+  PASSWORD_REJECTED: { status: 400, error: hostMessages.passwordTooShort },
+  TOKEN_INVALID: { status: 400, error: hostMessages.tokenInvalid },
+  EMAIL_NOT_VERIFIED: { status: 403, error: hostMessages.emailNotVerified },
+  LISTING_NOT_FOUND: { status: 404, error: hostMessages.listingNotFound },
+  LISTING_INCOMPLETE: { status: 422, error: hostMessages.listingIncomplete },
+  LISTING_NOT_PUBLISHED: { status: 409, error: 'Only a published listing can be unpublished' },
+  TOO_MANY_PHOTOS: { status: 409, error: hostMessages.tooManyPhotos },
+  PHOTO_TOO_LARGE: { status: 413, error: hostMessages.photoTooLarge },
+  PHOTO_NOT_SUPPORTED: { status: 415, error: hostMessages.photoType },
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -28,7 +28,7 @@ function fieldOf(error: FastifySchemaValidationError): string {
 }
 
 /** Keywords about a value's form: a field's `errorMessage` (SPEC §5, in its schema) is their text. */
-const formKeywords = new Set(['pattern', 'format', 'const', 'anyOf']);
+const formKeywords = new Set(['pattern', 'format', 'const', 'anyOf', 'minLength']);
 
 /** The `errorMessage` of a top-level field's rule in the schema that failed, if it has one. */
 function ruleMessage(schema: unknown, field: string): string | undefined {

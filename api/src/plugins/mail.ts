@@ -20,7 +20,8 @@ export interface MailMessage {
   replyTo?: string;
 }
 
-export type MailKind = 'booking-guest' | 'booking-host' | 'inquiry-support';
+export type MailKind =
+  'booking-guest' | 'booking-host' | 'inquiry-support' | 'host-verify-email' | 'host-reset-password';
 
 export interface DeliveryRequest {
   kind: MailKind;

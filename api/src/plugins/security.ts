@@ -10,6 +10,7 @@ import helmet from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import { Redis, type Result } from 'ioredis';
+import { CSRF_HEADER } from 'shared/host-rules';
 import type { Config } from '../config';
 import { apiError } from '../errors';
 
@@ -37,8 +38,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
   await app.register(cors, {
     origin: config.corsOrigins,
-    methods: ['GET', 'HEAD', 'POST'],
-    allowedHeaders: ['Content-Type', 'Idempotency-Key'],
+    // The host area sends its session cookie (plugins/host-auth.ts): credentials, for these origins only.
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PATCH'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key', CSRF_HEADER],
     exposedHeaders: ['Retry-After', 'X-WP-Total', 'X-WP-TotalPages', 'Idempotent-Replayed'],
     maxAge: 600,
   });
@@ -62,9 +65,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
 function defaultLimit(route: RouteOptions, config: Config): number | undefined {
   if (route.config?.rateLimit !== undefined) return undefined;
   // The seed artwork is immutable files, cached for a year by browsers; a listing shows dozens at once.
-  if (route.url.startsWith('/images/')) return undefined;
+  if (route.url.startsWith('/images/') || route.url.startsWith('/uploads/')) return undefined;
   const methods = [route.method].flat();
-  if (methods.includes('POST')) return config.rateLimitMax;
+  if (methods.includes('POST') || methods.includes('PATCH')) return config.rateLimitMax;
   // A HEAD costs its GET's work (Fastify answers it with the GET handler), so it counts the same.
   if (methods.includes('GET') || methods.includes('HEAD')) return config.rateLimitGetMax;
   return undefined;

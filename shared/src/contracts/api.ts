@@ -183,6 +183,8 @@ export type RequestFormat = keyof typeof requestFormats;
  */
 export interface FieldRule {
   maxLength: number;
+  /** A value shorter than this breaks the rule (its `errorMessage`). */
+  minLength?: number;
   pattern?: string;
   format?: RequestFormat;
   errorMessage?: string;

@@ -68,7 +68,8 @@ export function checkRequest<F extends string>(
     const label = fieldLabels[field] ?? field;
     if (value.length > rule.maxLength) return { field, message: tooLongMessage(label, rule.maxLength) };
     // Ajv tests patterns with the `u` flag.
-    const matches = rule.pattern === undefined || new RegExp(rule.pattern, 'u').test(value);
+    const long = rule.minLength === undefined || value.length >= rule.minLength;
+    const matches = long && (rule.pattern === undefined || new RegExp(rule.pattern, 'u').test(value));
     const formatted = rule.format === undefined || requestFormats[rule.format](value);
     if (!matches || !formatted) return { field, message: rule.errorMessage ?? `${label} is not valid` };
   }

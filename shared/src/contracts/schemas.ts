@@ -22,9 +22,9 @@ import { bookingRequestRules, inquiryRules } from './requestRules';
 // Schemas
 // ---------------------------------------------------------------------------------------------
 
-const StringEnum = <const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) =>
+export const StringEnum = <const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /**
  * Text a request may carry: well-formed Unicode without NUL. PostgreSQL stores no NUL in `text` or
@@ -32,7 +32,7 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
  * the `u` flag, so the class matches a lone surrogate and never half of a pair.)
  */
 export const REQUEST_TEXT_PATTERN = '^[^\\u0000\\uD800-\\uDFFF]*$';
-const Text = (options: StringOptions = {}) =>
+export const Text = (options: StringOptions = {}) =>
   options.pattern === undefined
     ? Type.String({ ...options, pattern: REQUEST_TEXT_PATTERN })
     : Type.String({ ...options, allOf: [{ pattern: REQUEST_TEXT_PATTERN }] });
@@ -45,7 +45,7 @@ export const WHOLE_NUMBER_MAX = 2_147_483_647;
  * "Infinity" or "1e400" would pass any bound. The `allOf` checks the coerced value's type again,
  * and a number that is not finite is not an integer (Ajv's strictNumbers).
  */
-const WholeNumber = (options: IntegerOptions & { minimum: number }) =>
+export const WholeNumber = (options: IntegerOptions & { minimum: number }) =>
   Type.Integer({ maximum: WHOLE_NUMBER_MAX, ...options, allOf: [{ type: 'integer' }] });
 
 export const ApiErrorSchema = Type.Object({
@@ -75,6 +75,17 @@ export const PropertyHostSchema = Type.Object({
   languages: Type.Optional(Type.Array(Type.String())),
 });
 
+/**
+ * An uploaded photo as guests get it: `url` the default file (1024 px wide, or the widest below),
+ * `srcset` every width (`<url> 640w, …`) for the browser to pick from `sizes`.
+ */
+export const PhotoSchema = Type.Object({
+  url: Type.String(),
+  srcset: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+});
+
 /** The canonical property, the one declaration of `Property` (`property.ts`); images are absolute URLs. */
 export const PropertySchema = Type.Object({
   _id: Type.String(),
@@ -95,6 +106,8 @@ export const PropertySchema = Type.Object({
   reviewsCount: Nullable(Type.Integer()),
   host: Nullable(PropertyHostSchema),
   images: Type.Array(Type.String()),
+  /** SPEC §3 "photos": a host's uploaded photos, in `images`' order, with every width. */
+  photos: Type.Optional(Type.Array(PhotoSchema)),
   coordinates: Nullable(CoordinatesSchema),
   createdAt: Nullable(Type.String()),
   updatedAt: Nullable(Type.String()),

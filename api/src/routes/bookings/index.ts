@@ -135,7 +135,7 @@ export async function createBooking(db: Database, booking: NewBooking, key: stri
 
         const { rows: properties } = await tx.query<{ title: string; price: number; guests: number } & BookingHostRow>(
           `SELECT p.title, p.price, p.guests, ${bookingHostColumns}
-           FROM properties p LEFT JOIN hosts h ON h.id = p.host_id WHERE p.id = $1`,
+           FROM properties p LEFT JOIN hosts h ON h.id = p.host_id WHERE p.id = $1 AND p.status = 'published'`,
           [booking.propertyId],
         );
         const property = properties[0];

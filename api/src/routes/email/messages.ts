@@ -6,9 +6,21 @@ import type { MailMessage } from '../../plugins/mail';
 
 type Line = [label: string, value: string];
 
-function render(intro: string[], lines: Line[], outro: string[]): { text: string; html: string } {
+/** A link the message asks the reader to follow (a button in HTML, the address in text). */
+export interface MailAction {
+  label: string;
+  url: string;
+}
+
+export function render(
+  intro: string[],
+  lines: Line[],
+  outro: string[],
+  action?: MailAction,
+): { text: string; html: string } {
   const table = lines.map(([label, value]) => `${label}: ${value}`).join('\n');
-  const text = [...intro, table, ...outro].join('\n\n');
+  const actionText = action ? [`${action.label}: ${action.url}`] : [];
+  const text = [...intro, ...(lines.length > 0 ? [table] : []), ...actionText, ...outro].join('\n\n');
   const rows = lines
     .map(
       ([label, value]) =>
@@ -18,7 +30,10 @@ function render(intro: string[], lines: Line[], outro: string[]): { text: string
   const html =
     `<div style="font-family:Arial,sans-serif;font-size:15px;color:#222;max-width:560px">` +
     intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
-    `<table style="border-collapse:collapse;margin:12px 0">${rows}</table>` +
+    (lines.length > 0 ? `<table style="border-collapse:collapse;margin:12px 0">${rows}</table>` : '') +
+    (action
+      ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#0d6e4f;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>`
+      : '') +
     outro.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
     `</div>`;
   return { text, html };

@@ -94,7 +94,9 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
       if (nightsBetween(from, to) > AVAILABILITY_MAX_DAYS) {
         throw apiError('INVALID_REQUEST', { details: `Ask for at most ${AVAILABILITY_MAX_DAYS} days at a time` });
       }
-      const { rows: found } = await app.db.query('SELECT 1 FROM properties WHERE id = $1', [id]);
+      const { rows: found } = await app.db.query("SELECT 1 FROM properties WHERE id = $1 AND status = 'published'", [
+        id,
+      ]);
       if (found.length === 0) throw apiError('PROPERTY_NOT_FOUND');
       const { rows } = await app.db.query<{ check_in: string; check_out: string }>(
         `SELECT lower(stay)::text AS check_in, upper(stay)::text AS check_out

@@ -7,7 +7,7 @@
 import { PROPERTY_LIST_DEFAULT_LIMIT } from 'shared/rules';
 import { laterDate, parseStayDate, type PropertyListQuery } from 'shared/contracts';
 import { apiError } from '../../errors';
-import { propertyVersion } from './property-json';
+import { propertyVersion, published } from './property-json';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -35,7 +35,7 @@ export function stayFilter(checkIn?: string, checkOut?: string): { from: string;
 }
 
 export function listingQuery(query: PropertyListQuery): { sql: string; params: unknown[] } {
-  const where: string[] = [];
+  const where: string[] = [published];
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -66,7 +66,7 @@ export function listingQuery(query: PropertyListQuery): { sql: string; params: u
 
   const sql = `SELECT p.id::text AS id, ${propertyVersion} AS version
     FROM properties p
-    ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+    WHERE ${where.join(' AND ')}
     ORDER BY ${order}
     LIMIT ${param(query.limit ?? PROPERTY_LIST_DEFAULT_LIMIT)}`;
   return { sql, params };

@@ -20,6 +20,9 @@ import { propertyColumns, toProperty, type PropertyRow } from './serialize';
 /** The version of a property as served (`p` = properties). */
 export const propertyVersion = 'p.xmin::text';
 
+/** Guests see published properties only: a draft or an unpublished listing is not there. */
+export const published = "p.status = 'published'";
+
 /** Whole property rows with their version; add a WHERE on `p`. */
 const selectVersionedRows = `SELECT ${propertyColumns}, ${propertyVersion} AS version
   FROM properties p LEFT JOIN hosts h ON h.id = p.host_id`;
@@ -83,9 +86,10 @@ export class PropertyJsonCache {
     });
     const stale = listed.filter((_, index) => json[index] === undefined).map(({ id }) => id);
     if (stale.length > 0) {
-      const { rows } = await this.db.query<VersionedRow>(`${selectVersionedRows} WHERE p.id = ANY($1::uuid[])`, [
-        stale,
-      ]);
+      const { rows } = await this.db.query<VersionedRow>(
+        `${selectVersionedRows} WHERE p.id = ANY($1::uuid[]) AND ${published}`,
+        [stale],
+      );
       for (const id of stale) this.entries.delete(id);
       // A row read here may be newer than the version listed; it is still the current one.
       const read = new Map(rows.map((row) => [row.id, this.fromRow(row, serialize)]));
@@ -103,12 +107,12 @@ export class PropertyJsonCache {
   async jsonOfOne(id: string, serialize: Serialize): Promise<Buffer | undefined> {
     if (this.entries.has(id)) {
       const { rows } = await this.db.query<ListedProperty>(
-        `SELECT p.id::text AS id, ${propertyVersion} AS version FROM properties p WHERE p.id = $1`,
+        `SELECT p.id::text AS id, ${propertyVersion} AS version FROM properties p WHERE p.id = $1 AND ${published}`,
         [id],
       );
       return (await this.jsonOf(rows, serialize))[0];
     }
-    const { rows } = await this.db.query<VersionedRow>(`${selectVersionedRows} WHERE p.id = $1`, [id]);
+    const { rows } = await this.db.query<VersionedRow>(`${selectVersionedRows} WHERE p.id = $1 AND ${published}`, [id]);
     return rows[0] && this.fromRow(rows[0], serialize);
   }
 

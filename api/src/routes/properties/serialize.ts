@@ -1,3 +1,4 @@
+import { photoUrls, type StoredPhoto } from '../../plugins/photos';
 import type { Property, PropertyType } from 'shared/contracts';
 
 /**
@@ -6,7 +7,7 @@ import type { Property, PropertyType } from 'shared/contracts';
  */
 export const propertyColumns = `
   p.id::text AS id, p.title, p.type, p.price, p.description, p.address, p.city, p.county,
-  p.guests, p.beds, p.baths, p.amenities, p.rating::float8 AS rating, p.reviews_count, p.images,
+  p.guests, p.beds, p.baths, p.amenities, p.rating::float8 AS rating, p.reviews_count, p.images, p.photos,
   p.lat, p.lng, p.created_at, p.updated_at,
   h.name AS host_name, h.avatar AS host_avatar, h.bio AS host_bio, h.total_bookings AS host_total_bookings,
   h.languages AS host_languages`;
@@ -27,6 +28,8 @@ export interface PropertyRow {
   rating: number | null;
   reviews_count: number;
   images: string[];
+  /** A host's uploaded photos (seed properties have none): PGlite and pg both parse jsonb. */
+  photos: StoredPhoto[];
   lat: number | null;
   lng: number | null;
   created_at: Date | string;
@@ -73,6 +76,9 @@ export function toProperty(row: PropertyRow, publicUrl: string): Property {
             ...(row.host_languages && { languages: row.host_languages }),
           },
     images: row.images.map((image) => absoluteUrl(publicUrl, image)),
+    ...(row.photos.length > 0 && {
+      photos: row.photos.map((photo) => ({ width: photo.width, height: photo.height, ...photoUrls(publicUrl, photo) })),
+    }),
     coordinates: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),

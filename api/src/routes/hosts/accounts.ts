@@ -1,0 +1,373 @@
+/**
+ * Host accounts (SPEC §7 declares register, login and profile): sign-up, sign-in, sign-out, the
+ * session, email verification and password reset by emailed link, and the profile guests see in
+ * "Meet your host". Sessions and CSRF: plugins/host-auth.ts; passwords: plugins/passwords.ts.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  PASSWORD_RESET_TTL_MINUTES,
+  VERIFY_EMAIL_TTL_HOURS,
+  hostMessages,
+  hostingPaths,
+  type HostAccount,
+  type HostSession,
+} from 'shared/host-rules';
+import {
+  HostAccountResponseSchema,
+  HostMessageResponseSchema,
+  HostSessionResponseSchema,
+  LoginRequestSchema,
+  ProfilePatchSchema,
+  RegisterRequestSchema,
+  ResetConfirmSchema,
+  ResetRequestSchema,
+  TokenRequestSchema,
+  type LoginRequest,
+  type ProfilePatch,
+  type RegisterRequest,
+} from 'shared/host-schemas';
+import { ApiErrorSchema } from 'shared/schemas';
+import { apiError } from '../../errors';
+import type { Queryable } from '../../plugins/database';
+import {
+  checkOrigin,
+  clearSessionCookie,
+  hostIdOf,
+  randomToken,
+  readSession,
+  requireHost,
+  sha256,
+  startSession,
+} from '../../plugins/host-auth';
+import { checkNewPassword, hashPassword, passwordMatches, warmPasswords } from '../../plugins/passwords';
+import { absoluteUrl } from '../properties/serialize';
+import { requireFields } from '../required-fields';
+import { hostEmail } from './messages';
+import { avatarPathOf, ownPhoto } from './photos';
+
+/** Per account: this many failed sign-ins within the window, then 429 until the oldest leaves it. */
+export const LOGIN_FAILURES_MAX = 5;
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+
+const accountColumns = `h.id::text AS id, h.name, a.email, coalesce(h.phone, '') AS phone,
+  a.email_verified_at IS NOT NULL AS email_verified, h.avatar, coalesce(h.bio, '') AS bio, h.languages`;
+
+interface AccountRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  email_verified: boolean;
+  avatar: string | null;
+  bio: string;
+  languages: string[];
+}
+
+const errors = { '4xx': ApiErrorSchema };
+
+export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
+  warmPasswords();
+  const signedIn = { preHandler: requireHost(app) };
+  const fromSite = { preHandler: async (request: FastifyRequest) => checkOrigin(app, request) };
+
+  const toAccount = (row: AccountRow): HostAccount => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    emailVerified: row.email_verified,
+    avatar: row.avatar ? absoluteUrl(app.config.publicUrl, row.avatar) : null,
+    bio: row.bio,
+    languages: row.languages,
+  });
+
+  async function account(db: Queryable, hostId: string): Promise<HostAccount> {
+    const { rows } = await db.query<AccountRow>(
+      `SELECT ${accountColumns} FROM hosts h JOIN host_accounts a ON a.host_id = h.id WHERE h.id = $1`,
+      [hostId],
+    );
+    if (!rows[0]) throw apiError('SIGN_IN_REQUIRED');
+    return toAccount(rows[0]);
+  }
+
+  /** A single-use link token for `purpose`, valid for `ttlMs`; the link carries it, the table its hash. */
+  async function issueToken(db: Queryable, hostId: string, purpose: string, ttlMs: number): Promise<string> {
+    const token = randomToken();
+    await db.query('INSERT INTO host_tokens (token_hash, host_id, purpose, expires_at) VALUES ($1, $2, $3, $4)', [
+      sha256(token),
+      hostId,
+      purpose,
+      new Date(app.now().getTime() + ttlMs),
+    ]);
+    return token;
+  }
+
+  /** Uses a link token: its host, or TOKEN_INVALID when unknown, used or expired. */
+  async function useToken(db: Queryable, token: string, purpose: string): Promise<string> {
+    const { rows } = await db.query<{ host_id: string }>(
+      `UPDATE host_tokens SET used_at = $3
+       WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
+       RETURNING host_id::text AS host_id`,
+      [sha256(token), purpose, app.now()],
+    );
+    if (!rows[0]) throw apiError('TOKEN_INVALID');
+    return rows[0].host_id;
+  }
+
+  /** Sends a link email; a mail failure is logged by the mailer and does not undo what was done. */
+  async function sendLink(kind: 'host-verify-email' | 'host-reset-password', to: HostAccount, token: string) {
+    const path = kind === 'host-verify-email' ? hostingPaths.verifyEmail : hostingPaths.resetPassword;
+    const url = `${app.config.siteUrl}${path}?token=${encodeURIComponent(token)}`;
+    try {
+      await app.mailer.deliverOnce({ kind, message: hostEmail(kind, to, url, app.config.supportEmail) });
+    } catch {
+      // Logged by the mailer; the host can ask again (resend, or another reset).
+    }
+  }
+
+  async function sessionAnswer(reply: FastifyReply, hostId: string): Promise<{ data: HostSession }> {
+    const csrfToken = await startSession(app, app.db, reply, hostId);
+    reply.header('Cache-Control', 'no-store');
+    return { data: { host: await account(app.db, hostId), csrfToken } };
+  }
+
+  app.post<{ Body: RegisterRequest }>(
+    '/api/hosts/register',
+    {
+      ...fromSite,
+      preValidation: requireFields,
+      schema: { body: RegisterRequestSchema, response: { 201: HostSessionResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { name, email, password, phone } = request.body;
+      checkNewPassword(password);
+      const passwordHash = await hashPassword(password);
+      const hostId = await app.db
+        .transaction(async (tx) => {
+          const { rows: taken } = await tx.query('SELECT 1 FROM host_accounts WHERE lower(email) = lower($1)', [email]);
+          if (taken.length > 0) throw apiError('EMAIL_TAKEN');
+          const { rows } = await tx.query<{ id: string }>(
+            `INSERT INTO hosts (name, phone, email, total_bookings) VALUES ($1, $2, $3, 0) RETURNING id::text AS id`,
+            [name, phone, email],
+          );
+          const id = (rows[0] as { id: string }).id;
+          // The unique index settles two sign-ups with one email at once: the second one fails here.
+          await tx.query('INSERT INTO host_accounts (host_id, email, password_hash) VALUES ($1, $2, $3)', [
+            id,
+            email,
+            passwordHash,
+          ]);
+          return id;
+        })
+        .catch((error: unknown) => {
+          if ((error as { code?: string }).code === '23505') throw apiError('EMAIL_TAKEN');
+          throw error;
+        });
+      const token = await issueToken(app.db, hostId, 'verify-email', VERIFY_EMAIL_TTL_HOURS * 3_600_000);
+      const answer = await sessionAnswer(reply, hostId);
+      await sendLink('host-verify-email', answer.data.host, token);
+      reply.status(201);
+      return answer;
+    },
+  );
+
+  app.post<{ Body: LoginRequest }>(
+    '/api/hosts/login',
+    {
+      ...fromSite,
+      preValidation: requireFields,
+      // Per client, beside the per-account limit below.
+      config: { rateLimit: { max: app.config.loginRateLimitMax, timeWindow: 60_000 } },
+      schema: { body: LoginRequestSchema, response: { 200: HostSessionResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      const now = app.now();
+      const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
+      // Counted for any email, with or without an account, so the limit tells nothing either.
+      await app.db.query('DELETE FROM login_failures WHERE email = $1 AND failed_at <= $2', [email, windowStart]);
+      const { rows: failures } = await app.db.query<{ n: number; oldest: Date | string | null }>(
+        'SELECT count(*)::int AS n, min(failed_at) AS oldest FROM login_failures WHERE email = $1',
+        [email],
+      );
+      const { n, oldest } = failures[0] ?? { n: 0, oldest: null };
+      if (n >= LOGIN_FAILURES_MAX && oldest !== null) {
+        const wait = Math.max(1, Math.ceil((new Date(oldest).getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000));
+        reply.header('Retry-After', String(wait));
+        throw apiError('TOO_MANY_REQUESTS', { details: `Try again in ${Math.ceil(wait / 60)} minutes.` });
+      }
+      const { rows } = await app.db.query<{ host_id: string; password_hash: string }>(
+        'SELECT host_id::text AS host_id, password_hash FROM host_accounts WHERE lower(email) = $1',
+        [email],
+      );
+      const found = rows[0];
+      // An unknown email checks a dummy hash: the same work, the same answer.
+      if (!(await passwordMatches(found?.password_hash, request.body.password)) || !found) {
+        await app.db.query('INSERT INTO login_failures (email, failed_at) VALUES ($1, $2)', [email, now]);
+        throw apiError('LOGIN_FAILED');
+      }
+      await app.db.query('DELETE FROM login_failures WHERE email = $1', [email]);
+      return sessionAnswer(reply, found.host_id);
+    },
+  );
+
+  app.post('/api/hosts/logout', { ...fromSite, schema: { response: errors } }, async (request, reply) => {
+    const session = await readSession(app, request);
+    if (session) {
+      await app.db.query('UPDATE host_sessions SET revoked_at = $2 WHERE token_hash = $1', [
+        session.tokenHash,
+        app.now(),
+      ]);
+    }
+    clearSessionCookie(app, reply);
+    return reply.status(204).send();
+  });
+
+  app.get(
+    '/api/hosts/session',
+    { ...signedIn, schema: { response: { 200: HostSessionResponseSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const session = request.hostSession as { hostId: string; csrfToken: string };
+      return { data: { host: await account(app.db, session.hostId), csrfToken: session.csrfToken } };
+    },
+  );
+
+  app.post<{ Body: { token: string } }>(
+    '/api/hosts/verify-email',
+    {
+      ...fromSite,
+      preValidation: requireFields,
+      schema: { body: TokenRequestSchema, response: { 200: HostAccountResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const hostId = await app.db.transaction(async (tx) => {
+        const id = await useToken(tx, request.body.token, 'verify-email');
+        await tx.query(
+          'UPDATE host_accounts SET email_verified_at = coalesce(email_verified_at, $2) WHERE host_id = $1',
+          [id, app.now()],
+        );
+        return id;
+      });
+      return { data: await account(app.db, hostId) };
+    },
+  );
+
+  app.post(
+    '/api/hosts/resend-verification',
+    { ...signedIn, schema: { response: { 202: HostMessageResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const host = await account(app.db, hostIdOf(request));
+      if (!host.emailVerified) {
+        const token = await issueToken(app.db, host.id, 'verify-email', VERIFY_EMAIL_TTL_HOURS * 3_600_000);
+        await sendLink('host-verify-email', host, token);
+      }
+      reply.status(202);
+      return { data: { message: `We have sent a new link to ${host.email}.` } };
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/api/hosts/password-reset',
+    {
+      ...fromSite,
+      preValidation: requireFields,
+      schema: { body: ResetRequestSchema, response: { 202: HostMessageResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { rows } = await app.db.query<{ host_id: string }>(
+        'SELECT host_id::text AS host_id FROM host_accounts WHERE lower(email) = lower($1)',
+        [request.body.email],
+      );
+      // The same answer whether or not an account has this email; the mail goes out after it.
+      const hostId = rows[0]?.host_id;
+      reply.status(202);
+      if (hostId) {
+        const token = await issueToken(app.db, hostId, 'reset-password', PASSWORD_RESET_TTL_MINUTES * 60_000);
+        await sendLink('host-reset-password', await account(app.db, hostId), token);
+      }
+      return { data: { message: hostMessages.resetSent } };
+    },
+  );
+
+  app.post<{ Body: { token: string; password: string } }>(
+    '/api/hosts/password-reset/confirm',
+    {
+      ...fromSite,
+      preValidation: requireFields,
+      schema: { body: ResetConfirmSchema, response: { 200: HostMessageResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      checkNewPassword(request.body.password);
+      const passwordHash = await hashPassword(request.body.password);
+      await app.db.transaction(async (tx) => {
+        const hostId = await useToken(tx, request.body.token, 'reset-password');
+        await tx.query('UPDATE host_accounts SET password_hash = $2 WHERE host_id = $1', [hostId, passwordHash]);
+        // Every session of the account ends, wherever it was signed in; and every other reset link.
+        await tx.query('UPDATE host_sessions SET revoked_at = $2 WHERE host_id = $1 AND revoked_at IS NULL', [
+          hostId,
+          app.now(),
+        ]);
+        await tx.query(
+          "UPDATE host_tokens SET used_at = $2 WHERE host_id = $1 AND purpose = 'reset-password' AND used_at IS NULL",
+          [hostId, app.now()],
+        );
+        // The link was mailed to the account's address: following it proves the address too.
+        await tx.query(
+          'UPDATE host_accounts SET email_verified_at = coalesce(email_verified_at, $2) WHERE host_id = $1',
+          [hostId, app.now()],
+        );
+      });
+      clearSessionCookie(app, reply);
+      return { data: { message: 'Your password has been changed. Sign in with your new password.' } };
+    },
+  );
+
+  app.get(
+    '/api/hosts/profile',
+    { ...signedIn, schema: { response: { 200: HostAccountResponseSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { data: await account(app.db, hostIdOf(request)) };
+    },
+  );
+
+  app.patch<{ Body: ProfilePatch }>(
+    '/api/hosts/profile',
+    {
+      ...signedIn,
+      preValidation: requireFields,
+      schema: { body: ProfilePatchSchema, response: { 200: HostAccountResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const hostId = hostIdOf(request);
+      const { name, phone, bio, languages, avatar } = request.body;
+      let avatarPath: string | null | undefined;
+      if (avatar === null) avatarPath = null;
+      else if (avatar !== undefined) {
+        const photo = await ownPhoto(app.db, hostId, avatar);
+        if (!photo) throw apiError('INVALID_REQUEST', { details: 'avatar is not a photo you uploaded' });
+        avatarPath = avatarPathOf(photo);
+      }
+      await app.db.query(
+        `UPDATE hosts SET
+           name = coalesce($2, name),
+           phone = coalesce($3, phone),
+           bio = coalesce($4, bio),
+           languages = coalesce($5, languages),
+           avatar = CASE WHEN $6 THEN $7 ELSE avatar END
+         WHERE id = $1`,
+        [
+          hostId,
+          name ?? null,
+          phone ?? null,
+          bio ?? null,
+          languages ?? null,
+          avatarPath !== undefined,
+          avatarPath ?? null,
+        ],
+      );
+      return { data: await account(app.db, hostId) };
+    },
+  );
+}

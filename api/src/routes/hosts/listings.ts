@@ -1,0 +1,296 @@
+/**
+ * A host's listings (SPEC §7 "hosts listings", "create-listing-from-journey"): a draft made by the
+ * journey's first step and saved step by step, published when it has every field a guest page shows
+ * and at least LISTING_MIN_PHOTOS photos, unpublished again at will (its bookings stay). A listing is
+ * a row of `properties`; guests read only the published ones (routes/properties). Every route reads
+ * and changes only the signed-in host's own listings: any other id is 404.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  LISTING_MIN_PHOTOS,
+  LISTING_PRICE_MAX,
+  LISTING_PRICE_MIN,
+  hostMessages,
+  publishRequiredFields,
+  type HostListing,
+  type ListingField,
+  type ListingFields,
+} from 'shared/host-rules';
+import {
+  HostListingListResponseSchema,
+  HostListingResponseSchema,
+  ListingParamsSchema,
+  ListingPatchSchema,
+  type ListingPatchRequest,
+} from 'shared/host-schemas';
+import { ApiErrorSchema } from 'shared/schemas';
+import { apiError } from '../../errors';
+import type { Queryable } from '../../plugins/database';
+import { hostIdOf, requireHost } from '../../plugins/host-auth';
+import type { PhotoStorage, StoredPhoto } from '../../plugins/photos';
+import { isUuid } from '../properties';
+import { iso } from '../properties/serialize';
+import { imagePathOf, listingPhoto } from './photos';
+
+const listingColumns = `p.id::text AS id, p.status, p.type, p.title, p.description, p.county, p.city, p.area,
+  p.address, p.lat, p.lng, p.guests, p.beds, p.baths, p.amenities, p.price, p.photos, p.created_at,
+  p.updated_at, p.published_at`;
+
+type TextField = 'title' | 'description' | 'county' | 'city' | 'area' | 'address';
+const textFields: TextField[] = ['title', 'description', 'county', 'city', 'area', 'address'];
+const numberFields = ['lat', 'lng', 'guests', 'beds', 'baths', 'price'] as const;
+
+interface ListingRow extends Record<TextField, string> {
+  id: string;
+  status: HostListing['status'];
+  type: ListingFields['type'];
+  lat: number | null;
+  lng: number | null;
+  guests: number | null;
+  beds: number | null;
+  baths: number | null;
+  amenities: string[];
+  price: number | null;
+  photos: StoredPhoto[] | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  published_at: Date | string | null;
+}
+
+const photosOf = (row: ListingRow): StoredPhoto[] =>
+  typeof row.photos === 'string' ? (JSON.parse(row.photos) as StoredPhoto[]) : row.photos;
+
+/** What publishing still needs, in journey order. */
+export function missingFields(fields: ListingFields, photoCount: number): ListingField[] {
+  return publishRequiredFields.filter((field) => {
+    if (field === 'photos') return photoCount < LISTING_MIN_PHOTOS;
+    const value = fields[field];
+    return value === null || value === '';
+  });
+}
+
+function fieldsOf(row: ListingRow): ListingFields {
+  const text = (field: TextField) => (row[field] === '' ? null : row[field]);
+  return {
+    type: row.type,
+    title: text('title'),
+    description: text('description'),
+    county: text('county'),
+    city: text('city'),
+    area: text('area'),
+    address: text('address'),
+    lat: row.lat,
+    lng: row.lng,
+    guests: row.guests,
+    beds: row.beds,
+    baths: row.baths,
+    amenities: row.amenities,
+    price: row.price,
+  };
+}
+
+export async function hostListingRoutes(app: FastifyInstance, { storage }: { storage: PhotoStorage }): Promise<void> {
+  app.addHook('preHandler', requireHost(app));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  const toListing = (row: ListingRow): HostListing => {
+    const fields = fieldsOf(row);
+    const photos = photosOf(row);
+    return {
+      id: row.id,
+      status: row.status,
+      ...fields,
+      photos: photos.map((photo) => listingPhoto(app.config.publicUrl, photo)),
+      missing: missingFields(fields, photos.length),
+      createdAt: iso(row.created_at),
+      updatedAt: iso(row.updated_at),
+      publishedAt: row.published_at === null ? null : iso(row.published_at),
+    };
+  };
+
+  /** The host's listing (locked for update inside a transaction), or 404. */
+  async function own(db: Queryable, hostId: string, id: string, lock = false): Promise<ListingRow> {
+    if (!isUuid(id)) throw apiError('LISTING_NOT_FOUND');
+    const { rows } = await db.query<ListingRow>(
+      `SELECT ${listingColumns} FROM properties p WHERE p.id = $1 AND p.host_id = $2${lock ? ' FOR UPDATE' : ''}`,
+      [id, hostId],
+    );
+    if (!rows[0]) throw apiError('LISTING_NOT_FOUND');
+    return rows[0];
+  }
+
+  /**
+   * Applies a patch to a listing in one transaction: the fields given (blank text and null clear
+   * one), `photos` as the ordered ids to keep. A listing guests can see must stay complete (422).
+   * Photos dropped from the listing are deleted with their files once committed.
+   */
+  async function applyPatch(hostId: string, id: string, patch: ListingPatchRequest): Promise<ListingRow> {
+    if (patch.price !== undefined && patch.price !== null) {
+      if (patch.price < LISTING_PRICE_MIN || patch.price > LISTING_PRICE_MAX) {
+        throw apiError('INVALID_REQUEST', { error: hostMessages.priceOutOfRange });
+      }
+    }
+    const removed: string[] = [];
+    const row = await app.db.transaction(async (tx) => {
+      const current = await own(tx, hostId, id, true);
+      const next: ListingRow = { ...current };
+      for (const field of textFields) {
+        const value = patch[field];
+        if (value !== undefined) next[field] = (value ?? '').trim();
+      }
+      for (const field of numberFields) {
+        const value = patch[field];
+        if (value !== undefined) next[field] = value;
+      }
+      if (patch.type !== undefined) next.type = patch.type;
+      if (patch.amenities !== undefined) next.amenities = [...new Set(patch.amenities)];
+      let photos = photosOf(current);
+      if (patch.photos !== undefined) {
+        const byId = new Map(photos.map((photo) => [photo.id, photo]));
+        if (new Set(patch.photos).size !== patch.photos.length || patch.photos.some((pid) => !byId.has(pid))) {
+          throw apiError('INVALID_REQUEST', { details: 'photos must list this listing’s own photo ids, once each' });
+        }
+        removed.push(...photos.filter((photo) => !patch.photos?.includes(photo.id)).map((photo) => photo.id));
+        photos = patch.photos.map((pid) => byId.get(pid) as StoredPhoto);
+      }
+      if (current.status !== 'draft') {
+        const missing = missingFields(fieldsOf(next), photos.length);
+        if (missing.length > 0) throw apiError('LISTING_INCOMPLETE', { missingFields: missing });
+      }
+      const { rows } = await tx.query<ListingRow>(
+        `UPDATE properties p SET type = $3, title = $4, description = $5, county = $6, city = $7, area = $8,
+           address = $9, lat = $10, lng = $11, guests = $12, beds = $13, baths = $14, amenities = $15,
+           price = $16, photos = $17::jsonb, images = $18, updated_at = $19
+         WHERE p.id = $1 AND p.host_id = $2
+         RETURNING ${listingColumns}`,
+        [
+          id,
+          hostId,
+          next.type,
+          next.title,
+          next.description,
+          next.county,
+          next.city,
+          next.area,
+          next.address,
+          next.lat,
+          next.lng,
+          next.guests,
+          next.beds,
+          next.baths,
+          next.amenities,
+          next.price,
+          JSON.stringify(photos),
+          photos.map(imagePathOf),
+          app.now(),
+        ],
+      );
+      if (removed.length > 0) await tx.query('DELETE FROM photos WHERE id = ANY($1::uuid[])', [removed]);
+      return rows[0] as ListingRow;
+    });
+    for (const photoId of removed) {
+      await storage.removeAll(`photos/${photoId}`).catch((error: unknown) => {
+        app.log.warn({ err: error, photoId }, 'removed photo files could not be deleted');
+      });
+    }
+    return row;
+  }
+
+  const errors = { '4xx': ApiErrorSchema };
+
+  app.get(
+    '/api/hosts/listings',
+    { schema: { response: { 200: HostListingListResponseSchema, ...errors } } },
+    async (request) => {
+      const { rows } = await app.db.query<ListingRow>(
+        `SELECT ${listingColumns} FROM properties p WHERE p.host_id = $1 ORDER BY p.updated_at DESC, p.id DESC`,
+        [hostIdOf(request)],
+      );
+      return { data: rows.map(toListing) };
+    },
+  );
+
+  app.post<{ Body: ListingPatchRequest }>(
+    '/api/hosts/create-listing-from-journey',
+    { schema: { body: ListingPatchSchema, response: { 201: HostListingResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const hostId = hostIdOf(request);
+      const { photos, ...fields } = request.body ?? {};
+      if (photos !== undefined && photos.length > 0) {
+        throw apiError('INVALID_REQUEST', { details: 'Add photos to the draft once it exists (POST /api/upload)' });
+      }
+      const { rows } = await app.db.query<{ id: string }>(
+        `INSERT INTO properties (status, host_id, title, description, address, city, county, area, created_at, updated_at)
+         VALUES ('draft', $1, '', '', '', '', '', '', $2, $2) RETURNING id::text AS id`,
+        [hostId, app.now()],
+      );
+      const id = (rows[0] as { id: string }).id;
+      reply.status(201);
+      return { data: toListing(await applyPatch(hostId, id, fields)) };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/hosts/listings/:id',
+    { schema: { params: ListingParamsSchema, response: { 200: HostListingResponseSchema, ...errors } } },
+    async (request) => ({ data: toListing(await own(app.db, hostIdOf(request), request.params.id)) }),
+  );
+
+  app.patch<{ Params: { id: string }; Body: ListingPatchRequest }>(
+    '/api/hosts/listings/:id',
+    {
+      schema: {
+        params: ListingParamsSchema,
+        body: ListingPatchSchema,
+        response: { 200: HostListingResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: toListing(await applyPatch(hostIdOf(request), request.params.id, request.body ?? {})),
+    }),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/hosts/listings/:id/publish',
+    { schema: { params: ListingParamsSchema, response: { 200: HostListingResponseSchema, ...errors } } },
+    async (request) => {
+      const hostId = hostIdOf(request);
+      const row = await app.db.transaction(async (tx) => {
+        const current = await own(tx, hostId, request.params.id, true);
+        const { rows: verified } = await tx.query(
+          'SELECT 1 FROM host_accounts WHERE host_id = $1 AND email_verified_at IS NOT NULL',
+          [hostId],
+        );
+        if (verified.length === 0) throw apiError('EMAIL_NOT_VERIFIED');
+        const missing = missingFields(fieldsOf(current), photosOf(current).length);
+        if (missing.length > 0) throw apiError('LISTING_INCOMPLETE', { missingFields: missing });
+        const { rows } = await tx.query<ListingRow>(
+          `UPDATE properties p SET status = 'published', published_at = coalesce(published_at, $2), updated_at = $2
+           WHERE p.id = $1 RETURNING ${listingColumns}`,
+          [current.id, app.now()],
+        );
+        return rows[0] as ListingRow;
+      });
+      return { data: toListing(row) };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/hosts/listings/:id/unpublish',
+    { schema: { params: ListingParamsSchema, response: { 200: HostListingResponseSchema, ...errors } } },
+    async (request) => {
+      const hostId = hostIdOf(request);
+      const current = await own(app.db, hostId, request.params.id);
+      if (current.status === 'draft') throw apiError('LISTING_NOT_PUBLISHED');
+      // Guests no longer find it; its bookings stay as they are.
+      const { rows } = await app.db.query<ListingRow>(
+        `UPDATE properties p SET status = 'unpublished', updated_at = $3
+         WHERE p.id = $1 AND p.host_id = $2 RETURNING ${listingColumns}`,
+        [current.id, hostId, app.now()],
+      );
+      return { data: toListing(rows[0] as ListingRow) };
+    },
+  );
+}

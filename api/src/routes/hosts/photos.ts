@@ -1,0 +1,116 @@
+/**
+ * `POST /api/upload` (SPEC §7): a signed-in host's photo, multipart field `file`, for a listing
+ * (`?listingId=`, added last) or as their avatar (`?purpose=avatar`). The picture is checked,
+ * turned upright and stripped of its metadata (plugins/photos.ts) before any file is written.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { LISTING_MAX_PHOTOS, UPLOAD_MAX_BYTES, hostMessages, type ListingPhoto } from 'shared/host-rules';
+import { PhotoResponseSchema, UploadQuerySchema, type UploadQuery } from 'shared/host-schemas';
+import { ApiErrorSchema } from 'shared/schemas';
+import { apiError } from '../../errors';
+import type { Queryable } from '../../plugins/database';
+import { hostIdOf, requireHost } from '../../plugins/host-auth';
+import { photoKey, photoUrls, storePhoto, type PhotoStorage, type StoredPhoto } from '../../plugins/photos';
+import { isUuid } from '../properties';
+
+/** A photo of this host's (any upload), or undefined. */
+export async function ownPhoto(db: Queryable, hostId: string, id: string): Promise<StoredPhoto | undefined> {
+  if (!isUuid(id)) return undefined;
+  const { rows } = await db.query<StoredPhoto>(
+    'SELECT id::text AS id, width, height, widths FROM photos WHERE id = $1 AND host_id = $2',
+    [id, hostId],
+  );
+  return rows[0];
+}
+
+/** The file a host's avatar shows: the smallest width (avatars are small). */
+export const avatarPathOf = (photo: StoredPhoto): string => `/uploads/${photoKey(photo.id, photo.widths[0] as number)}`;
+
+/** The file `images` lists for a listing photo (the default width), relative to the API origin. */
+export const imagePathOf = (photo: StoredPhoto): string => photoUrls('', photo).url;
+
+export function listingPhoto(publicUrl: string, photo: StoredPhoto): ListingPhoto {
+  return { id: photo.id, width: photo.width, height: photo.height, ...photoUrls(publicUrl, photo) };
+}
+
+/** Uploads a minute per client: a host adding a whole listing's photos at once stays well inside. */
+const UPLOADS_PER_MINUTE = 120;
+
+export async function uploadRoutes(app: FastifyInstance, { storage }: { storage: PhotoStorage }): Promise<void> {
+  // Only this route reads multipart bodies; one file, no other parts of any size.
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 100 },
+  });
+
+  app.post<{ Querystring: UploadQuery }>(
+    '/api/upload',
+    {
+      preHandler: requireHost(app),
+      config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: { querystring: UploadQuerySchema, response: { 201: PhotoResponseSchema, '4xx': ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      const hostId = hostIdOf(request);
+      const { listingId, purpose = listingId === undefined ? 'avatar' : 'listing' } = request.query;
+      if (purpose === 'listing') {
+        if (listingId === undefined) throw apiError('INVALID_REQUEST', { details: 'listingId is required' });
+        await ensureRoom(app.db, hostId, listingId);
+      }
+      if (!request.isMultipart()) {
+        throw apiError('PHOTO_NOT_SUPPORTED', { details: 'Send the photo as multipart/form-data, field "file".' });
+      }
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') {
+        throw apiError('INVALID_REQUEST', { details: 'Send the photo in the field "file".' });
+      }
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw apiError('PHOTO_TOO_LARGE');
+        throw error;
+      }
+      const photo = await storePhoto(storage, data);
+      try {
+        await app.db.transaction(async (tx) => {
+          await tx.query('INSERT INTO photos (id, host_id, width, height, widths) VALUES ($1, $2, $3, $4, $5)', [
+            photo.id,
+            hostId,
+            photo.width,
+            photo.height,
+            photo.widths,
+          ]);
+          if (purpose === 'avatar') {
+            await tx.query('UPDATE hosts SET avatar = $2 WHERE id = $1', [hostId, avatarPathOf(photo)]);
+            return;
+          }
+          // Appended only while there is room: uploads at once cannot pass the maximum.
+          const { rowCount } = await tx.query(
+            `UPDATE properties
+             SET photos = photos || jsonb_build_array($3::jsonb), images = array_append(images, $4), updated_at = $5
+             WHERE id = $1 AND host_id = $2 AND jsonb_array_length(photos) < $6`,
+            [listingId, hostId, JSON.stringify(photo), imagePathOf(photo), app.now(), LISTING_MAX_PHOTOS],
+          );
+          if (rowCount === 0) throw apiError('TOO_MANY_PHOTOS');
+        });
+      } catch (error) {
+        await storage.removeAll(`photos/${photo.id}`).catch(() => undefined);
+        throw error;
+      }
+      reply.status(201);
+      return { data: listingPhoto(app.config.publicUrl, photo) };
+    },
+  );
+}
+
+/** The listing is the host's and has room for one more photo (404 / 409 before any work is done). */
+async function ensureRoom(db: Queryable, hostId: string, listingId: string): Promise<void> {
+  if (!isUuid(listingId)) throw apiError('LISTING_NOT_FOUND');
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT jsonb_array_length(photos) AS n FROM properties WHERE id = $1 AND host_id = $2',
+    [listingId, hostId],
+  );
+  if (!rows[0]) throw apiError('LISTING_NOT_FOUND');
+  if (rows[0].n >= LISTING_MAX_PHOTOS) throw apiError('TOO_MANY_PHOTOS', { error: hostMessages.tooManyPhotos });
+}

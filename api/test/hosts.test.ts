@@ -1,0 +1,632 @@
+/**
+ * Host accounts, sessions, CSRF, listings and photos through the real app, on PGlite and (with
+ * DATABASE_URL) PostgreSQL. Mail is read from the outbox, as a host reads their inbox.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { LightMyRequestResponse } from 'fastify';
+import { CSRF_HEADER, hostMessages, type HostListing } from 'shared/host-rules';
+import { LOGIN_FAILURES_MAX } from '../src/routes/hosts/accounts';
+import { STARTUP_TIMEOUT, daysFromToday, json, startTestApi, type TestApi } from './helper';
+import { hasGps, multipartBody, phonePhoto } from './photo-fixtures';
+
+const SITE = 'http://shell.test';
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+}, STARTUP_TIMEOUT);
+afterAll(async () => api?.close());
+
+/** A signed-in browser: the session cookie and CSRF token it holds, sending the site's Origin. */
+interface Browser {
+  cookie: string;
+  csrf: string;
+  hostId: string;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+function call(method: Method, url: string, body?: unknown, as?: Browser, headers: Record<string, string> = {}) {
+  return api.app.inject({
+    method,
+    url,
+    headers: {
+      origin: SITE,
+      ...(as && { cookie: as.cookie, [CSRF_HEADER.toLowerCase()]: as.csrf }),
+      ...headers,
+    },
+    ...(body !== undefined && { payload: body as Record<string, unknown> }),
+  });
+}
+
+function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'makao_session');
+  if (!cookie) throw new Error(`no session cookie in ${response.statusCode} ${response.body}`);
+  return `makao_session=${cookie.value}`;
+}
+
+let counter = 0;
+const uniqueEmail = (name = 'host') => `${name}.${Date.now()}.${(counter += 1)}@example.com`;
+const PASSWORD = 'Acacia-tree-at-dusk';
+
+async function register(email = uniqueEmail()): Promise<Browser & { email: string }> {
+  const response = await call('POST', '/api/hosts/register', {
+    name: 'Wambui Njeri',
+    email,
+    password: PASSWORD,
+    phone: '+254 712 345 678',
+  });
+  expect(response.statusCode).toBe(201);
+  const body = json(response).data;
+  return { cookie: sessionCookie(response), csrf: body.csrfToken, hostId: body.host.id, email };
+}
+
+/** The link of the newest outbox message to `to` whose link leads to `path`. */
+function linkFromOutbox(to: string, linkPath: string): string {
+  const files = readdirSync(api.outboxDir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
+  for (const name of files.reverse()) {
+    const text = readFileSync(path.join(api.outboxDir, name), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    if (!text.includes(`To: ${to}`)) continue;
+    const match = text.match(new RegExp(`${SITE}${linkPath}\\?token=([A-Za-z0-9_-]+)`));
+    if (match) return match[1] as string;
+  }
+  throw new Error(`no ${linkPath} link for ${to} in the outbox`);
+}
+
+async function verified(): Promise<Browser & { email: string }> {
+  const host = await register();
+  const token = linkFromOutbox(host.email, '/hosting/verify-email');
+  const response = await call('POST', '/api/hosts/verify-email', { token });
+  expect(response.statusCode).toBe(200);
+  return host;
+}
+
+const completeListing = {
+  type: 'apartments',
+  title: 'Garden Flat in Lavington',
+  description: 'A quiet two-bedroom flat with a garden, ten minutes from Westlands.',
+  county: 'Nairobi',
+  city: 'Nairobi',
+  area: 'Lavington',
+  address: 'James Gichuru Road',
+  lat: -1.2762,
+  lng: 36.7735,
+  guests: 4,
+  beds: 2,
+  baths: 1,
+  amenities: ['Wi-Fi', 'Parking'],
+  price: 7500,
+};
+
+async function upload(as: Browser, listingId: string, data: Buffer, options = {}) {
+  const { payload, headers } = multipartBody(data, options);
+  return api.app.inject({
+    method: 'POST',
+    url: `/api/upload?listingId=${listingId}`,
+    headers: { origin: SITE, cookie: as.cookie, [CSRF_HEADER.toLowerCase()]: as.csrf, ...headers },
+    payload,
+  });
+}
+
+async function draftWithPhotos(as: Browser, photos = 3): Promise<HostListing> {
+  const created = await call('POST', '/api/hosts/create-listing-from-journey', completeListing, as);
+  expect(created.statusCode).toBe(201);
+  const listing = json<{ data: HostListing }>(created).data;
+  for (let i = 0; i < photos; i += 1) {
+    const response = await upload(as, listing.id, await phonePhoto());
+    expect(response.statusCode).toBe(201);
+  }
+  return json<{ data: HostListing }>(await call('GET', `/api/hosts/listings/${listing.id}`, undefined, as)).data;
+}
+
+/** The file behind a served URL (`http://api.test/uploads/…`), through the app. */
+async function served(url: string) {
+  const response = await api.app.inject({ method: 'GET', url: new URL(url).pathname });
+  return { response, data: response.rawPayload };
+}
+
+describe('sign-up, email verification and the session', () => {
+  it('signs a new host up and in: an httpOnly SameSite=Lax cookie, the CSRF token, a verification email', async () => {
+    const email = uniqueEmail('signup');
+    const response = await call('POST', '/api/hosts/register', {
+      name: ' Wambui Njeri ',
+      email,
+      password: PASSWORD,
+      phone: '0712 345 678',
+    });
+    expect(response.statusCode).toBe(201);
+    const cookie = response.cookies.find((c) => c.name === 'makao_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const { host, csrfToken } = json(response).data;
+    expect(host).toEqual({
+      id: expect.any(String),
+      name: 'Wambui Njeri',
+      email,
+      phone: '0712 345 678',
+      emailVerified: false,
+      avatar: null,
+      bio: '',
+      languages: [],
+    });
+    expect(csrfToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(response.body).not.toMatch(/password|argon/i);
+
+    const me = await call('GET', '/api/hosts/session', undefined, {
+      cookie: sessionCookie(response),
+      csrf: '',
+      hostId: '',
+    });
+    expect(me.statusCode).toBe(200);
+    expect(json(me).data.host.email).toBe(email);
+
+    const token = linkFromOutbox(email, '/hosting/verify-email');
+    const verify = await call('POST', '/api/hosts/verify-email', { token });
+    expect(verify.statusCode).toBe(200);
+    expect(json(verify).data.emailVerified).toBe(true);
+    // A link works once.
+    const again = await call('POST', '/api/hosts/verify-email', { token });
+    expect(again.statusCode).toBe(400);
+    expect(json(again).error).toBe(hostMessages.tokenInvalid);
+  });
+
+  it.each([
+    [{ password: 'short-one' }, hostMessages.passwordTooShort],
+    [{ password: 'password1' }, hostMessages.passwordTooShort],
+    [{ password: 'password123' }, hostMessages.passwordCommon],
+    [{ password: 'qwertyuiop12' }, hostMessages.passwordCommon],
+    [{ password: '1234567890' }, hostMessages.passwordCommon],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ phone: '12' }, 'Please enter a valid phone number, e.g. +254 712 345 678 or 0712 345 678'],
+  ])('refuses %j with its message and writes nothing', async (change, message) => {
+    const email = uniqueEmail('refused');
+    const response = await call('POST', '/api/hosts/register', {
+      name: 'Otieno',
+      email,
+      password: PASSWORD,
+      phone: '+254 712 345 678',
+      ...change,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).error).toBe(message);
+    const { rows } = await api.app.db.query('SELECT 1 FROM host_accounts WHERE lower(email) = lower($1)', [email]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('lists every blank field of a sign-up', async () => {
+    const response = await call('POST', '/api/hosts/register', { name: ' ', email: '', password: '', phone: '' });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).missingFields).toEqual(['name', 'email', 'password', 'phone']);
+  });
+
+  it('refuses a second account for one email, whatever its case', async () => {
+    const host = await register();
+    const response = await call('POST', '/api/hosts/register', {
+      name: 'Someone Else',
+      email: host.email.toUpperCase(),
+      password: PASSWORD,
+      phone: '+254 712 345 679',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(json(response).error).toBe(hostMessages.emailTaken);
+  });
+});
+
+describe('sign-in', () => {
+  it('answers a wrong password and an unknown email with the same words', async () => {
+    const host = await register();
+    const wrong = await call('POST', '/api/hosts/login', { email: host.email, password: 'not the password' });
+    const unknown = await call('POST', '/api/hosts/login', { email: uniqueEmail('nobody'), password: PASSWORD });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(json(wrong)).toEqual({ error: 'Email or password is incorrect' });
+    expect(json(unknown)).toEqual(json(wrong));
+    expect(wrong.cookies).toHaveLength(0);
+
+    const right = await call('POST', '/api/hosts/login', { email: host.email.toUpperCase(), password: PASSWORD });
+    expect(right.statusCode).toBe(200);
+    expect(json(right).data.host.id).toBe(host.hostId);
+    sessionCookie(right);
+  });
+
+  it('stops an account after repeated failures (429 with Retry-After), existing or not', async () => {
+    for (const email of [(await register()).email, uniqueEmail('ghost')]) {
+      for (let i = 0; i < LOGIN_FAILURES_MAX; i += 1) {
+        expect((await call('POST', '/api/hosts/login', { email, password: 'guess number one' })).statusCode).toBe(401);
+      }
+      const blocked = await call('POST', '/api/hosts/login', { email, password: PASSWORD });
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(json(blocked).error).toBe('Too many requests. Please wait a moment and try again.');
+    }
+  });
+
+  it(
+    'limits sign-in attempts per client as well (429 with Retry-After)',
+    async () => {
+      const limited = await startTestApi({ loginRateLimitMax: 3 });
+      try {
+        const attempt = () =>
+          limited.app.inject({
+            method: 'POST',
+            url: '/api/hosts/login',
+            headers: { origin: SITE },
+            payload: { email: uniqueEmail('spray'), password: 'a wrong password' },
+          });
+        for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
+        const blocked = await attempt();
+        expect(blocked.statusCode).toBe(429);
+        expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      } finally {
+        await limited.close();
+      }
+    },
+    STARTUP_TIMEOUT,
+  );
+
+  it('takes no measurably different time for an unknown email (a dummy hash is checked)', async () => {
+    const host = await register();
+    const time = async (email: string) => {
+      const start = process.hrtime.bigint();
+      await call('POST', '/api/hosts/login', { email, password: 'a wrong password' });
+      return Number(process.hrtime.bigint() - start) / 1e6;
+    };
+    // Not a wall-clock bound: the unknown email must cost at least half of a known one's argon2 work.
+    const known = Math.min(await time(host.email), await time(host.email));
+    const unknown = Math.min(await time(uniqueEmail('x')), await time(uniqueEmail('y')));
+    expect(unknown).toBeGreaterThan(known / 2);
+  });
+
+  it('signs out: the session is revoked on the server, not only forgotten by the browser', async () => {
+    const host = await register();
+    const out = await call('POST', '/api/hosts/logout', undefined, host);
+    expect(out.statusCode).toBe(204);
+    const me = await call('GET', '/api/hosts/session', undefined, host);
+    expect(me.statusCode).toBe(401);
+    expect(json(me).error).toBe(hostMessages.signInRequired);
+  });
+});
+
+describe('CSRF: a state-changing request from anywhere but the site does nothing', () => {
+  it.each([
+    ['no Origin', { origin: '' }],
+    ['another origin', { origin: 'http://evil.test' }],
+    ['the null origin', { origin: 'null' }],
+  ])('refuses a profile change with %s', async (_label, headers) => {
+    const host = await register();
+    const response = await call('PATCH', '/api/hosts/profile', { bio: 'Hacked' }, host, headers);
+    expect(response.statusCode).toBe(403);
+    expect(json(response).error).toBe(hostMessages.csrfRejected);
+    expect(json(await call('GET', '/api/hosts/profile', undefined, host)).data.bio).toBe('');
+  });
+
+  it('refuses a change without the session’s CSRF token, from the site’s own origin', async () => {
+    const host = await register();
+    const response = await call('PATCH', '/api/hosts/profile', { bio: 'Hacked' }, { ...host, csrf: 'guess' });
+    expect(response.statusCode).toBe(403);
+    const ok = await call('PATCH', '/api/hosts/profile', { bio: 'Karibu!' }, host);
+    expect(ok.statusCode).toBe(200);
+    expect(json(ok).data.bio).toBe('Karibu!');
+  });
+
+  it('refuses a sign-in posted by another site', async () => {
+    const host = await register();
+    const response = await call('POST', '/api/hosts/login', { email: host.email, password: PASSWORD }, undefined, {
+      origin: 'http://evil.test',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.cookies).toHaveLength(0);
+  });
+
+  it('lets the site send credentials cross-origin (CORS with credentials for its origins only)', async () => {
+    const preflight = await api.app.inject({
+      method: 'OPTIONS',
+      url: '/api/hosts/profile',
+      headers: {
+        origin: SITE,
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'content-type,x-csrf-token',
+      },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBe(SITE);
+    expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+    expect(String(preflight.headers['access-control-allow-headers'])).toMatch(/x-csrf-token/i);
+    const foreign = await api.app.inject({
+      method: 'OPTIONS',
+      url: '/api/hosts/profile',
+      headers: { origin: 'http://evil.test', 'access-control-request-method': 'PATCH' },
+    });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for any email, mails a single-use link, and ends every session', async () => {
+    const host = await register();
+    const unknown = await call('POST', '/api/hosts/password-reset', { email: uniqueEmail('nobody') });
+    const known = await call('POST', '/api/hosts/password-reset', { email: host.email });
+    expect(unknown.statusCode).toBe(202);
+    expect(known.statusCode).toBe(202);
+    expect(json(known)).toEqual(json(unknown));
+
+    const token = linkFromOutbox(host.email, '/hosting/reset-password');
+    const weak = await call('POST', '/api/hosts/password-reset/confirm', { token, password: 'short' });
+    expect(weak.statusCode).toBe(400);
+    const reset = await call('POST', '/api/hosts/password-reset/confirm', { token, password: 'Baobab-by-the-sea' });
+    expect(reset.statusCode).toBe(200);
+    expect((await call('GET', '/api/hosts/session', undefined, host)).statusCode).toBe(401);
+    expect(
+      (await call('POST', '/api/hosts/password-reset/confirm', { token, password: 'Another-long-one' })).statusCode,
+    ).toBe(400);
+    expect((await call('POST', '/api/hosts/login', { email: host.email, password: PASSWORD })).statusCode).toBe(401);
+    expect(
+      (await call('POST', '/api/hosts/login', { email: host.email, password: 'Baobab-by-the-sea' })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('listings and photos', () => {
+  it('keeps a draft step by step, and says what publishing still needs', async () => {
+    const host = await register();
+    const created = await call('POST', '/api/hosts/create-listing-from-journey', { type: 'safari' }, host);
+    expect(created.statusCode).toBe(201);
+    const draft = json<{ data: HostListing }>(created).data;
+    expect(draft).toMatchObject({ status: 'draft', type: 'safari', title: null, photos: [] });
+    expect(draft.missing).toEqual([
+      'county',
+      'city',
+      'address',
+      'guests',
+      'beds',
+      'baths',
+      'photos',
+      'title',
+      'description',
+      'price',
+    ]);
+
+    const patched = await call(
+      'PATCH',
+      `/api/hosts/listings/${draft.id}`,
+      { county: 'Narok', city: ' Maasai Mara ', guests: 2 },
+      host,
+    );
+    expect(patched.statusCode).toBe(200);
+    expect(json(patched).data).toMatchObject({ county: 'Narok', city: 'Maasai Mara', guests: 2, type: 'safari' });
+
+    const list = json(await call('GET', '/api/hosts/listings', undefined, host)).data;
+    expect(list.map((l: HostListing) => l.id)).toEqual([draft.id]);
+
+    const publish = await call('POST', `/api/hosts/listings/${draft.id}/publish`, undefined, host);
+    expect(publish.statusCode).toBe(403);
+    expect(json(publish).error).toBe(hostMessages.emailNotVerified);
+  });
+
+  it.each([
+    [{ price: 0 }, hostMessages.priceOutOfRange],
+    [{ price: 50_000_000 }, hostMessages.priceOutOfRange],
+    [{ guests: 0 }, 'Number of guests must be at least 1'],
+    [{ type: 'castle' }, undefined],
+    [{ lat: 51.5 }, undefined],
+  ])('refuses the patch %j (400) and changes nothing', async (patch, message) => {
+    const host = await register();
+    const draft = json(await call('POST', '/api/hosts/create-listing-from-journey', { title: 'Before' }, host)).data;
+    const response = await call('PATCH', `/api/hosts/listings/${draft.id}`, { title: 'After', ...patch }, host);
+    expect(response.statusCode).toBe(400);
+    if (message) expect(json(response).error).toBe(message);
+    expect(json(await call('GET', `/api/hosts/listings/${draft.id}`, undefined, host)).data.title).toBe('Before');
+  });
+
+  it('stores photos upright, as WebP at each width, with no metadata (no GPS reaches guests)', async () => {
+    const host = await register();
+    const listing = await draftWithPhotos(host, 1);
+    const [photo] = listing.photos;
+    if (!photo) throw new Error('no photo');
+    // Stored 1200×800 and EXIF-rotated a quarter: upright it is 800×1200.
+    expect(photo).toMatchObject({ width: 800, height: 1200 });
+    expect(photo.url).toMatch(/^http:\/\/api\.test\/uploads\/photos\/[0-9a-f-]+\/800\.webp$/);
+    expect(photo.srcset.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['320w', '640w', '800w']);
+    for (const entry of photo.srcset.split(', ')) {
+      const [url, width] = entry.split(' ') as [string, string];
+      const { response, data } = await served(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['cache-control']).toMatch(/immutable/);
+      const meta = await sharp(data).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: Number.parseInt(width, 10) });
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation ?? 1).toBe(1);
+      expect(await hasGps(data)).toBe(false);
+      expect(data.includes(Buffer.from('Exif'))).toBe(false);
+      // Upright: red on top, blue at the bottom once turned (the camera stored it sideways).
+      const { data: pixels, info } = await sharp(data).raw().toBuffer({ resolveWithObject: true });
+      const at = (x: number, y: number) =>
+        pixels.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3);
+      const top = at(Math.floor(info.width / 4), 5);
+      const bottom = at(Math.floor(info.width / 4), info.height - 5);
+      expect(top[0]).toBeGreaterThan(150);
+      expect(bottom[2]).toBeGreaterThan(100);
+    }
+    // The fixture itself does carry GPS: the check above could fail.
+    expect(await hasGps(await phonePhoto())).toBe(true);
+  });
+
+  it.each([
+    ['a text file named .jpg', Buffer.from('this is not a photo at all'), {}, 415, hostMessages.photoUnreadable],
+    [
+      'an iPhone HEIC',
+      Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(64)]),
+      { filename: 'IMG_0001.HEIC', type: 'image/heic' },
+      415,
+      hostMessages.photoHeic,
+    ],
+    [
+      'a GIF',
+      Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+      { filename: 'a.gif' },
+      415,
+      hostMessages.photoType,
+    ],
+  ])('refuses %s', async (_label, data, options, status, message) => {
+    const host = await register();
+    const draft = json(await call('POST', '/api/hosts/create-listing-from-journey', {}, host)).data;
+    const response = await upload(host, draft.id, data, options);
+    expect(response.statusCode).toBe(status);
+    expect(json(response).error).toBe(message);
+    expect(json(await call('GET', `/api/hosts/listings/${draft.id}`, undefined, host)).data.photos).toEqual([]);
+  });
+
+  it('refuses a file over 15 MB (413) and a picture over 40 megapixels (413)', async () => {
+    const host = await register();
+    const draft = json(await call('POST', '/api/hosts/create-listing-from-journey', {}, host)).data;
+    const big = await upload(host, draft.id, Buffer.alloc(15 * 1024 * 1024 + 1, 1));
+    expect(big.statusCode).toBe(413);
+    expect(json(big).error).toBe(hostMessages.photoTooLarge);
+    const huge = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const tooMany = await upload(host, draft.id, huge, { filename: 'huge.png', type: 'image/png' });
+    expect(tooMany.statusCode).toBe(413);
+    expect(json(tooMany).error).toBe(hostMessages.photoTooManyPixels);
+  });
+
+  it('publishes a complete listing to guests at once, and unpublishing hides it but keeps its bookings', async () => {
+    const host = await verified();
+    const incomplete = await draftWithPhotos(host, 2);
+    const refused = await call('POST', `/api/hosts/listings/${incomplete.id}/publish`, undefined, host);
+    expect(refused.statusCode).toBe(422);
+    expect(json(refused)).toMatchObject({ error: hostMessages.listingIncomplete, missingFields: ['photos'] });
+
+    const listing = await draftWithPhotos(host, 3);
+    // Not in the guests' listing while a draft.
+    expect((await call('GET', `/api/properties/${listing.id}`)).statusCode).toBe(404);
+    const published = await call('POST', `/api/hosts/listings/${listing.id}/publish`, undefined, host);
+    expect(published.statusCode).toBe(200);
+    expect(json(published).data).toMatchObject({ status: 'published', missing: [] });
+
+    const detail = await call('GET', `/api/properties/${listing.id}`);
+    expect(detail.statusCode).toBe(200);
+    const property = json(detail).data;
+    expect(property).toMatchObject({ title: completeListing.title, price: 7500, host: { name: 'Wambui Njeri' } });
+    expect(property.images).toHaveLength(3);
+    expect(property.photos).toHaveLength(3);
+    expect(property.photos[0].srcset).toContain('320w');
+    expect(JSON.stringify(property)).not.toContain('+254 712');
+    const listed = json(await call('GET', '/api/properties?location=lavington')).data;
+    expect(listed.map((p: { id: string }) => p.id)).toContain(listing.id);
+
+    const booking = await call('POST', '/api/bookings', {
+      name: 'Guest One',
+      email: 'guest@example.com',
+      phone: '0722 000 111',
+      guests: 2,
+      checkIn: daysFromToday(10),
+      checkOut: daysFromToday(12),
+      propertyId: listing.id,
+    });
+    expect(booking.statusCode).toBe(201);
+
+    // Reordering photos (cover first) reaches guests as well.
+    const order = listing.photos.map((p) => p.id).reverse();
+    const reordered = await call('PATCH', `/api/hosts/listings/${listing.id}`, { photos: order }, host);
+    expect(json(reordered).data.photos.map((p: { id: string }) => p.id)).toEqual(order);
+    expect(json(await call('GET', `/api/properties/${listing.id}`)).data.images[0]).toContain(order[0]);
+    // A published listing cannot lose what guests need.
+    const emptied = await call(
+      'PATCH',
+      `/api/hosts/listings/${listing.id}`,
+      { title: '  ', photos: order.slice(0, 1) },
+      host,
+    );
+    expect(emptied.statusCode).toBe(422);
+    expect(json(emptied).missingFields).toEqual(['photos', 'title']);
+
+    const unpublished = await call('POST', `/api/hosts/listings/${listing.id}/unpublish`, undefined, host);
+    expect(unpublished.statusCode).toBe(200);
+    expect((await call('GET', `/api/properties/${listing.id}`)).statusCode).toBe(404);
+    expect(
+      json(await call('GET', '/api/properties?location=lavington')).data.map((p: { id: string }) => p.id),
+    ).not.toContain(listing.id);
+    const { rows } = await api.app.db.query('SELECT status FROM bookings WHERE property_id = $1', [listing.id]);
+    expect(rows).toEqual([{ status: 'pending' }]);
+    // Nobody can book it while unpublished.
+    const late = await call('POST', '/api/bookings', {
+      name: 'Guest Two',
+      email: 'guest2@example.com',
+      phone: '0722 000 112',
+      checkIn: daysFromToday(20),
+      checkOut: daysFromToday(22),
+      propertyId: listing.id,
+    });
+    expect(late.statusCode).toBe(404);
+  });
+
+  it('keeps each host to their own listings, photos and profile: any other id is 404', async () => {
+    const owner = await verified();
+    const other = await register();
+    const listing = await draftWithPhotos(owner, 3);
+    const url = `/api/hosts/listings/${listing.id}`;
+    const attempts = await Promise.all([
+      call('GET', url, undefined, other),
+      call('PATCH', url, { title: 'Mine now' }, other),
+      call('POST', `${url}/publish`, undefined, other),
+      call('POST', `${url}/unpublish`, undefined, other),
+      upload(other, listing.id, await phonePhoto()),
+    ]);
+    for (const response of attempts) {
+      expect(response.statusCode).toBe(404);
+      expect(json(response).error).toBe(hostMessages.listingNotFound);
+    }
+    expect(json(await call('GET', '/api/hosts/listings', undefined, other)).data).toEqual([]);
+    const avatar = await call('PATCH', '/api/hosts/profile', { avatar: listing.photos[0]?.id }, other);
+    expect(avatar.statusCode).toBe(400);
+    expect(json(await call('GET', url, undefined, owner)).data.title).toBe(completeListing.title);
+    // Signed out: 401, not the listing.
+    expect((await call('GET', url)).statusCode).toBe(401);
+  });
+
+  it.each(['not-a-uuid', '00000000-0000-0000-0000-000000000000', `${'9'.repeat(64)}`])(
+    'answers 404 for the listing id %s',
+    async (id) => {
+      const host = await register();
+      const response = await call('GET', `/api/hosts/listings/${id}`, undefined, host);
+      expect(response.statusCode).toBe(404);
+    },
+  );
+});
+
+describe('profile', () => {
+  it('edits what guests see in "Meet your host", the avatar from an upload', async () => {
+    const host = await verified();
+    const listing = await draftWithPhotos(host, 3);
+    await call('POST', `/api/hosts/listings/${listing.id}/publish`, undefined, host);
+    const { payload, headers } = multipartBody(await phonePhoto({ width: 600, height: 600, orientation: 1 }));
+    const avatar = await api.app.inject({
+      method: 'POST',
+      url: '/api/upload?purpose=avatar',
+      headers: { origin: SITE, cookie: host.cookie, [CSRF_HEADER.toLowerCase()]: host.csrf, ...headers },
+      payload,
+    });
+    expect(avatar.statusCode).toBe(201);
+    const patch = await call(
+      'PATCH',
+      '/api/hosts/profile',
+      { name: 'Wambui N.', bio: 'I host in Lavington.', languages: ['English', 'Kiswahili'] },
+      host,
+    );
+    expect(patch.statusCode).toBe(200);
+    const property = json(await call('GET', `/api/properties/${listing.id}`)).data;
+    expect(property.host).toMatchObject({
+      name: 'Wambui N.',
+      bio: 'I host in Lavington.',
+      languages: ['English', 'Kiswahili'],
+    });
+    expect(property.host.avatar).toMatch(/\/uploads\/photos\/.+\/320\.webp$/);
+    expect(property.host.phone).toBeUndefined();
+  });
+});

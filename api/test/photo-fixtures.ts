@@ -1,0 +1,75 @@
+/**
+ * Photos as a phone takes them: a JPEG stored sideways with an EXIF orientation and the GPS position
+ * where it was taken, made here with sharp and piexifjs (no binary fixtures in the repository).
+ */
+import sharp from 'sharp';
+// piexifjs has no types; it reads and writes JPEG bytes as a latin1 string.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const piexif = require('piexifjs') as {
+  dump(exif: Record<string, Record<number, unknown>>): string;
+  insert(exif: string, jpeg: string): string;
+  load(jpeg: string): Record<string, Record<number, unknown>>;
+  ImageIFD: { Orientation: number; Make: number };
+  GPSIFD: Record<string, number>;
+};
+
+/** Where the test photos say they were taken: Nairobi's Kenyatta Avenue (1°17'S 36°49'E). */
+export const photoGps = { lat: [1, 17, 1], lng: [36, 49, 1] } as const;
+
+/**
+ * A `width`×`height` JPEG as stored by the camera, red on its left half and blue on its right,
+ * carrying EXIF `orientation` (6: shown turned a quarter clockwise, so red on top) and a GPS position.
+ */
+export async function phonePhoto({ width = 1200, height = 800, orientation = 6 } = {}): Promise<Buffer> {
+  // Orientation 6 shows the stored left edge at the top: red left, blue right is red top, blue bottom upright.
+  const half = Math.floor(width / 2);
+  const jpeg = await sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .composite([
+      {
+        input: await sharp({ create: { width: width - half, height, channels: 3, background: '#2c3e8f' } })
+          .png()
+          .toBuffer(),
+        top: 0,
+        left: half,
+      },
+    ])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const exif = piexif.dump({
+    '0th': { [piexif.ImageIFD.Orientation]: orientation, [piexif.ImageIFD.Make]: 'TestPhone' },
+    GPS: {
+      [piexif.GPSIFD.GPSLatitudeRef as number]: 'S',
+      [piexif.GPSIFD.GPSLatitude as number]: photoGps.lat.map((n) => [n, 1]),
+      [piexif.GPSIFD.GPSLongitudeRef as number]: 'E',
+      [piexif.GPSIFD.GPSLongitude as number]: photoGps.lng.map((n) => [n, 1]),
+    },
+  });
+  return Buffer.from(piexif.insert(exif, jpeg.toString('latin1')), 'latin1');
+}
+
+/** The bytes' EXIF GPS block, if any (a JPEG's, read with piexifjs; any other format: sharp's). */
+export async function hasGps(data: Buffer): Promise<boolean> {
+  const meta = await sharp(data).metadata();
+  if (meta.exif) return true;
+  if (meta.format === 'jpeg') {
+    const exif = piexif.load(data.toString('latin1'));
+    return Object.keys(exif.GPS ?? {}).length > 0;
+  }
+  return false;
+}
+
+/** A multipart body with one file field, as a browser's FormData sends it. */
+export function multipartBody(
+  data: Buffer,
+  { filename = 'photo.jpg', type = 'image/jpeg', field = 'file' } = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----makao${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

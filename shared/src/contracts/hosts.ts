@@ -1,0 +1,320 @@
+/**
+ * Hosts: accounts, sessions and listings, as the API and the host area (content) agree on them.
+ * Browser-safe and free of TypeBox (the schemas are `hostSchemas.ts`, API only). Loaded only by the
+ * host area and the API (`shared/hosts`), so none of it is on a guest page's path.
+ */
+import { EMAIL_PATTERN, bookingErrorMessages, fieldLimits, phoneRule, type FieldRule } from './api';
+import type { PropertyType } from './property';
+import type { RequestRules } from './requestRules';
+
+// ---------------------------------------------------------------------------------------------
+// Limits
+// ---------------------------------------------------------------------------------------------
+
+/** OWASP ASVS: at least 10 characters; long passphrases welcome. */
+export const PASSWORD_MIN_LENGTH = 10;
+
+export const hostFieldLimits = {
+  name: fieldLimits.name,
+  email: fieldLimits.email,
+  password: 200,
+  bio: 1000,
+  language: 40,
+  languages: 10,
+  title: 80,
+  description: 5000,
+  county: 60,
+  city: 60,
+  area: 80,
+  address: 160,
+  amenity: 60,
+  amenities: 40,
+  token: 200,
+} as const;
+
+/** Whole KSh a night. SPEC §1's 2,500–12,000 is guidance shown to hosts, not a limit. */
+export const LISTING_PRICE_MIN = 500;
+export const LISTING_PRICE_MAX = 1_000_000;
+export const LISTING_PRICE_GUIDANCE = { min: 2_500, max: 12_000 } as const;
+export const LISTING_MAX_GUESTS = 50;
+export const LISTING_MAX_ROOMS = 50;
+/** Publishing needs at least this many photos; a listing holds at most the maximum. */
+export const LISTING_MIN_PHOTOS = 3;
+export const LISTING_MAX_PHOTOS = 30;
+
+/** Uploads: JPEG, PNG or WebP, at most 15 MB and 40 megapixels. */
+export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+export const uploadTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Widths each photo is served at (never wider than the original). */
+export const PHOTO_WIDTHS = [320, 640, 1024, 1600] as const;
+
+/** Email verification and password reset links are good for this long. */
+export const VERIFY_EMAIL_TTL_HOURS = 48;
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** A session lasts this long since it was last used. */
+export const SESSION_IDLE_DAYS = 30;
+
+/** The header a signed-in host's state-changing request carries (the session's CSRF token). */
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+// ---------------------------------------------------------------------------------------------
+
+export const hostMessages = {
+  loginFailed: 'Email or password is incorrect',
+  emailTaken: 'An account with this email already exists. Sign in or reset your password.',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordCommon: 'This password is too common. Choose one that is harder to guess.',
+  passwordTooLong: `Password must be at most ${hostFieldLimits.password} characters`,
+  signInRequired: 'Please sign in to continue',
+  csrfRejected: 'This request did not come from the Makao site. Reload the page and try again.',
+  tokenInvalid: 'This link is invalid or has expired. Ask for a new one.',
+  emailNotVerified: 'Verify your email address before publishing. Check your inbox for the link.',
+  listingNotFound: 'Listing not found',
+  listingIncomplete: 'Finish these before publishing',
+  tooManyPhotos: `A listing can have at most ${LISTING_MAX_PHOTOS} photos`,
+  photoTooLarge: 'This photo is larger than 15 MB. Choose a smaller one.',
+  photoTooManyPixels: 'This photo is larger than 40 megapixels. Choose a smaller one.',
+  photoType: 'Upload a JPEG, PNG or WebP photo.',
+  photoHeic: 'HEIC photos are not supported. Export the photo as JPEG and upload it again.',
+  photoUnreadable: 'This file is not a photo we can read. Upload a JPEG, PNG or WebP photo.',
+  priceOutOfRange: `Price must be a whole number of KSh between ${LISTING_PRICE_MIN.toLocaleString('en-KE')} and ${LISTING_PRICE_MAX.toLocaleString('en-KE')}`,
+  resetSent: 'If an account uses this email, we have sent a link to reset its password.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Request rules (the forms check with `checkRequest`; the schemas are built from them)
+// ---------------------------------------------------------------------------------------------
+
+const passwordRule = {
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: hostFieldLimits.password,
+  errorMessage: hostMessages.passwordTooShort,
+} as const satisfies FieldRule;
+
+const hostEmailRule = {
+  maxLength: hostFieldLimits.email,
+  pattern: EMAIL_PATTERN,
+  errorMessage: bookingErrorMessages.invalidEmail,
+} as const satisfies FieldRule;
+
+export const registerRules = {
+  required: ['name', 'email', 'password', 'phone'],
+  fields: { name: { maxLength: hostFieldLimits.name }, email: hostEmailRule, password: passwordRule, phone: phoneRule },
+} as const satisfies RequestRules<'name' | 'email' | 'password' | 'phone'>;
+
+/** Sign-in checks only that both are given: any other rule would tell which accounts exist. */
+export const loginRules = {
+  required: ['email', 'password'],
+  fields: { email: { maxLength: hostFieldLimits.email }, password: { maxLength: hostFieldLimits.password } },
+} as const satisfies RequestRules<'email' | 'password'>;
+
+export const resetRequestRules = {
+  required: ['email'],
+  fields: { email: hostEmailRule },
+} as const satisfies RequestRules<'email'>;
+
+export const resetConfirmRules = {
+  required: ['token', 'password'],
+  fields: { token: { maxLength: hostFieldLimits.token }, password: passwordRule },
+} as const satisfies RequestRules<'token' | 'password'>;
+
+export const profileRules = {
+  required: ['name', 'phone'],
+  fields: { name: { maxLength: hostFieldLimits.name }, phone: phoneRule, bio: { maxLength: hostFieldLimits.bio } },
+} as const satisfies RequestRules<'name' | 'phone' | 'bio'>;
+
+/** Text fields of a listing; a draft may leave any of them blank. */
+export const listingTextRules = {
+  required: [],
+  fields: {
+    title: { maxLength: hostFieldLimits.title },
+    description: { maxLength: hostFieldLimits.description },
+    county: { maxLength: hostFieldLimits.county },
+    city: { maxLength: hostFieldLimits.city },
+    area: { maxLength: hostFieldLimits.area },
+    address: { maxLength: hostFieldLimits.address },
+  },
+} as const satisfies RequestRules<'title' | 'description' | 'county' | 'city' | 'area' | 'address'>;
+
+// ---------------------------------------------------------------------------------------------
+// Wire types
+// ---------------------------------------------------------------------------------------------
+
+/** The signed-in host, as they see themselves (their own email and phone included). */
+export interface HostAccount {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  emailVerified: boolean;
+  avatar: string | null;
+  bio: string;
+  languages: string[];
+}
+
+/** `GET /api/hosts/session`, and the answer to register and login. */
+export interface HostSession {
+  host: HostAccount;
+  /** Sent back in the `X-CSRF-Token` header of every state-changing host request. */
+  csrfToken: string;
+}
+
+export const listingStatuses = ['draft', 'published', 'unpublished'] as const;
+export type ListingStatus = (typeof listingStatuses)[number];
+
+export const listingStatusLabels: Record<ListingStatus, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  unpublished: 'Unpublished',
+};
+
+/** One uploaded photo: `url` is the 1024 px file (or the widest below it), `srcset` every width. */
+export interface ListingPhoto {
+  id: string;
+  url: string;
+  srcset: string;
+  width: number;
+  height: number;
+}
+
+/** What a host edits; every field may be blank (null) while the listing is a draft. */
+export interface ListingFields {
+  type: PropertyType | null;
+  title: string | null;
+  description: string | null;
+  county: string | null;
+  city: string | null;
+  area: string | null;
+  address: string | null;
+  /** The map pin; guests see the exact pin only after booking (SPEC §2). */
+  lat: number | null;
+  lng: number | null;
+  guests: number | null;
+  beds: number | null;
+  baths: number | null;
+  amenities: string[];
+  /** Whole KSh a night. */
+  price: number | null;
+}
+
+export type ListingField = keyof ListingFields | 'photos';
+
+/** The fields a published listing needs, in journey order (`missing` lists those not yet given). */
+export const publishRequiredFields = [
+  'type',
+  'county',
+  'city',
+  'address',
+  'guests',
+  'beds',
+  'baths',
+  'photos',
+  'title',
+  'description',
+  'price',
+] as const satisfies readonly ListingField[];
+
+export const listingFieldLabels: Record<ListingField, string> = {
+  type: 'Property type',
+  title: 'Title',
+  description: 'Description',
+  county: 'County',
+  city: 'City or town',
+  area: 'Area',
+  address: 'Street address',
+  lat: 'Map pin latitude',
+  lng: 'Map pin longitude',
+  guests: 'Guests',
+  beds: 'Bedrooms',
+  baths: 'Bathrooms',
+  amenities: 'Amenities',
+  price: 'Nightly price',
+  photos: `At least ${LISTING_MIN_PHOTOS} photos`,
+};
+
+export interface HostListing extends ListingFields {
+  id: string;
+  status: ListingStatus;
+  /** In order; the first is the cover. */
+  photos: ListingPhoto[];
+  /** What publishing still needs (empty when it can be published). */
+  missing: ListingField[];
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+/** `PATCH /api/hosts/listings/:id`: any fields, and `photos` as the ordered ids to keep. */
+export type ListingPatch = Partial<ListingFields> & { photos?: string[] };
+
+/** The profile a host edits (what guests see in "Meet your host", and the private phone). */
+export interface HostProfilePatch {
+  name?: string;
+  phone?: string;
+  bio?: string;
+  languages?: string[];
+  /** An uploaded photo's id, or null to remove the avatar. */
+  avatar?: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Choices shown in the journey
+// ---------------------------------------------------------------------------------------------
+
+/** Kenya's 47 counties (the listing's county is one of them). */
+export const kenyaCounties = [
+  'Baringo', 'Bomet', 'Bungoma', 'Busia', 'Elgeyo-Marakwet', 'Embu', 'Garissa', 'Homa Bay', 'Isiolo',
+  'Kajiado', 'Kakamega', 'Kericho', 'Kiambu', 'Kilifi', 'Kirinyaga', 'Kisii', 'Kisumu', 'Kitui', 'Kwale',
+  'Laikipia', 'Lamu', 'Machakos', 'Makueni', 'Mandera', 'Marsabit', 'Meru', 'Migori', 'Mombasa',
+  "Murang'a", 'Nairobi', 'Nakuru', 'Nandi', 'Narok', 'Nyamira', 'Nyandarua', 'Nyeri', 'Samburu', 'Siaya',
+  'Taita-Taveta', 'Tana River', 'Tharaka-Nithi', 'Trans Nzoia', 'Turkana', 'Uasin Gishu', 'Vihiga', 'Wajir',
+  'West Pokot',
+] as const; // prettier-ignore
+
+/** Amenities offered as choices (a host may add their own). */
+export const suggestedAmenities = [
+  'Wi-Fi', 'Kitchen', 'Parking', 'Hot water', 'Smart TV', 'Workspace', 'Washing machine', 'Air conditioning',
+  'Ceiling fans', 'Swimming pool', 'Garden', 'Balcony', 'Gym', 'Elevator', '24/7 security', 'Backup generator',
+  'Housekeeping', 'Breakfast included', 'Airport transfer', 'Beach access', 'Ocean view', 'Game drives',
+  'Meals included', 'Solar power',
+] as const; // prettier-ignore
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+// ---------------------------------------------------------------------------------------------
+
+/** The host endpoints (SPEC §7 names register, login, profile, listings, create-listing-from-journey, upload). */
+export const hostApi = {
+  register: '/api/hosts/register',
+  login: '/api/hosts/login',
+  logout: '/api/hosts/logout',
+  session: '/api/hosts/session',
+  verifyEmail: '/api/hosts/verify-email',
+  resendVerification: '/api/hosts/resend-verification',
+  passwordReset: '/api/hosts/password-reset',
+  passwordResetConfirm: '/api/hosts/password-reset/confirm',
+  profile: '/api/hosts/profile',
+  listings: '/api/hosts/listings',
+  createListing: '/api/hosts/create-listing-from-journey',
+  listing: (id: string) => `/api/hosts/listings/${encodeURIComponent(id)}`,
+  publish: (id: string) => `/api/hosts/listings/${encodeURIComponent(id)}/publish`,
+  unpublish: (id: string) => `/api/hosts/listings/${encodeURIComponent(id)}/unpublish`,
+  /** `POST` multipart, field `file`; `?listingId=` adds the photo to that listing, `?purpose=avatar` makes it the avatar. */
+  upload: '/api/upload',
+} as const;
+
+/** The host area's routes (content owns them; the shell routes `/hosting/*` to content). */
+export const hostingPaths = {
+  dashboard: '/hosting',
+  signup: '/hosting/signup',
+  login: '/hosting/login',
+  resetPassword: '/hosting/reset-password',
+  verifyEmail: '/hosting/verify-email',
+  listings: '/hosting/listings',
+  newListing: '/hosting/listings/new',
+  listing: (id: string) => `/hosting/listings/${encodeURIComponent(id)}`,
+  profile: '/hosting/profile',
+} as const;
