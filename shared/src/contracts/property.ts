@@ -53,6 +53,19 @@ export function readImages(raw: Raw): string[] {
   return clean.length > 0 ? clean : single ? [single] : [];
 }
 
+/**
+ * A host's uploaded photos with every width (`photos` as the API sends it: url, srcset, width,
+ * height); undefined when the answer has none (seed properties, other sources).
+ */
+function readPhotoSets(raw: Raw): Property['photos'] {
+  if (!Array.isArray(raw.photos)) return undefined;
+  const sets = raw.photos.filter(
+    (item): item is NonNullable<Property['photos']>[number] =>
+      isRecord(item) && typeof item.url === 'string' && typeof item.srcset === 'string',
+  );
+  return sets.length > 0 ? sets.map(({ url, srcset, width, height }) => ({ url, srcset, width, height })) : undefined;
+}
+
 /** SPEC §3: coordinates as { lat, lng } or a pair. */
 export function readCoordinates(value: unknown): Coordinates | null {
   if (Array.isArray(value) && value.length === 2) {
@@ -117,6 +130,7 @@ export function readProperty(input: unknown): Property {
     reviewsCount: reviews,
     host: readHost(raw.host),
     images: readImages(raw),
+    ...(readPhotoSets(raw) && { photos: readPhotoSets(raw) }),
     coordinates: readCoordinates(raw.coordinates),
     createdAt: str(raw.createdAt) || null,
     updatedAt: str(raw.updatedAt) || null,

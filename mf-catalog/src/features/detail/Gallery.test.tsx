@@ -34,6 +34,22 @@ describe('the gallery (SPEC §2/§9)', () => {
     expect(screen.getByRole('button', { name: 'Show all 8 photos' })).toBeInTheDocument();
   });
 
+  it('offers every width of a host’s uploaded photos, so a phone downloads a small file', () => {
+    const url = (id: string, w: number) => `http://api.test/uploads/photos/${id}/${w}.webp`;
+    const photos = ['a', 'b'].map((id) => ({
+      url: url(id, 1024),
+      srcset: [320, 640, 1024].map((w) => `${url(id, w)} ${w}w`).join(', '),
+      width: 1600,
+      height: 1067,
+    }));
+    const property = makeProperty({ title: 'Skyline Studio', images: photos.map((p) => p.url), photos });
+    renderWithSite(<Gallery title="Skyline Studio" photos={photosOf(property)} />);
+    const main = screen.getByRole('img', { name: 'Skyline Studio, photo 1 of 2' });
+    expect(main).toHaveAttribute('src', url('a', 1024));
+    expect(main).toHaveAttribute('srcset', photos[0]?.srcset);
+    expect(main).toHaveAttribute('sizes', '(max-width: 768px) 100vw, 60vw');
+  });
+
   it('shows the 8 stock photos when the property has none', () => {
     renderWithSite(<Gallery title="Skyline Studio" photos={photosOf(makeProperty({ images: [] }))} />);
     expect(screen.getByRole('button', { name: 'Show all 8 photos' })).toBeInTheDocument();

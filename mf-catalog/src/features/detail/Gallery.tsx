@@ -21,7 +21,15 @@ export function Gallery({ title, photos }: { title: string; photos: Photo[] }) {
     <Root>
       <Grid $count={side.length}>
         <Tile type="button" $main onClick={() => setOpen(0)} aria-label={`Open photo 1 of ${photos.length}`}>
-          <img src={main.src} alt={main.alt} width={1200} height={800} fetchPriority="high" />
+          <img
+            src={main.src}
+            srcSet={main.srcSet}
+            sizes={main.srcSet && '(max-width: 768px) 100vw, 60vw'}
+            alt={main.alt}
+            width={1200}
+            height={800}
+            fetchPriority="high"
+          />
         </Tile>
         {side.map((photo, i) => {
           const overlay = i === side.length - 1 && more > 0;
@@ -35,7 +43,15 @@ export function Gallery({ title, photos }: { title: string; photos: Photo[] }) {
               onClick={() => setOpen(i + 1)}
               aria-label={`Open photo ${i + 2} of ${photos.length}`}
             >
-              <img src={photo.src} alt={photo.alt} width={600} height={400} loading="lazy" />
+              <img
+                src={photo.src}
+                srcSet={photo.srcSet}
+                sizes={photo.srcSet && '(max-width: 768px) 50vw, 20vw'}
+                alt={photo.alt}
+                width={600}
+                height={400}
+                loading="lazy"
+              />
               {overlay && <More aria-hidden="true">+{more} more</More>}
             </Tile>
           );

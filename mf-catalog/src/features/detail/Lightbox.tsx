@@ -50,7 +50,9 @@ export function Lightbox({ title, photos, index, onIndexChange, onClose }: Light
           <NavButton type="button" aria-label="Previous photo" onClick={() => go(-1)} disabled={total < 2}>
             ‹
           </NavButton>
-          {photo && <img src={photo.src} alt={photo.alt} width={1200} height={800} />}
+          {photo && (
+            <img src={photo.src} srcSet={photo.srcSet} sizes="100vw" alt={photo.alt} width={1200} height={800} />
+          )}
           <NavButton type="button" aria-label="Next photo" onClick={() => go(1)} disabled={total < 2}>
             ›
           </NavButton>
@@ -64,7 +66,7 @@ export function Lightbox({ title, photos, index, onIndexChange, onClose }: Light
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => onIndexChange(i)}
               >
-                <img src={thumb.src} alt="" width={96} height={64} loading="lazy" />
+                <img src={thumb.src} srcSet={thumb.srcSet} sizes="96px" alt="" width={96} height={64} loading="lazy" />
               </Thumb>
             </li>
           ))}

@@ -20,6 +20,9 @@ export interface PropertyCardProps {
 /** SPEC §9: snippet lengths of the two cards. */
 export const SNIPPET_LENGTH = { home: 80, listing: 60 } as const;
 
+/** A card is the full width on a phone, then a half, then a third of the page (the grids' columns). */
+const cardImageSizes = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px';
+
 /**
  * SPEC §2: the card opens the property's detail (click, Enter, or Space). The link holds the picture
  * and details; Book Now and the booking form sit beside it, so using them never opens the card.
@@ -40,7 +43,7 @@ export function PropertyCard({ property, variant, eager = false }: PropertyCardP
   const baths = property.baths ?? cardDefaults.baths;
   const place = placeOf(property);
   const price = formatPrice(property.price);
-  const cover = property.images[0] ?? (photosOf(property)[0] as Photo).src;
+  const cover = photosOf(property)[0] as Photo;
   return (
     <Card aria-labelledby={titleId}>
       <CardLink
@@ -50,7 +53,16 @@ export function PropertyCard({ property, variant, eager = false }: PropertyCardP
         aria-label={`${property.title}, ${price === 'N/A' ? 'price on request' : `${price} per night`}`}
       >
         <Media>
-          <img src={cover} alt="" width={600} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <img
+            src={cover.src}
+            srcSet={cover.srcSet}
+            sizes={cover.srcSet && cardImageSizes}
+            alt=""
+            width={600}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
           <Badges>
             {isNewListing(property) && <NewBadge>New</NewBadge>}
             {property.type && <TypeBadge>{typeLabel(property.type)}</TypeBadge>}
