@@ -78,7 +78,7 @@ describe('listing journey: drafts and steps', () => {
     await user.click(screen.getByRole('radio', { name: 'Furnished Apartment' }));
     await user.click(next());
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Where is it?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Where is it?' })).toHaveFocus();
     expect(screen.getByText('Step 2 of 8')).toBeInTheDocument();
     const created = http.calls.filter((call) => call.url.pathname === '/api/hosts/create-listing-from-journey');
     expect(created).toHaveLength(1);

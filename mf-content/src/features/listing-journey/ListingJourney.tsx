@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { hostingPaths, type HostListing, type ListingFields, type ListingPatch, type ListingPhoto } from 'shared/hosts';
 import { media } from 'shared/ui';
@@ -82,10 +82,15 @@ interface JourneyFormProps {
   onCreated: (id: string) => void;
 }
 
+interface JourneyLocationState {
+  stepFocus?: boolean;
+}
+
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
 function JourneyForm({ listingId, listing, onCreated }: JourneyFormProps) {
   const navigate = useNavigate();
+  const { state } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   // Without a draft there is nothing to resume: the journey starts at its first step.
   const step: JourneyStep = listingId ? stepFrom(searchParams.get('step')) : 'type';
@@ -135,6 +140,13 @@ function JourneyForm({ listingId, listing, onCreated }: JourneyFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step]);
 
+  // The draft's own address mounts the journey anew: its first step still gets the focus.
+  useEffect(() => {
+    if ((state as JourneyLocationState | null)?.stepFocus) headingRef.current?.focus();
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (unsaved.current) event.preventDefault();
@@ -177,7 +189,8 @@ function JourneyForm({ listingId, listing, onCreated }: JourneyFormProps) {
         unsaved.current = false;
         setSaveState({ kind: 'saved' });
         onCreated(created.id);
-        navigate(`${hostingPaths.listing(created.id)}?step=${target}`, { replace: true });
+        const arrival: JourneyLocationState = { stepFocus: true };
+        navigate(`${hostingPaths.listing(created.id)}?step=${target}`, { replace: true, state: arrival });
         return;
       }
       const patch = patchFor(step, { values, photos });
