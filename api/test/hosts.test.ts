@@ -630,3 +630,121 @@ describe('profile', () => {
     expect(property.host.phone).toBeUndefined();
   });
 });
+
+describe('hostile input on the host routes: a 4xx in the error shape, nothing written', () => {
+  const counts = async () => {
+    const { rows } = await api.app.db.query<{ n: string }>(
+      `SELECT (SELECT count(*) FROM host_accounts) || '/' || (SELECT count(*) FROM properties) || '/' ||
+              (SELECT count(*) FROM photos) || '/' || (SELECT count(*) FROM host_sessions) AS n`,
+    );
+    return rows[0]?.n;
+  };
+  const raw = (method: Method, url: string, payload: string, as?: Browser, type = 'application/json') =>
+    api.app.inject({
+      method,
+      url,
+      headers: {
+        origin: SITE,
+        'content-type': type,
+        ...(as && { cookie: as.cookie, [CSRF_HEADER.toLowerCase()]: as.csrf }),
+      },
+      payload,
+    });
+
+  let host: Browser;
+  let listingId: string;
+  beforeAll(async () => {
+    host = await register();
+    listingId = json(await call('POST', '/api/hosts/create-listing-from-journey', {}, host)).data.id;
+  });
+
+  it.each([
+    ['register: malformed JSON', 'POST', '/api/hosts/register', '{"name":'],
+    ['register: an array body', 'POST', '/api/hosts/register', '[1,2]'],
+    [
+      'register: a NUL in the name',
+      'POST',
+      '/api/hosts/register',
+      JSON.stringify({ name: 'A\u0000B', email: 'nul@example.com', password: PASSWORD, phone: '0712345678' }),
+    ],
+    [
+      'register: a 10 kB name',
+      'POST',
+      '/api/hosts/register',
+      JSON.stringify({ name: 'x'.repeat(10_000), email: 'long@example.com', password: PASSWORD, phone: '0712345678' }),
+    ],
+    [
+      'register: a password of 201 characters',
+      'POST',
+      '/api/hosts/register',
+      JSON.stringify({ name: 'A', email: 'pw@example.com', password: 'p'.repeat(201), phone: '0712345678' }),
+    ],
+    [
+      'register: objects for text',
+      'POST',
+      '/api/hosts/register',
+      JSON.stringify({ name: { a: 1 }, email: ['x'], password: 5, phone: true }),
+    ],
+    ['login: a lone surrogate', 'POST', '/api/hosts/login', '{"email":"\\ud800@example.com","password":"x"}'],
+    ['verify: a token of 5 kB', 'POST', '/api/hosts/verify-email', JSON.stringify({ token: 't'.repeat(5000) })],
+    ['reset: no email', 'POST', '/api/hosts/password-reset', '{}'],
+    [
+      'create: photos on a new draft',
+      'POST',
+      '/api/hosts/create-listing-from-journey',
+      JSON.stringify({ photos: ['a'] }),
+    ],
+    ['patch: guests as text', 'PATCH', 'LISTING', JSON.stringify({ guests: 'many' })],
+    [
+      'patch: 41 amenities',
+      'PATCH',
+      'LISTING',
+      JSON.stringify({ amenities: Array.from({ length: 41 }, (_, i) => `a${i}`) }),
+    ],
+    ['patch: price 1e400', 'PATCH', 'LISTING', '{"price":1e400}'],
+    [
+      'patch: a photo id not of this listing',
+      'PATCH',
+      'LISTING',
+      JSON.stringify({ photos: ['00000000-0000-0000-0000-000000000000'] }),
+    ],
+    ['patch: malformed JSON', 'PATCH', 'LISTING', '{'],
+    [
+      'profile: 11 languages',
+      'PATCH',
+      '/api/hosts/profile',
+      JSON.stringify({ languages: Array.from({ length: 11 }, (_, i) => `L${i}`) }),
+    ],
+    ['profile: an empty name', 'PATCH', '/api/hosts/profile', JSON.stringify({ name: '   ' })],
+    [
+      'profile: an avatar id that is no photo',
+      'PATCH',
+      '/api/hosts/profile',
+      JSON.stringify({ avatar: 'not-a-photo' }),
+    ],
+  ] as const)('%s', async (_label, method, url, payload) => {
+    const before = await counts();
+    const response = await raw(method, url === 'LISTING' ? `/api/hosts/listings/${listingId}` : url, payload, host);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(Object.keys(json(response))).toContain('error');
+    expect(await counts()).toBe(before);
+  });
+
+  it.each([
+    ['JSON to the upload', 'application/json', '{"file":"x"}'],
+    ['a multipart body without a boundary', 'multipart/form-data', 'garbage'],
+    [
+      'a multipart part that is not "file"',
+      'multipart/form-data; boundary=b',
+      '--b\r\nContent-Disposition: form-data; name="other"; filename="a.jpg"\r\n\r\nabc\r\n--b--\r\n',
+    ],
+  ])('upload: %s', async (_label, type, payload) => {
+    const before = await counts();
+    const response = await raw('POST', `/api/upload?listingId=${listingId}`, payload, host, type);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(Object.keys(json(response))).toContain('error');
+    expect(await counts()).toBe(before);
+  });
+});

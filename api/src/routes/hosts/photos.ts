@@ -4,11 +4,11 @@
  * turned upright and stripped of its metadata (plugins/photos.ts) before any file is written.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LISTING_MAX_PHOTOS, UPLOAD_MAX_BYTES, hostMessages, type ListingPhoto } from 'shared/host-rules';
 import { PhotoResponseSchema, UploadQuerySchema, type UploadQuery } from 'shared/host-schemas';
 import { ApiErrorSchema } from 'shared/schemas';
-import { apiError } from '../../errors';
+import { ApiError, apiError } from '../../errors';
 import type { Queryable } from '../../plugins/database';
 import { hostIdOf, requireHost } from '../../plugins/host-auth';
 import { photoKey, photoUrls, storePhoto, type PhotoStorage, type StoredPhoto } from '../../plugins/photos';
@@ -60,17 +60,7 @@ export async function uploadRoutes(app: FastifyInstance, { storage }: { storage:
       if (!request.isMultipart()) {
         throw apiError('PHOTO_NOT_SUPPORTED', { details: 'Send the photo as multipart/form-data, field "file".' });
       }
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') {
-        throw apiError('INVALID_REQUEST', { details: 'Send the photo in the field "file".' });
-      }
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw apiError('PHOTO_TOO_LARGE');
-        throw error;
-      }
+      const data = await readFilePart(request);
       const photo = await storePhoto(storage, data);
       try {
         await app.db.transaction(async (tx) => {
@@ -102,6 +92,24 @@ export async function uploadRoutes(app: FastifyInstance, { storage }: { storage:
       return { data: listingPhoto(app.config.publicUrl, photo) };
     },
   );
+}
+
+/**
+ * The bytes of the request's one part, `file`. A body the multipart parser cannot read (no boundary,
+ * cut short) is the client's error, a 400; a file over the limit a 413.
+ */
+async function readFilePart(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') {
+      throw apiError('INVALID_REQUEST', { details: 'Send the photo in the field "file".' });
+    }
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw apiError('PHOTO_TOO_LARGE');
+    throw apiError('INVALID_REQUEST', { details: 'The photo could not be read from the request.' });
+  }
 }
 
 /** The listing is the host's and has room for one more photo (404 / 409 before any work is done). */
