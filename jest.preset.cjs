@@ -33,6 +33,7 @@ function preset({ environment = 'jsdom', setup = true, name } = {}) {
       '^shared/bookings$': path.join(__dirname, 'shared/src/contracts/booking.ts'),
       '^shared/html$': path.join(__dirname, 'shared/src/contracts/html.ts'),
       '^shared/hosts$': path.join(__dirname, 'shared/src/hosts/index.ts'),
+      '^shared/host-session$': path.join(__dirname, 'shared/src/hosts/hostSession.ts'),
       '^shared/host-rules$': path.join(__dirname, 'shared/src/contracts/hosts.ts'),
       '^shared/host-schemas$': path.join(__dirname, 'shared/src/contracts/hostSchemas.ts'),
       '\\.(png|jpe?g|svg|webp|avif)$': path.join(__dirname, 'shared/src/testing/fileStub.cjs'),

@@ -26,7 +26,8 @@ export const startupChunkSplit = {
         priority: 100,
       },
       [startupChunkNames.workspace]: {
-        test: /[\\/]shared[\\/]src[\\/]/,
+        // The host code (`shared/host-session`) stays out: the top bar loads it once the page has settled.
+        test: /[\\/]shared[\\/]src[\\/](?!hosts[\\/]|contracts[\\/]host(?:s|Api)\.ts$)/,
         chunks: 'async' as const,
         name: startupChunkNames.workspace,
         enforce: true,

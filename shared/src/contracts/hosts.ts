@@ -55,9 +55,6 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
 /** A session lasts this long since it was last used. */
 export const SESSION_IDLE_DAYS = 30;
 
-/** The header a signed-in host's state-changing request carries (the session's CSRF token). */
-export const CSRF_HEADER = 'X-CSRF-Token';
-
 // ---------------------------------------------------------------------------------------------
 // Messages
 // ---------------------------------------------------------------------------------------------
@@ -286,25 +283,7 @@ export const suggestedAmenities = [
 // Calls
 // ---------------------------------------------------------------------------------------------
 
-/** The host endpoints (SPEC §7 names register, login, profile, listings, create-listing-from-journey, upload). */
-export const hostApi = {
-  register: '/api/hosts/register',
-  login: '/api/hosts/login',
-  logout: '/api/hosts/logout',
-  session: '/api/hosts/session',
-  verifyEmail: '/api/hosts/verify-email',
-  resendVerification: '/api/hosts/resend-verification',
-  passwordReset: '/api/hosts/password-reset',
-  passwordResetConfirm: '/api/hosts/password-reset/confirm',
-  profile: '/api/hosts/profile',
-  listings: '/api/hosts/listings',
-  createListing: '/api/hosts/create-listing-from-journey',
-  listing: (id: string) => `/api/hosts/listings/${encodeURIComponent(id)}`,
-  publish: (id: string) => `/api/hosts/listings/${encodeURIComponent(id)}/publish`,
-  unpublish: (id: string) => `/api/hosts/listings/${encodeURIComponent(id)}/unpublish`,
-  /** `POST` multipart, field `file`; `?listingId=` adds the photo to that listing, `?purpose=avatar` makes it the avatar. */
-  upload: '/api/upload',
-} as const;
+export { CSRF_HEADER, hostApi } from './hostApi';
 
 /** The host area's routes (content owns them; the shell routes `/hosting/*` to content). */
 export const hostingPaths = {

@@ -6,7 +6,8 @@
 import { ApiError, requestApi } from '../config/apiRequest';
 import { apiUrl } from '../config/runtime';
 import type { ApiErrorBody } from '../contracts/errors';
-import { CSRF_HEADER, hostApi, type HostSession, type ListingPhoto } from '../contracts/hosts';
+import { CSRF_HEADER, hostApi } from '../contracts/hostApi';
+import type { HostSession, ListingPhoto } from '../contracts/hosts';
 
 let csrfToken = '';
 

@@ -1,13 +1,16 @@
 /** The host area's client side: the signed-in host atom and the calls that carry the session. */
-export { hostSessionAtom } from './session';
+// By package name, not by path: the shell loads `shared/host-session` alone, and the two must be one
+// module instance (one atom, one CSRF token) across the apps that share `shared/`.
 export {
+  hostSessionAtom,
   HostRequestError,
   UPLOAD_TIMEOUT_MS,
   fetchHostSession,
   hostRequest,
   rememberSession,
+  retryAfterSeconds,
   signOut,
   uploadPhoto,
-} from './client';
-export type { HostRequestInit, UploadOptions } from './client';
+} from 'shared/host-session';
+export type { HostRequestInit, UploadOptions } from 'shared/host-session';
 export * from '../contracts/hosts';

@@ -81,6 +81,15 @@ describe('route preload (the inline script in the page head)', () => {
     expect(new RegExp(patternOf('/')).test('/about')).toBe(false);
   });
 
+  it('matches a path ending in /* as the router does: the path itself and everything below it', () => {
+    for (const path of ['/hosting', '/hosting/', '/hosting/login', '/hosting/listings/7', '/hostingx', '/host']) {
+      expect([path, new RegExp(patternOf('/hosting/*'), 'i').test(path)]).toEqual([
+        path,
+        Boolean(matchPath('/hosting/*', path)),
+      ]);
+    }
+  });
+
   it("preloads the active release's entry and the chunks of the module this path shows", async () => {
     const fetchMock = await preloadAt('/properties');
     await expect(window.__MAKAO_REGISTRY__).resolves.toEqual(registry);

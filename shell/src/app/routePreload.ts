@@ -121,8 +121,12 @@ export function preloadRoute(
     .catch(() => undefined);
 }
 
-/** A route path (`/property/:id`) as the anchored, slash-tolerant pattern `matchPath` would accept. */
+/**
+ * A route path (`/property/:id`, `/hosting/*`) as the anchored, slash-tolerant pattern `matchPath`
+ * would accept (a trailing `/*` takes the path itself and anything below it).
+ */
 export function patternOf(path: string): string {
+  if (path.endsWith('/*')) return patternOf(path.slice(0, -2)).replace(/\/\?\$$/, '(?:/.*)?$');
   const escaped = path
     .split('/')
     .map((segment) => (segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderWithSite } from 'shared/testing';
+import { createFetchDouble, jsonResponse, renderWithSite } from 'shared/testing';
 import { theme } from 'shared/ui';
 import { TopBar } from './TopBar';
 
@@ -76,5 +76,49 @@ describe('TopBar', () => {
     fireEvent.click(within(mobile).getByRole('link', { name: 'Blog' }));
     expect(location().pathname).toBe('/blog');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('TopBar and the signed-in host', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("asks who is signed in only once the page has settled, then shows a host's links", async () => {
+    jest.useFakeTimers();
+    const api = createFetchDouble().on('GET', '/api/hosts/session', () =>
+      jsonResponse(200, {
+        data: {
+          host: {
+            id: 'h1',
+            name: 'Amina Wanjiru',
+            email: 'a@example.co.ke',
+            phone: '',
+            emailVerified: true,
+            avatar: null,
+            bio: '',
+            languages: [],
+          },
+          csrfToken: 'c',
+        },
+      }),
+    );
+    try {
+      renderWithSite(<TopBar overHero={false} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      const menu = screen.getByRole('navigation', { name: 'Mobile' });
+      await act(async () => {
+        jest.advanceTimersByTime(1000);
+        await Promise.resolve();
+      });
+      expect(api.calls).toEqual([]);
+      expect(within(menu).getByRole('link', { name: 'List Your Property' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1000));
+      expect(await within(menu).findByRole('link', { name: 'Hosting: signed in as Amina Wanjiru' })).toHaveAttribute(
+        'href',
+        '/hosting',
+      );
+      expect(api.calls.map((call) => call.url.pathname)).toEqual(['/api/hosts/session']);
+    } finally {
+      api.restore();
+    }
   });
 });

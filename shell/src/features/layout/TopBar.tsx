@@ -1,10 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { paths } from 'shared/contracts';
 import { site } from 'shared/config';
 import { media } from 'shared/ui';
 import { primaryLinks } from './navLinks';
+import { DrawerLink, HostLink } from './TopBar.styles';
+import { useWhenPageSettled } from './useWhenPageSettled';
+
+/** The host's links (Hosting, Sign out): their code loads once the page has settled, never before. */
+const HostLinks = lazy(() => import('./HostLinks').then((module) => ({ default: module.HostLinks })));
 
 /**
  * SPEC §2: transparent over the home hero, solid elsewhere (and on home once scrolled); a slide-out
@@ -16,6 +21,7 @@ export function TopBar({ overHero }: { overHero: boolean }) {
   const { pathname } = useLocation();
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const hostLinksWanted = useWhenPageSettled();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 40);
@@ -40,6 +46,8 @@ export function TopBar({ overHero }: { overHero: boolean }) {
   }, [menuOpen]);
 
   const transparent = overHero && !scrolled && !menuOpen;
+  const guestBarLink = <HostLink to={paths.becomeHost}>List Your Property</HostLink>;
+  const guestDrawerLink = <DrawerLink to={paths.becomeHost}>List Your Property</DrawerLink>;
 
   return (
     <Bar $transparent={transparent}>
@@ -54,7 +62,13 @@ export function TopBar({ overHero }: { overHero: boolean }) {
               {link.label}
             </TopLink>
           ))}
-          <HostLink to={paths.becomeHost}>List Your Property</HostLink>
+          {hostLinksWanted ? (
+            <Suspense fallback={guestBarLink}>
+              <HostLinks place="bar" guest={guestBarLink} />
+            </Suspense>
+          ) : (
+            guestBarLink
+          )}
         </DesktopNav>
         <MenuButton
           ref={menuButton}
@@ -89,7 +103,13 @@ export function TopBar({ overHero }: { overHero: boolean }) {
               {link.label}
             </DrawerLink>
           ))}
-          <DrawerLink to={paths.becomeHost}>List Your Property</DrawerLink>
+          {hostLinksWanted ? (
+            <Suspense fallback={guestDrawerLink}>
+              <HostLinks place="drawer" guest={guestDrawerLink} />
+            </Suspense>
+          ) : (
+            guestDrawerLink
+          )}
         </nav>
         <DrawerContact href={site.phoneHref}>Call {site.phone}</DrawerContact>
       </Drawer>
@@ -172,17 +192,6 @@ const TopLink = styled(NavLink)`
     text-underline-offset: 6px;
     text-decoration-thickness: 2px;
   }
-`;
-
-const HostLink = styled(Link)`
-  margin-left: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 600;
-  text-decoration: none;
-  white-space: nowrap;
 `;
 
 const MenuButton = styled.button`
@@ -275,17 +284,6 @@ const CloseButton = styled.button`
   font-size: 1.8rem;
   cursor: pointer;
   color: inherit;
-`;
-
-const DrawerLink = styled(NavLink)`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-  color: inherit;
-  text-decoration: none;
-  font-weight: 500;
-  &.active {
-    color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 const DrawerContact = styled.a`

@@ -1,0 +1,102 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hostSessionAtom, type HostSession } from 'shared/hosts';
+import { createSiteStore } from 'shared/state';
+import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'shared/testing';
+import { HostLinks } from './HostLinks';
+
+const session: HostSession = {
+  host: {
+    id: 'h1',
+    name: 'Amina Wanjiru',
+    email: 'amina@example.co.ke',
+    phone: '+254712345678',
+    emailVerified: true,
+    avatar: null,
+    bio: '',
+    languages: [],
+  },
+  csrfToken: 'csrf-1',
+};
+
+function storeWith(value: HostSession | null) {
+  const store = createSiteStore();
+  store.set(hostSessionAtom, value);
+  return store;
+}
+
+let api: FetchDouble;
+beforeEach(() => {
+  api = createFetchDouble();
+});
+afterEach(() => api.restore());
+
+const guest = <a href="/become-host">List Your Property</a>;
+
+describe("the top bar's host links", () => {
+  it('shows a guest what a guest sees (the API answers 401)', async () => {
+    api.on('GET', '/api/hosts/session', () => jsonResponse(401, { error: 'Please sign in to continue' }));
+    const { store } = renderWithSite(<HostLinks place="bar" guest={guest} />);
+    await waitFor(() => expect(store.get(hostSessionAtom)).toBeNull());
+    expect(screen.getByRole('link', { name: 'List Your Property' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Hosting/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+
+  it.each(['bar', 'drawer'] as const)(
+    'shows a signed-in host Hosting and Sign out instead, in the %s',
+    async (place) => {
+      api.on('GET', '/api/hosts/session', () => jsonResponse(200, { data: session }));
+      renderWithSite(<HostLinks place={place} guest={guest} />);
+      expect(await screen.findByRole('link', { name: 'Hosting: signed in as Amina Wanjiru' })).toHaveAttribute(
+        'href',
+        '/hosting',
+      );
+      expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'List Your Property' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('asks the API once for the bar and the menu together, and not at all when the session is known', async () => {
+    api.on('GET', '/api/hosts/session', () => jsonResponse(200, { data: session }));
+    renderWithSite(
+      <>
+        <HostLinks place="bar" guest={guest} />
+        <HostLinks place="drawer" guest={guest} />
+      </>,
+    );
+    expect(await screen.findAllByRole('link', { name: /^Hosting/ })).toHaveLength(2);
+    expect(api.calls).toHaveLength(1);
+    renderWithSite(<HostLinks place="bar" guest={guest} />, { store: storeWith(session) });
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('follows the shared session: a sign-in in the host area shows here at once', async () => {
+    const { store } = renderWithSite(<HostLinks place="bar" guest={guest} />, { store: storeWith(null) });
+    expect(screen.getByRole('link', { name: 'List Your Property' })).toBeInTheDocument();
+    act(() => store.set(hostSessionAtom, session));
+    expect(await screen.findByRole('link', { name: /^Hosting/ })).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('signs out: ends the session on the API, shows what a guest sees and goes home', async () => {
+    api.on('POST', '/api/hosts/logout', () => jsonResponse(204, null));
+    const view = renderWithSite(<HostLinks place="bar" guest={guest} />, {
+      route: '/hosting/profile',
+      store: storeWith(session),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('link', { name: 'List Your Property' })).toBeInTheDocument();
+    expect(view.store.get(hostSessionAtom)).toBeNull();
+    await waitFor(() => expect(view.location().pathname).toBe('/'));
+    expect(api.calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(['POST /api/hosts/logout']);
+  });
+
+  it('signs out here even when the API cannot be reached', async () => {
+    api.on('POST', '/api/hosts/logout', () => Promise.reject(new TypeError('Failed to fetch')));
+    const view = renderWithSite(<HostLinks place="drawer" guest={guest} />, { store: storeWith(session) });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('link', { name: 'List Your Property' })).toBeInTheDocument();
+    expect(view.store.get(hostSessionAtom)).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { useCallback, useEffect } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import type { HostAccount } from 'shared/host-rules';
+import { fetchHostSession, hostSessionAtom, signOut } from 'shared/host-session';
+
+/** One question per page, however many places show the host's links. */
+let asking: Promise<void> | null = null;
+
+export interface SignedInHost {
+  /** The signed-in host, or null (nobody, or not known yet: the bar shows what a guest sees). */
+  host: HostAccount | null;
+  /** Ends the session on the API and here; the bar goes back to what a guest sees. */
+  signOut: () => Promise<void>;
+}
+
+/**
+ * The signed-in host for the top bar, from the one `hostSessionAtom` every app shares (signing in or
+ * out in the host area shows here at once). The API is asked only when nobody has asked yet; the host
+ * area asks on its own when it loads. Loaded only with `HostLinks`, after the page has settled.
+ */
+export function useSignedInHost(): SignedInHost {
+  const store = useStore();
+  const session = useAtomValue(hostSessionAtom);
+
+  useEffect(() => {
+    if (store.get(hostSessionAtom) !== undefined || asking) return;
+    asking = fetchHostSession()
+      .then((answer) => {
+        if (store.get(hostSessionAtom) === undefined) store.set(hostSessionAtom, answer);
+      })
+      // No answer: the bar stays as a guest sees it; the host area asks again when it is opened.
+      .catch(() => undefined)
+      .finally(() => {
+        asking = null;
+      });
+  }, [store]);
+
+  const end = useCallback(async () => {
+    try {
+      await signOut();
+    } finally {
+      // Even when the API could not be reached, this page stops acting as the host.
+      store.set(hostSessionAtom, null);
+    }
+  }, [store]);
+
+  return { host: session?.host ?? null, signOut: end };
+}
