@@ -1,12 +1,14 @@
-// A small static origin: compressed responses (as a CDN would send), configurable cache, CORS and
-// security headers, optional SPA fallback and extra routes. Used for the shell origin and the CDN
-// origin. A bad request is a 4xx and no error answer is ever cached (`fail`).
-import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+// A small static origin on Fastify and @fastify/static: precompressed files (brotli 11 and gzip 9, as a
+// CDN serves them), configurable cache, CORS and security headers, optional SPA fallback and extra
+// routes. Used for the shell origin and the CDN origin. A bad request is a 4xx and no error answer is
+// ever cached (`fail`).
+import { randomBytes } from 'node:crypto';
+import { readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { extname, join, normalize, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -27,35 +29,69 @@ const types = {
 };
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
 
+/** The precompressed siblings @fastify/static serves (`preCompressed`), and how each is made. */
+const siblings = [
+  [
+    '.br',
+    (raw) =>
+      brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+  ],
+  ['.gz', (raw) => gzipAsync(raw, { level: 9 })],
+];
+
+/**
+ * Writes `file.br` and `file.gz` beside `file` unless they are already there and not older than it:
+ * once per version of a file, at its first request, off the event loop (zlib's thread pool);
+ * concurrent requests share one compression. Each sibling is written under a temporary name and
+ * renamed, so a reader (or another origin over the same folder) never sees half of one.
+ */
+async function writeSiblings(file, info) {
+  const current = await Promise.all(siblings.map(([ext]) => stat(file + ext).catch(() => null)));
+  if (current.every((sibling) => sibling && sibling.mtimeMs >= info.mtimeMs)) return;
+  const raw = await readFile(file);
+  await Promise.all(
+    siblings.map(async ([ext, make]) => {
+      const temporary = `${file}${ext}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await writeFile(temporary, await make(raw));
+        await rename(temporary, file + ext);
+      } catch (error) {
+        await unlink(temporary).catch(() => undefined);
+        throw error;
+      }
+    }),
+  );
+}
+
 /**
  * An error answer, in the API's shape. Never cached: whatever the path's own caching (a year,
  * `immutable`, on the CDN's files), a missing file may be released a moment later.
  */
-function fail(res, status, error, extra = {}) {
-  if (res.headersSent) {
-    res.destroy();
-    return;
+function fail(reply, status, error, extra = {}) {
+  if (reply.raw.headersSent) {
+    reply.raw.destroy();
+    return reply;
   }
-  for (const name of ['Content-Encoding', 'Content-Length']) res.removeHeader(name);
-  res.writeHead(status, {
-    ...extra,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
-  res.end(JSON.stringify({ error }));
+  for (const name of ['content-encoding', 'content-length', 'etag', 'last-modified']) reply.removeHeader(name);
+  return reply
+    .code(status)
+    .headers({ ...extra, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+    .send(JSON.stringify({ error }));
 }
 
 /**
  * @param {{ root: string, port: number, host?: string, spaFallback?: string,
- *   headers?: (path: string, req: import('node:http').IncomingMessage) => Record<string,string>,
+ *   headers?: (path: string, req: import('fastify').FastifyRequest) => Record<string,string>,
  *   originHeaders?: Record<string,string>,
  *   pageHeaders?: (html: Buffer) => Record<string,string>,
- *   routes?: Record<string, (req, res) => void | Promise<void>>, label?: string }} options
+ *   routes?: Record<string, import("fastify").RouteHandlerMethod> }} options
  *   `headers`: a path's own (caching, CORS); `originHeaders`: on every answer, routes and errors
  *   included (security headers); `pageHeaders`: an HTML file's own, worked out from its content once
- *   per version of the file (its Content-Security-Policy, with the hashes of its inline scripts).
+ *   per version of the file (its Content-Security-Policy, with the hashes of its inline scripts);
+ *   `routes`: Fastify handlers for GET (and HEAD) of exact paths.
+ * @returns {Promise<import('node:http').Server>} the listening server (its `close()` stops the origin).
  */
-export function startStaticServer({
+export async function startStaticServer({
   root,
   port,
   host = '127.0.0.1',
@@ -66,90 +102,93 @@ export function startStaticServer({
   routes = {},
 }) {
   const cache = new Map();
-  /** Once per file version: `make(raw)` on the file's bytes, kept under `label`. */
-  async function derived(file, label, make) {
-    const info = await stat(file);
+  /** Once per file version (`info`): `make()`, kept under `label`; a failure is not kept. */
+  function once(file, info, label, make) {
     const key = `${file}:${info.mtimeMs}:${label}`;
     if (!cache.has(key)) {
-      const data = readFile(file).then(make);
-      cache.set(key, data);
-      data.catch(() => cache.delete(key));
+      const made = make();
+      cache.set(key, made);
+      made.catch(() => cache.delete(key));
     }
     return cache.get(key);
   }
-  // Compressed once per file version at the highest level, as a CDN serves precompressed assets.
-  // Off the event loop (zlib's thread pool), so a first, slow compression of a large file does not
-  // hold up other requests (the registry, the HTML); concurrent requests share one compression.
-  const body = (file, encoding) =>
-    derived(file, encoding, (raw) =>
-      encoding === 'br'
-        ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : encoding === 'gzip'
-          ? gzipAsync(raw, { level: 9 })
-          : raw,
-    );
 
-  const server = createServer(async (req, res) => {
-    for (const [k, v] of Object.entries(originHeaders)) res.setHeader(k, v);
+  const app = Fastify({
+    // A malformed percent-escape (`/%E0%A4%A`) names no file: the request is wrong, not the origin.
+    // Fastify answers it before any hook runs, so the origin's headers are added here.
+    frameworkErrors: (error, _request, reply) =>
+      fail(reply, 400, error.code === 'FST_ERR_BAD_URL' ? 'Malformed address' : 'Bad request', originHeaders),
+  });
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    // Serves `file.br` or `file.gz` for the coding the client values most (`br;q=0` refuses brotli),
+    // the file itself otherwise, and adds `Accept-Encoding` to `Vary` either way.
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(originHeaders);
+  });
+  app.setNotFoundHandler((_request, reply) => fail(reply, 404, 'Not found'));
+  app.setErrorHandler((error, _request, reply) => {
+    const status = error.statusCode ?? error.status ?? 500;
+    if (status === 403) return fail(reply, 403, 'Forbidden');
+    if (status === 404) return fail(reply, 404, 'Not found');
+    if (status >= 400 && status < 500) return fail(reply, status, 'Bad request');
+    console.error(error);
+    return fail(reply, 500, 'Server error');
+  });
+
+  for (const [path, handler] of Object.entries(routes)) app.get(path, handler);
+
+  app.all('/*', async (request, reply) => {
+    let url;
+    let path;
     try {
-      let url;
-      let path;
-      try {
-        url = new URL(req.url ?? '/', 'http://origin');
-        path = decodeURIComponent(url.pathname);
-      } catch {
-        // A malformed percent-escape (`/%E0%A4%A`) names no file: the request is wrong, not the origin.
-        return fail(res, 400, 'Malformed address');
-      }
-      const route = routes[url.pathname];
-      if (route) return await route(req, res);
-      const extra = headers(url.pathname, req);
-      for (const [k, v] of Object.entries(extra)) res.setHeader(k, v);
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204).end();
-        return;
-      }
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        return fail(res, 405, 'Method not allowed', { Allow: 'GET, HEAD, OPTIONS' });
-      }
-      let file = normalize(join(root, path));
-      if (!file.startsWith(normalize(root + sep)) && file !== normalize(root)) {
-        return fail(res, 403, 'Forbidden');
-      }
-      let info = await stat(file).catch(() => null);
-      if (info?.isDirectory()) {
-        file = join(file, 'index.html');
-        info = await stat(file).catch(() => null);
-      }
-      if (!info && spaFallback && !extname(url.pathname)) {
-        file = join(root, spaFallback);
-        info = await stat(file).catch(() => null);
-        res.setHeader('Cache-Control', 'no-cache');
-      }
-      if (!info) return fail(res, 404, 'Not found');
-      const ext = extname(file);
-      // The API's rule (negotiateEncoding in api/src/plugins/compression.ts): the coding the client values
-      // most, br first at equal quality, none that it refuses with q=0.
-      const accept = String(req.headers['accept-encoding'] ?? '').toLowerCase();
-      const encoding = compressible.has(ext) && accept ? negotiate(accept, ['br', 'gzip']) : null;
-      const [data, own] = await Promise.all([
-        body(file, encoding),
-        ext === '.html' && pageHeaders ? derived(file, 'page', pageHeaders) : {},
-      ]);
-      for (const [k, v] of Object.entries(own)) res.setHeader(k, v);
-      res.setHeader('Content-Type', types[ext] ?? 'application/octet-stream');
-      res.setHeader('Vary', 'Accept-Encoding');
-      if (encoding) res.setHeader('Content-Encoding', encoding);
-      res.setHeader('Content-Length', data.length);
-      res.writeHead(200);
-      res.end(req.method === 'HEAD' ? undefined : data);
-    } catch (error) {
-      fail(res, 500, 'Server error');
-      console.error(error);
+      url = new URL(request.url, 'http://origin');
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      return fail(reply, 400, 'Malformed address');
     }
+    reply.headers(headers(url.pathname, request));
+    if (request.method === 'OPTIONS') return reply.code(204).send();
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return fail(reply, 405, 'Method not allowed', { allow: 'GET, HEAD, OPTIONS' });
+    }
+    let file = normalize(join(root, path));
+    if (!file.startsWith(normalize(root + sep)) && file !== normalize(root)) {
+      return fail(reply, 403, 'Forbidden');
+    }
+    let info = await stat(file).catch(() => null);
+    if (info?.isDirectory()) {
+      file = join(file, 'index.html');
+      info = await stat(file).catch(() => null);
+    }
+    if (!info && spaFallback && !extname(url.pathname)) {
+      file = join(root, spaFallback);
+      info = await stat(file).catch(() => null);
+      reply.header('cache-control', 'no-cache');
+    }
+    if (!info) return fail(reply, 404, 'Not found');
+    const ext = extname(file);
+    const [own] = await Promise.all([
+      ext === '.html' && pageHeaders ? once(file, info, 'page', async () => pageHeaders(await readFile(file))) : {},
+      compressible.has(ext) ? once(file, info, 'siblings', () => writeSiblings(file, info)) : undefined,
+    ]);
+    reply.headers(own);
+    request.staticType = types[ext] ?? 'application/octet-stream';
+    return reply.sendFile(`/${relative(root, file).split(sep).join('/')}`, root);
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+
+  // The type of a file as this origin names it, whichever of its forms goes out (@fastify/static
+  // types a file, and a precompressed sibling, by its own table).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.staticType && reply.statusCode < 400) reply.header('content-type', request.staticType);
+    return payload;
   });
+
+  await app.listen({ port, host });
+  return app.server;
 }

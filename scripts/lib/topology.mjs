@@ -104,10 +104,11 @@ export function shellOrigin(config) {
       'Cache-Control': path.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     }),
     routes: {
-      '/remotes.json': async (_req, res) => {
+      '/remotes.json': async (_request, reply) => {
         const body = JSON.stringify(publicRegistry(await readRegistry(config.deployDir), config));
-        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
-        res.end(body);
+        return reply
+          .headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' })
+          .send(body);
       },
     },
   };

@@ -5,6 +5,7 @@ import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { apiProperties } from '../support/api';
 import { launchBrowser, type BrowserSession } from '../support/browser';
@@ -236,6 +237,38 @@ describe('the static origins', () => {
       expect(await codingOf(url, 'BR;q=0.5, gzip;q=0.9')).toBe('gzip');
       expect(await codingOf(url, 'gzip;q=0, br;q=0')).toBeUndefined();
       expect(await codingOf(url, 'identity')).toBeUndefined();
+    }
+  });
+
+  it('send precompressed bytes that decode to the file itself, and say that the answer varies with Accept-Encoding', async () => {
+    const { shell, cdn } = topology();
+    const version = activeVersions().catalog;
+    const answerTo = (url: string, accept: string) =>
+      new Promise<{ body: Buffer; encoding?: string; vary: string }>((resolve, reject) => {
+        const request = get(url, { headers: { 'accept-encoding': accept }, timeout: 10_000 }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () =>
+            resolve({
+              body: Buffer.concat(chunks),
+              encoding: answer.headers['content-encoding'],
+              vary: String(answer.headers.vary ?? ''),
+            }),
+          );
+        });
+        request.on('timeout', () => request.destroy(new Error(`${url} did not answer`)));
+        request.on('error', reject);
+      });
+    for (const url of [`${shell}/`, `${cdn}/catalog/${version}/mf-manifest.json`]) {
+      const file = await answerTo(url, 'identity');
+      expect(file.encoding).toBeUndefined();
+      const br = await answerTo(url, 'br');
+      const gzip = await answerTo(url, 'gzip');
+      expect([br.encoding, gzip.encoding]).toEqual(['br', 'gzip']);
+      expect(brotliDecompressSync(br.body).equals(file.body)).toBe(true);
+      expect(gunzipSync(gzip.body).equals(file.body)).toBe(true);
+      expect(br.body.length).toBeLessThan(file.body.length);
+      for (const answer of [file, br, gzip]) expect(answer.vary).toMatch(/accept-encoding/i);
     }
   });
 
