@@ -9,7 +9,8 @@
  *
  * Alone: `npm run bench:api -w bench` prints a markdown table (`BENCH_POSTGRES_URL` is the admin
  * connection used to create the scratch database; `BENCH_API_BACKENDS=pglite` skips PostgreSQL;
- * `BENCH_API_SECONDS` changes the 10 s per scenario).
+ * `BENCH_API_SECONDS` changes the 10 s per scenario; `BENCH_API_SERVER` runs another build than
+ * api/dist/server.js).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,7 +24,8 @@ import { waitForAnswer } from '../../scripts/lib/topology.mjs';
 
 const repoDir = fileURLToPath(new URL('../..', import.meta.url));
 const apiDir = path.join(repoDir, 'api');
-const serverEntry = path.join(apiDir, 'dist', 'server.js');
+// `BENCH_API_SERVER` names another build of the API (inside api/, so its packages resolve), to compare two.
+const serverEntry = path.resolve(process.env.BENCH_API_SERVER ?? path.join(apiDir, 'dist', 'server.js'));
 // The scratch database is made with the API's own `pg` (a dependency of the api workspace).
 const pg = createRequire(path.join(apiDir, 'package.json'))('pg');
 
