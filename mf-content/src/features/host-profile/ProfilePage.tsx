@@ -83,7 +83,6 @@ export function ProfilePage({ host }: { host: HostAccount }) {
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
   const { updateAccount } = useHostSession();
   const preview = useRef<string | null>(null);
 
@@ -174,13 +173,15 @@ export function ProfilePage({ host }: { host: HostAccount }) {
             {(control) => (
               <PhotoRow>
                 <AvatarImage src={avatar.src} name={shownName} />
+                {/* The native picker, hidden but focusable; its second label is the visible button. */}
                 <input
                   {...control}
-                  ref={fileRef}
+                  className="visually-hidden"
                   type="file"
                   accept={uploadTypes.join(',')}
                   onChange={(e) => void choosePhoto(e)}
                 />
+                <ChooseLabel htmlFor={control.id}>{avatar.src ? 'Choose another photo' : 'Choose a photo'}</ChooseLabel>
                 {avatar.src && progress === null && (
                   <Button type="button" $variant="light" onClick={() => setAvatar({ src: null, id: null })}>
                     Remove photo
@@ -273,10 +274,35 @@ function AvatarImage({ src, name }: { src: string | null; name: string }) {
 
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
   ${media.desktop} {
     grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr);
+  }
+`;
+
+/** Looks like the site's light button; focus on the hidden input shows on it. */
+const ChooseLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  input:focus-visible + & {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+  input[aria-invalid='true'] + & {
+    border-color: ${({ theme }) => theme.colors.danger};
   }
 `;
 

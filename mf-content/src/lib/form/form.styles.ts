@@ -53,6 +53,8 @@ export const Required = styled.span`
 /** A label, its control and what is said about it (hint, error), stacked. */
 export const Field = styled.div`
   display: grid;
+  /* Beside a taller field (one with a hint) the label and control keep their height. */
+  align-content: start;
   gap: ${({ theme }) => theme.space.xxs};
   label {
     font-weight: 600;

@@ -33,7 +33,9 @@ const HostingPageRoot = styled.div`
   ${gutter}
   padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.section};
   background: ${({ theme }) => theme.colors.sand};
-  min-height: 70vh;
+  /* The sand reaches the footer, however short the page. */
+  min-height: calc(100vh - ${({ theme }) => theme.layout.topBarHeight});
+  min-height: calc(100svh - ${({ theme }) => theme.layout.topBarHeight});
 `;
 
 const Column = styled.div<{ $width: 'narrow' | 'wide' }>`
@@ -41,6 +43,8 @@ const Column = styled.div<{ $width: 'narrow' | 'wide' }>`
   gap: ${({ theme }) => theme.space.lg};
   max-width: ${({ $width }) => ($width === 'narrow' ? '32rem' : 'none')};
   margin-inline: auto;
+  /* A long email address wraps instead of widening the page on a phone. */
+  overflow-wrap: anywhere;
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xxl};
   }

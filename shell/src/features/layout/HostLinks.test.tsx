@@ -1,5 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useAtomValue } from 'jotai';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { hostSessionAtom, type HostSession } from 'shared/hosts';
 import { createSiteStore } from 'shared/state';
 import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'shared/testing';
@@ -90,6 +92,27 @@ describe("the top bar's host links", () => {
     expect(view.store.get(hostSessionAtom)).toBeNull();
     await waitFor(() => expect(view.location().pathname).toBe('/'));
     expect(api.calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(['POST /api/hosts/logout']);
+  });
+
+  it('goes home from a host page, not to its sign-in page', async () => {
+    api.on('POST', '/api/hosts/logout', () => jsonResponse(204, null));
+    // Stands in for the host area: a host page sends whoever has no session to sign in.
+    function HostPage() {
+      return useAtomValue(hostSessionAtom) ? <p>Host page</p> : <Navigate to="/hosting/login" replace />;
+    }
+    const view = renderWithSite(
+      <>
+        <HostLinks place="bar" guest={guest} />
+        <Routes>
+          <Route path="/hosting/*" element={<HostPage />} />
+          <Route path="*" element={<p>Home page</p>} />
+        </Routes>
+      </>,
+      { route: '/hosting/profile', store: storeWith(session) },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/');
   });
 
   it('signs out here even when the API cannot be reached', async () => {

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from 'shared/contracts';
 import { DrawerLink, HostLink } from './TopBar.styles';
@@ -18,19 +18,29 @@ export interface HostLinksProps {
  * the top bar loads only once the page has settled.
  */
 export function HostLinks({ place, guest }: HostLinksProps) {
-  const { host, signOut } = useSignedInHost();
+  const { host, signOut, forget } = useSignedInHost();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  // The session is forgotten once home is on screen: navigation is a transition, so the host page
+  // stays until then, and a host page that saw the session end would send the visitor to sign in.
+  useEffect(() => {
+    if (!leaving || pathname !== paths.home) return;
+    setLeaving(false);
+    setSigningOut(false);
+    forget();
+  }, [leaving, pathname, forget]);
+
   if (!host) return guest;
 
   const onSignOut = () => {
     setSigningOut(true);
-    signOut()
-      .catch(() => undefined)
-      .finally(() => {
-        setSigningOut(false);
-        navigate(paths.home);
-      });
+    void signOut().then(() => {
+      navigate(paths.home);
+      setLeaving(true);
+    });
   };
   // The visible word leads the name, so "Hosting" spoken by voice control still finds the link.
   const label = `Hosting: signed in as ${host.name}`;

@@ -121,4 +121,35 @@ describe('TopBar and the signed-in host', () => {
       api.restore();
     }
   });
+  it('shows the host links at once in the host area, which asks for the session anyway', async () => {
+    jest.useFakeTimers();
+    const api = createFetchDouble().on('GET', '/api/hosts/session', () =>
+      jsonResponse(200, {
+        data: {
+          host: {
+            id: 'h1',
+            name: 'Amina Wanjiru',
+            email: 'a@example.co.ke',
+            phone: '',
+            emailVerified: true,
+            avatar: null,
+            bio: '',
+            languages: [],
+          },
+          csrfToken: 'c',
+        },
+      }),
+    );
+    try {
+      renderWithSite(<TopBar overHero={false} />, { route: '/hosting/profile' });
+      fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      const menu = screen.getByRole('navigation', { name: 'Mobile' });
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(await within(menu).findByRole('link', { name: /^Hosting/ }, { timeout: 500 })).toBeInTheDocument();
+    } finally {
+      api.restore();
+    }
+  });
 });

@@ -21,7 +21,14 @@ export function TopBar({ overHero }: { overHero: boolean }) {
   const { pathname } = useLocation();
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const hostLinksWanted = useWhenPageSettled();
+  // In the host area the session is asked for at once anyway, so its links need not wait (and, once
+  // shown, they stay).
+  const inHostArea = pathname === paths.hosting || pathname.startsWith(`${paths.hosting}/`);
+  const [seenHostArea, setSeenHostArea] = useState(inHostArea);
+  useEffect(() => {
+    if (inHostArea) setSeenHostArea(true);
+  }, [inHostArea]);
+  const hostLinksWanted = useWhenPageSettled() || inHostArea || seenHostArea;
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 40);

@@ -9,8 +9,10 @@ let asking: Promise<void> | null = null;
 export interface SignedInHost {
   /** The signed-in host, or null (nobody, or not known yet: the bar shows what a guest sees). */
   host: HostAccount | null;
-  /** Ends the session on the API and here; the bar goes back to what a guest sees. */
+  /** Ends the session on the API (settles either way). */
   signOut: () => Promise<void>;
+  /** Forgets the host on this page: every app's host links and pages see a guest. */
+  forget: () => void;
 }
 
 /**
@@ -35,14 +37,9 @@ export function useSignedInHost(): SignedInHost {
       });
   }, [store]);
 
-  const end = useCallback(async () => {
-    try {
-      await signOut();
-    } finally {
-      // Even when the API could not be reached, this page stops acting as the host.
-      store.set(hostSessionAtom, null);
-    }
-  }, [store]);
+  // Either way this page stops acting as the host (`forget`), even when the API could not be reached.
+  const end = useCallback(() => signOut().catch(() => undefined), []);
+  const forget = useCallback(() => store.set(hostSessionAtom, null), [store]);
 
-  return { host: session?.host ?? null, signOut: end };
+  return { host: session?.host ?? null, signOut: end, forget };
 }
