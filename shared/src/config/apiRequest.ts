@@ -16,7 +16,7 @@ export const API_TIMEOUT_MS = 12_000;
 export type ApiFailureReason = 'timeout' | 'network' | 'status' | 'unreadable';
 
 export class ApiError extends Error {
-  override readonly name = 'ApiError';
+  override readonly name: string = 'ApiError';
   readonly reason: ApiFailureReason;
   /** The status of an answer that was not ok; null when no answer came. */
   readonly status: number | null;

@@ -18,15 +18,17 @@ export function rememberSession(session: HostSession | null): HostSession | null
 }
 
 /** A host call that the API answered with an error: its status and the error body (SPEC §8 shape). */
-export class HostRequestError extends Error {
-  override readonly name = 'HostRequestError';
+export class HostRequestError extends ApiError {
+  override readonly name: string = 'HostRequestError';
+  /** The status of the error answer (an ApiError of reason `status`, so queries do not retry a 4xx). */
+  declare readonly status: number;
   constructor(
-    readonly status: number,
+    status: number,
     readonly body: ApiErrorBody,
     /** A 429's `Retry-After`, in seconds (null when the answer named no wait). */
     readonly retryAfterSeconds: number | null = null,
   ) {
-    super(body.error);
+    super(body.error, 'status', status);
   }
 }
 
@@ -86,7 +88,7 @@ export async function hostRequest<T>(path: string, init: HostRequestInit = {}): 
 /** The signed-in host, or null (a 401 is "nobody", any other failure is thrown). */
 export async function fetchHostSession(signal?: AbortSignal): Promise<HostSession | null> {
   try {
-    return rememberSession(await hostRequest<HostSession>(hostApi.session, { signal }));
+    return rememberSession((await hostRequest<HostSession | null>(hostApi.session, { signal })) ?? null);
   } catch (error) {
     if (error instanceof HostRequestError && error.status === 401) return rememberSession(null);
     throw error;

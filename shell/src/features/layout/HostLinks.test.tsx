@@ -37,7 +37,7 @@ const guest = <a href="/become-host">List Your Property</a>;
 
 describe("the top bar's host links", () => {
   it('shows a guest what a guest sees (the API answers 401)', async () => {
-    api.on('GET', '/api/hosts/session', () => jsonResponse(401, { error: 'Please sign in to continue' }));
+    api.on('GET', '/api/hosts/session', () => jsonResponse(200, { data: null }));
     const { store } = renderWithSite(<HostLinks place="bar" guest={guest} />);
     await waitFor(() => expect(store.get(hostSessionAtom)).toBeNull());
     expect(screen.getByRole('link', { name: 'List Your Property' })).toBeInTheDocument();
