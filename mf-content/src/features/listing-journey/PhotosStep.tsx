@@ -339,8 +339,11 @@ const PhotoGrid = styled.ol`
   }
 `;
 
+// A row's items share its height: the rows stay at their own height (the cover's one row of buttons
+// is not stretched to match the two rows of the photos beside it).
 const PhotoItem = styled.li<{ $dragging: boolean }>`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space.xs};
   opacity: ${({ $dragging }) => ($dragging ? 0.5 : 1)};
 `;
