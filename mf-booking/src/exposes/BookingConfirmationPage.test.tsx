@@ -1,31 +1,197 @@
-import { screen } from '@testing-library/react';
-import { readBooking } from 'shared/bookings';
-import { renderWithSite } from 'shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lifecycleMessages } from 'shared/booking-lifecycle';
+import { createSiteStore, lastBookingAtom } from 'shared/state';
+import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'shared/testing';
 import { bookingAnswer, sampleProperty } from '../../test/fixtures';
 import BookingConfirmationPage from './BookingConfirmationPage';
 
-beforeEach(() => sessionStorage.clear());
+const REFERENCE = 'MK-7KQ2MX9P';
+const TOKEN = 'tok-7KQ2MX9P';
+const HOUR = 3_600_000;
+type Status = 'unconfirmed' | 'requested' | 'confirmed' | 'cancelled';
 
-describe('/booking-confirmation', () => {
-  it("shows this session's last booking", () => {
-    const booking = readBooking(bookingAnswer());
-    sessionStorage.setItem('makao.lastBooking', JSON.stringify({ booking, property: sampleProperty }));
-    renderWithSite(<BookingConfirmationPage />, { route: '/booking-confirmation' });
-    expect(screen.getByRole('heading', { name: 'Booking Request Received!' })).toBeInTheDocument();
-    expect(screen.getByText('MK-7KQ2MX9P')).toBeInTheDocument();
-  });
+let api: FetchDouble;
+let status: Status;
+/** Free cancellation until this moment (ISO). */
+let freeUntil: string;
 
-  it('shows Booking Data Not Found when this session has no booking', () => {
-    renderWithSite(<BookingConfirmationPage />, { route: '/booking-confirmation' });
-    expect(screen.getByRole('heading', { name: 'Booking Data Not Found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Homepage' })).toBeInTheDocument();
-  });
+function serverBooking() {
+  return {
+    ...bookingAnswer({ checkIn: '2099-12-11', checkOut: '2099-12-14', numberOfNights: 3, totalAmount: 13500 }),
+    status,
+    manageToken: TOKEN,
+    respondBy: status === 'requested' ? '2099-11-02T09:00:00.000Z' : null,
+    host: { name: 'Otieno Odhiambo', phone: status === 'confirmed' ? '+254 733 902 117' : null },
+    cancellation: {
+      freeUntil,
+      halfUntil: null,
+      summary: 'Free cancellation until Wed, 9 Dec 2099. After that the deposit agreed with the host is forfeited.',
+    },
+  };
+}
 
-  it('ignores navigation state (only the session counts here)', () => {
-    renderWithSite(<BookingConfirmationPage />, {
-      route: '/booking-confirmation',
-      state: { booking: bookingAnswer(), property: sampleProperty },
+beforeEach(() => {
+  sessionStorage.clear();
+  status = 'confirmed';
+  freeUntil = '2099-12-09T09:00:00.000Z';
+  api = createFetchDouble()
+    .on('GET', `/api/bookings/${REFERENCE}`, ({ headers }) =>
+      headers['x-booking-token'] === TOKEN
+        ? jsonResponse(200, { data: serverBooking() })
+        : jsonResponse(404, { error: 'Booking not found' }),
+    )
+    .on('POST', '/api/bookings/find', ({ body }) => {
+      const { reference, email } = body as { reference: string; email: string };
+      return reference.toUpperCase() === REFERENCE && email.toLowerCase() === 'wanjiru@example.com'
+        ? jsonResponse(200, { data: serverBooking() })
+        : jsonResponse(404, { error: lifecycleMessages.notFound });
+    })
+    .on('POST', `/api/bookings/${REFERENCE}/cancel`, ({ headers }) => {
+      if (headers['x-booking-token'] !== TOKEN) return jsonResponse(404, { error: 'Booking not found' });
+      status = 'cancelled';
+      return jsonResponse(200, { data: serverBooking() });
     });
-    expect(screen.getByRole('heading', { name: 'Booking Data Not Found' })).toBeInTheDocument();
+});
+afterEach(() => api.restore());
+
+const renderPage = (route = '/booking-confirmation', store = createSiteStore()) =>
+  renderWithSite(<BookingConfirmationPage />, { route, store });
+const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('/booking-confirmation (My Booking)', () => {
+  describe('the find form', () => {
+    it('finds a booking by reference and email and shows it as the server has it', async () => {
+      const { location } = renderPage();
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Booking reference'), 'mk-7kq2mx9p');
+      await user.type(screen.getByLabelText('Email'), 'Wanjiru@example.com');
+      await user.click(screen.getByRole('button', { name: 'Find my booking' }));
+      expect(await screen.findByText(/^Status:/)).toHaveTextContent('Status: Confirmed');
+      expect(screen.queryByRole('heading', { name: 'Find your booking' })).not.toBeInTheDocument();
+      expect(detail('Booking reference')).toBe(REFERENCE);
+      expect(detail('Check-in')).toBe('Fri, 11 Dec 2099');
+      expect(detail('Check-out')).toBe('Mon, 14 Dec 2099');
+      expect(detail('Nights')).toBe('3 nights');
+      expect(screen.getByText('Total, paid on arrival').nextElementSibling).toHaveTextContent('KSh 13,500');
+      expect(screen.getByRole('link', { name: '+254 733 902 117' })).toHaveAttribute('href', 'tel:+254733902117');
+      expect(screen.getByText(/Cancellation policy:/).parentElement).toHaveTextContent(/deposit .* is forfeited/);
+      // A reload opens the same booking.
+      expect(location().search).toBe(`?ref=${REFERENCE}&token=${TOKEN}`);
+    });
+
+    it('says the one not-found message for a wrong pair, keeping what was typed', async () => {
+      renderPage();
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Booking reference'), REFERENCE);
+      await user.type(screen.getByLabelText('Email'), 'someone@example.com');
+      await user.click(screen.getByRole('button', { name: 'Find my booking' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(lifecycleMessages.notFound);
+      expect(screen.getByLabelText('Email')).toHaveValue('someone@example.com');
+      expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText('Booking reference')).toHaveAccessibleDescription(lifecycleMessages.notFound);
+    });
+
+    it('asks for both fields before sending', async () => {
+      renderPage();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Find my booking' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Enter the booking reference from your email and the email you booked with.',
+      );
+      expect(api.calls).toHaveLength(0);
+    });
+  });
+
+  it('reads the booking a manage link names, with its token', async () => {
+    status = 'requested';
+    renderPage(`/booking-confirmation?ref=${REFERENCE}&token=${TOKEN}`);
+    expect(await screen.findByText(/^Status:/)).toHaveTextContent(
+      /^Status: Requested: waiting for the host\. Your host answers by .*2099/,
+    );
+    // Not confirmed: the host's name, not their phone.
+    expect(detail('Host')).toBe('Otieno Odhiambo (their phone number is yours once they confirm)');
+    expect(api.calls[0]?.headers['x-booking-token']).toBe(TOKEN);
+  });
+
+  it('offers the find form when a link does not open a booking', async () => {
+    renderPage(`/booking-confirmation?ref=${REFERENCE}&token=wrong`);
+    expect(await screen.findByRole('heading', { name: 'Find your booking' })).toBeInTheDocument();
+    expect(screen.getByText(/This booking link does not open a booking/)).toBeInTheDocument();
+  });
+
+  it("reads this session's last booking with its token, as the server has it now", async () => {
+    status = 'requested';
+    const store = createSiteStore();
+    store.set(lastBookingAtom, {
+      booking: { ...bookingAnswer(), status: 'unconfirmed' } as never,
+      property: sampleProperty,
+      manageToken: TOKEN,
+    });
+    renderPage('/booking-confirmation', store);
+    expect(await screen.findByText(/^Status:/)).toHaveTextContent('Status: Requested: waiting for the host');
+  });
+
+  describe('Cancel booking', () => {
+    async function openDialog() {
+      renderPage(`/booking-confirmation?ref=${REFERENCE}&token=${TOKEN}`);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+      return { user, dialog: screen.getByRole('dialog', { name: 'Cancel this booking?' }) };
+    }
+
+    it('asks first, saying cancelling costs nothing before the free deadline; Keep my booking sends nothing', async () => {
+      const { user, dialog } = await openDialog();
+      expect(dialog).toHaveTextContent('Nothing was paid online. It is before');
+      expect(dialog).toHaveTextContent('so cancelling costs nothing.');
+      expect(within(dialog).getByRole('button', { name: 'Keep my booking' })).toHaveFocus();
+      await user.click(within(dialog).getByRole('button', { name: 'Keep my booking' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+      expect(screen.getByText(/^Status:/)).toHaveTextContent('Status: Confirmed');
+    });
+
+    it('says the deposit is forfeited once the free deadline has passed', async () => {
+      freeUntil = new Date(Date.now() - HOUR).toISOString();
+      const { dialog } = await openDialog();
+      expect(dialog).toHaveTextContent(/Free cancellation ended .*: the deposit agreed with your host is forfeited\./);
+    });
+
+    it('cancels with the token and shows the cancelled state', async () => {
+      const { user, dialog } = await openDialog();
+      await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByText(/^Status:/)).toHaveTextContent('Status: Cancelled');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your booking is cancelled. The nights are free again and your host has been told.',
+      );
+      expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+      const cancel = api.calls.find((call) => call.url.pathname === `/api/bookings/${REFERENCE}/cancel`);
+      expect(cancel?.headers['x-booking-token']).toBe(TOKEN);
+    });
+
+    it('keeps the dialog open with the server’s reason when the cancel is refused', async () => {
+      api.on('POST', `/api/bookings/${REFERENCE}/cancel`, () =>
+        jsonResponse(409, { error: lifecycleMessages.illegalTransition }),
+      );
+      const { user, dialog } = await openDialog();
+      await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(lifecycleMessages.illegalTransition);
+    });
+  });
+});
+
+describe('/booking-confirmation without an answer', () => {
+  it('says the API could not be reached and offers Try again, which reads it again', async () => {
+    let reachable = false;
+    api.on('GET', `/api/bookings/${REFERENCE}`, () =>
+      reachable ? jsonResponse(200, { data: serverBooking() }) : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    renderPage(`/booking-confirmation?ref=${REFERENCE}&token=${TOKEN}`);
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'We could not reach Makao just now. Check your connection and try again.',
+    );
+    reachable = true;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/^Status:/)).toHaveTextContent('Status: Confirmed');
   });
 });

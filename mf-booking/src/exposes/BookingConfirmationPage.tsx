@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { ExposedModules } from 'shared/contracts';
-import { ConfirmationPage } from '../features/confirmation/ConfirmationPage';
+import { MyBookingPage } from '../features/confirmation/MyBookingPage';
 
-/** `/booking-confirmation` (SPEC §2: linked, screen not shown): the session's last booking, else not found. */
+/** `/booking-confirmation` (SPEC §2: linked, screen not shown): My Booking, read from the server. */
 function BookingConfirmationPage() {
-  return <ConfirmationPage readNavigation={false} />;
+  return <MyBookingPage />;
 }
 
 export default BookingConfirmationPage satisfies ComponentType<ExposedModules['booking/BookingConfirmationPage']>;

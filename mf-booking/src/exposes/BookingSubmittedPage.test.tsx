@@ -4,20 +4,45 @@ import { readBooking, type BookingAsRead } from 'shared/bookings';
 import { lastBookingAtom, propertyCacheAtom, createSiteStore } from 'shared/state';
 import { API_TIMEOUT_MS } from 'shared/config';
 import { createFetchDouble, jsonResponse, neverAnswered, renderWithSite, type FetchDouble } from 'shared/testing';
+import { lifecycleMessages } from 'shared/booking-lifecycle';
 import { BOOKING_ID, bookingAnswer, PROPERTY_ID, sampleProperty } from '../../test/fixtures';
 import { RESERVED_DELAY_MS } from '../features/confirmation/useReservation';
 import BookingSubmittedPage from './BookingSubmittedPage';
 
-const booking: BookingAsRead = readBooking(
-  bookingAnswer({ checkIn: '2099-12-11', checkOut: '2099-12-14', numberOfNights: 3, totalAmount: 13500 }),
-);
+const stay = { checkIn: '2099-12-11', checkOut: '2099-12-14', numberOfNights: 3, totalAmount: 13500 };
+const booking: BookingAsRead = readBooking(bookingAnswer(stay));
+const REFERENCE = 'MK-7KQ2MX9P';
+const TOKEN = 'tok-7KQ2MX9P';
+const CODE = '482913';
+/** The booking as POST /api/bookings answered it: unconfirmed, with its manage token. */
+const fresh = { ...bookingAnswer(stay), host: { name: 'Otieno Odhiambo', phone: null } };
+const respondBy = '2099-11-02T09:00:00.000Z';
+const cancellation = {
+  freeUntil: '2099-12-09T09:00:00.000Z',
+  halfUntil: null,
+  summary:
+    'Free cancellation until Wed, 9 Dec 2099, 12:00 pm. After that the deposit agreed with the host is forfeited.',
+};
+/** Where the booking stands on the fake server. */
+let serverStatus: 'unconfirmed' | 'requested' | 'confirmed' | 'expired';
 
 let api: FetchDouble;
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   sessionStorage.clear();
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  serverStatus = 'unconfirmed';
   api = createFetchDouble()
+    .on('GET', `/api/bookings/${REFERENCE}`, ({ headers }) =>
+      headers['x-booking-token'] === TOKEN
+        ? jsonResponse(200, { data: serverBooking() })
+        : jsonResponse(404, { error: 'Booking not found' }),
+    )
+    .on('POST', `/api/bookings/${REFERENCE}/confirm`, ({ body }) => {
+      if ((body as { code: string }).code !== CODE) return jsonResponse(400, { error: lifecycleMessages.codeWrong });
+      serverStatus = 'requested';
+      return jsonResponse(200, { data: serverBooking() });
+    })
     .on('GET', `/api/properties/${PROPERTY_ID}`, () => jsonResponse(200, { data: sampleProperty }))
     .on('POST', '/api/email/booking-notification', () =>
       jsonResponse(200, {
@@ -31,6 +56,17 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+function serverBooking() {
+  return {
+    ...fresh,
+    status: serverStatus,
+    manageToken: TOKEN,
+    respondBy: serverStatus === 'requested' ? respondBy : null,
+    cancellation,
+    host: { name: 'Otieno Odhiambo', phone: serverStatus === 'confirmed' ? '+254 733 902 117' : null },
+  };
+}
+
 const renderPage = (state?: unknown, store = createSiteStore()) =>
   renderWithSite(<BookingSubmittedPage />, { route: '/booking-submitted', state, store });
 
@@ -42,13 +78,14 @@ const summaryValue = (term: string) => {
 
 describe('/booking-submitted', () => {
   describe('without a booking', () => {
-    it('shows Booking Data Not Found with its text, debug info and Go to Homepage', () => {
+    it('shows Booking Data Not Found with its text and Go to Homepage, and no debug block', () => {
       renderPage();
       expect(screen.getByRole('heading', { name: 'Booking Data Not Found' })).toBeInTheDocument();
       expect(
         screen.getByText("We couldn't find your booking details. Please try creating the booking again."),
       ).toBeInTheDocument();
-      expect(screen.getByText('Debug info')).toBeInTheDocument();
+      expect(screen.queryByText(/Debug/i)).not.toBeInTheDocument();
+      expect(document.querySelector('pre')).toBeNull();
       expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
     });
 
@@ -56,7 +93,7 @@ describe('/booking-submitted', () => {
       api.on('GET', `/api/properties/${PROPERTY_ID}`, () => jsonResponse(404, { error: 'Property not found' }));
       renderPage({ booking });
       expect(await screen.findByRole('heading', { name: 'Booking Data Not Found' })).toBeInTheDocument();
-      expect(screen.getByText(/"hasBooking": true/)).toBeInTheDocument();
+      expect(document.querySelector('pre')).toBeNull();
       expect(consoleError).toHaveBeenCalled();
     });
   });
@@ -149,38 +186,96 @@ describe('/booking-submitted', () => {
     });
   });
 
-  describe('Reserve & Pay on Arrival (SPEC §4)', () => {
-    it('shows Reserving Your Room... and the processing text, with the other buttons disabled', async () => {
-      api.on('POST', '/api/email/booking-notification', () => new Promise(() => {}));
-      renderPage({ booking, property: sampleProperty });
+  describe('Reserve & Pay on Arrival: the emailed code (SPEC §4)', () => {
+    /** Arrives from the form: the fresh booking and its property as navigation state. */
+    async function arrive(store = createSiteStore()) {
+      const view = renderPage({ booking: fresh, property: sampleProperty }, store);
+      await screen.findByRole('heading', { name: 'Booking Request Received!' });
+      return view;
+    }
+    const codeField = () => screen.getByLabelText('Enter the 6-digit code we emailed to wanjiru@example.com');
+    const confirmCalls = () => api.calls.filter((call) => call.url.pathname === `/api/bookings/${REFERENCE}/confirm`);
+
+    it('opens the code step in place, with the policy and no payment online', async () => {
+      await arrive();
       await userEvent.setup().click(screen.getByRole('button', { name: 'Reserve & Pay on Arrival' }));
+      expect(codeField()).toHaveFocus();
+      expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
+      expect(codeField()).toHaveAttribute('inputmode', 'numeric');
+      const step = within(screen.getByRole('form', { name: 'Confirm your reservation' }));
+      expect(step.getByText(/Cancellation policy:/).parentElement).toHaveTextContent(
+        /After that the deposit agreed with the host is forfeited\. Nothing is paid online: you pay KSh 13,500 on arrival/,
+      );
+      expect(step.getByRole('button', { name: 'Confirm Reservation' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Reserve & Pay on Arrival' })).not.toBeInTheDocument();
+    });
+
+    it('keeps the field and says so by it when the code is wrong; nothing is sent to the host', async () => {
+      await arrive();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Reserve & Pay on Arrival' }));
+      await user.type(codeField(), '111111');
+      await user.click(screen.getByRole('button', { name: 'Confirm Reservation' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(lifecycleMessages.codeWrong);
+      expect(codeField()).toHaveValue('111111');
+      expect(codeField()).toHaveAttribute('aria-invalid', 'true');
+      expect(codeField()).toHaveAccessibleDescription(lifecycleMessages.codeWrong);
+      expect(notifications()).toHaveLength(0);
+      await user.clear(codeField());
+      await user.type(codeField(), CODE);
+      await user.click(screen.getByRole('button', { name: 'Confirm Reservation' }));
+      await waitFor(() => expect(notifications()).toHaveLength(1));
+    });
+
+    it('asks for six digits before sending anything', async () => {
+      await arrive();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Reserve & Pay on Arrival' }));
+      await user.type(codeField(), '12a3');
+      expect(codeField()).toHaveValue('123');
+      await user.click(screen.getByRole('button', { name: 'Confirm Reservation' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Enter the 6 digits from the email we sent you.');
+      expect(confirmCalls()).toHaveLength(0);
+    });
+
+    it.each([
+      [410, lifecycleMessages.codeExpired],
+      [429, lifecycleMessages.codeTooManyTries],
+      [409, 'These dates are no longer available'],
+    ])('offers Make a new booking back to the property when the server answers %i', async (status, error) => {
+      api.on('POST', `/api/bookings/${REFERENCE}/confirm`, () => jsonResponse(status, { error }));
+      await arrive();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Reserve & Pay on Arrival' }));
+      await user.type(codeField(), CODE);
+      await user.click(screen.getByRole('button', { name: 'Confirm Reservation' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(error);
+      expect(screen.getByRole('link', { name: 'Make a new booking' })).toHaveAttribute(
+        'href',
+        `/property/${PROPERTY_ID}`,
+      );
+      expect(screen.queryByRole('button', { name: 'Confirm Reservation' })).not.toBeInTheDocument();
+      expect(notifications()).toHaveLength(0);
+    });
+
+    it('shows Reserving Your Room... and the processing text while confirming, with the other buttons disabled', async () => {
+      api.on('POST', `/api/bookings/${REFERENCE}/confirm`, () => new Promise(() => {}));
+      const { location } = await arrive();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Reserve & Pay on Arrival' }));
+      await user.type(codeField(), CODE);
+      await user.click(screen.getByRole('button', { name: 'Confirm Reservation' }));
       expect(screen.getByRole('button', { name: 'Reserving Your Room...' })).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent('Processing your reservation and notifying the host...');
       expect(screen.getByRole('button', { name: 'Pay Now (Coming Soon)' })).toHaveAttribute('aria-disabled', 'true');
       expect(screen.getByRole('link', { name: 'Continue Browsing' })).toHaveAttribute('aria-disabled', 'true');
-      expect(screen.getByRole('link', { name: 'View Property Details' })).toHaveAttribute('aria-disabled', 'true');
-    });
-
-    it('does not leave the page through a disabled link while processing', async () => {
-      api.on('POST', '/api/email/booking-notification', () => new Promise(() => {}));
-      const { location } = renderPage({ booking, property: sampleProperty });
-      const user = userEvent.setup();
-      await user.click(screen.getByRole('button', { name: 'Reserve & Pay on Arrival' }));
       await user.click(screen.getByRole('link', { name: 'Continue Browsing' }));
       expect(location().pathname).toBe('/booking-submitted');
+      await user.click(screen.getByRole('button', { name: 'Reserving Your Room...' }));
+      expect(confirmCalls()).toHaveLength(1);
     });
 
-    it('notifies the host once, however often it is pressed', async () => {
-      renderPage({ booking, property: sampleProperty });
-      const user = userEvent.setup();
-      await user.click(screen.getByRole('button', { name: 'Reserve & Pay on Arrival' }));
-      await user.click(screen.getByRole('button', { name: 'Reserving Your Room...' }));
-      await user.click(screen.getByRole('button', { name: 'Reserving Your Room...' }));
-      expect(notifications()).toHaveLength(1);
-      expect(notifications()[0]?.body).toEqual({ bookingId: BOOKING_ID });
-    });
-
-    it('moves to the reserved state 1.5 seconds after the notification answers, not before', async () => {
+    it('confirms, notifies the host once, and is reserved 1.5 seconds after the notification answers', async () => {
       jest.useFakeTimers();
       let answer!: () => void;
       api.on(
@@ -188,79 +283,72 @@ describe('/booking-submitted', () => {
         '/api/email/booking-notification',
         () => new Promise((resolve) => (answer = () => resolve(jsonResponse(200, { data: {} })))),
       );
-      renderPage({ booking, property: sampleProperty });
+      const store = createSiteStore();
+      await arrive(store);
       fireEvent.click(screen.getByRole('button', { name: 'Reserve & Pay on Arrival' }));
+      fireEvent.change(codeField(), { target: { value: CODE } });
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm Reservation' }));
       await waitFor(() => expect(notifications()).toHaveLength(1));
-      act(() => jest.advanceTimersByTime(5000));
+      expect(confirmCalls()[0]?.body).toEqual({ code: CODE });
+      expect(notifications()[0]?.body).toEqual({ bookingId: BOOKING_ID });
       expect(screen.getByRole('button', { name: 'Reserving Your Room...' })).toBeInTheDocument();
       await act(async () => answer());
       act(() => jest.advanceTimersByTime(1499));
       expect(screen.queryByRole('heading', { name: 'Your Room Has Been Reserved!' })).not.toBeInTheDocument();
       act(() => jest.advanceTimersByTime(1));
-      expect(screen.getByRole('heading', { name: 'Your Room Has Been Reserved!' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Your Room Has Been Reserved!' })).toHaveFocus();
+      expect(screen.getByText('You will be contacted shortly!')).toBeInTheDocument();
+      expect(screen.getByText(/^Status:/)).toHaveTextContent(
+        /^Status: Requested: waiting for the host\. Your host answers by .*2099/,
+      );
+      // Not confirmed yet: no host phone, the site's instead.
+      expect(screen.queryByText(/733 902 117/)).not.toBeInTheDocument();
+      expect(store.get(lastBookingAtom)?.manageToken).toBe(TOKEN);
+      expect((store.get(lastBookingAtom)?.booking as { status?: string }).status).toBe('requested');
     });
 
-    it('moves to the reserved state 1.5 seconds after a failed notification too, and only logs it', async () => {
+    it('is reserved after a failed notification too, and only logs it', async () => {
       jest.useFakeTimers();
       api.on('POST', '/api/email/booking-notification', () => jsonResponse(502, { error: 'Mail is down' }));
-      renderPage({ booking, property: sampleProperty });
+      await arrive();
       fireEvent.click(screen.getByRole('button', { name: 'Reserve & Pay on Arrival' }));
-      await act(async () => {
-        await Promise.resolve();
-      });
+      fireEvent.change(codeField(), { target: { value: CODE } });
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm Reservation' }));
       await waitFor(() => expect(consoleError).toHaveBeenCalled());
-      act(() => jest.advanceTimersByTime(1499));
-      expect(screen.queryByRole('heading', { name: 'Your Room Has Been Reserved!' })).not.toBeInTheDocument();
-      act(() => jest.advanceTimersByTime(1));
-      expect(screen.getByRole('heading', { name: 'Your Room Has Been Reserved!' })).toBeInTheDocument();
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    });
-
-    it('moves to the reserved state when the notification never answers, once the call has timed out', async () => {
-      jest.useFakeTimers();
-      api.on('POST', '/api/email/booking-notification', () => neverAnswered());
-      renderPage({ booking, property: sampleProperty });
-      fireEvent.click(screen.getByRole('button', { name: 'Reserve & Pay on Arrival' }));
-      await waitFor(() => expect(notifications()).toHaveLength(1));
-      await act(() => jest.advanceTimersByTimeAsync(API_TIMEOUT_MS));
-      expect(notifications()[0]?.signal?.aborted).toBe(true);
-      expect(consoleError).toHaveBeenCalledWith('[booking] the booking notification failed', expect.anything());
       await act(() => jest.advanceTimersByTimeAsync(RESERVED_DELAY_MS));
       expect(screen.getByRole('heading', { name: 'Your Room Has Been Reserved!' })).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
+    it('is reserved when the notification never answers, once the call has timed out', async () => {
+      jest.useFakeTimers();
+      api.on('POST', '/api/email/booking-notification', () => neverAnswered());
+      await arrive();
+      fireEvent.click(screen.getByRole('button', { name: 'Reserve & Pay on Arrival' }));
+      fireEvent.change(codeField(), { target: { value: CODE } });
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm Reservation' }));
+      await waitFor(() => expect(notifications()).toHaveLength(1));
+      await act(() => jest.advanceTimersByTimeAsync(API_TIMEOUT_MS));
+      expect(consoleError).toHaveBeenCalledWith('[booking] the booking notification failed', expect.anything());
+      await act(() => jest.advanceTimersByTimeAsync(RESERVED_DELAY_MS));
+      expect(screen.getByRole('heading', { name: 'Your Room Has Been Reserved!' })).toBeInTheDocument();
+    });
+
     describe('the reserved state', () => {
       async function reserved() {
-        jest.useFakeTimers();
-        const view = renderPage({ booking, property: sampleProperty });
-        fireEvent.click(screen.getByRole('button', { name: 'Reserve & Pay on Arrival' }));
-        await waitFor(() => expect(notifications()).toHaveLength(1));
-        await act(async () => {
-          await Promise.resolve();
-        });
-        await act(async () => {
-          jest.advanceTimersByTime(1500);
-        });
-        await screen.findByRole('heading', { name: 'Your Room Has Been Reserved!' });
-        return view;
+        const user = userEvent.setup();
+        await arrive();
+        await user.click(screen.getByRole('button', { name: 'Reserve & Pay on Arrival' }));
+        await user.type(codeField(), CODE);
+        await user.click(screen.getByRole('button', { name: 'Confirm Reservation' }));
+        await screen.findByRole('heading', { name: 'Your Room Has Been Reserved!' }, { timeout: 3000 });
       }
 
-      it('says the room is reserved and the guest will be contacted, with focus on its heading', async () => {
-        await reserved();
-        expect(screen.getByRole('heading', { name: 'Your Room Has Been Reserved!' })).toHaveFocus();
-        expect(screen.getByText('You will be contacted shortly!')).toBeInTheDocument();
-      });
-
-      it('names the weekday and date the host expects the guest', async () => {
+      it('names the weekday and date the host expects the guest, and the arrival information', async () => {
         await reserved();
         expect(screen.getByText(/Your host expects you on/)).toHaveTextContent(
           'Your host expects you on Friday, 11 December 2099.',
         );
-      });
-
-      it('gives the arrival information', async () => {
-        await reserved();
         const info = within(screen.getByRole('region', { name: 'Arrival Information' }));
         expect(info.getByText(/Arrive on time/)).toBeInTheDocument();
         expect(info.getByText(/valid ID/)).toBeInTheDocument();
@@ -268,18 +356,59 @@ describe('/booking-submitted', () => {
         expect(info.getByText(/arrive at another time/)).toBeInTheDocument();
       });
 
-      it('shows the reservation details and the total due in KSh', async () => {
+      it('shows the reservation details, the total due in KSh and Back to Home', async () => {
         await reserved();
         const details = within(screen.getByRole('region', { name: 'Reservation Details' }));
         expect(details.getByText('MK-7KQ2MX9P')).toBeInTheDocument();
         expect(details.getByText('3 nights')).toBeInTheDocument();
         expect(details.getByText('Total due on arrival').nextElementSibling).toHaveTextContent('KSh 13,500');
-      });
-
-      it('leads Back to Home', async () => {
-        await reserved();
         expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
       });
+    });
+  });
+
+  describe('the true state from the server', () => {
+    it('after a reload of a confirmed request shows it reserved, never a live Reserve button', async () => {
+      serverStatus = 'requested';
+      // The session as the page left it before the code was entered (status unconfirmed, token kept).
+      sessionStorage.setItem(
+        'makao.lastBooking',
+        JSON.stringify({ booking: fresh, property: sampleProperty, manageToken: TOKEN }),
+      );
+      renderPage(undefined);
+      expect(screen.getByRole('status')).toHaveTextContent('Loading your booking...');
+      expect(screen.queryByRole('button', { name: 'Reserve & Pay on Arrival' })).not.toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Your Room Has Been Reserved!' })).toBeInTheDocument();
+      expect(screen.getByText(/^Status:/)).toHaveTextContent('Status: Requested: waiting for the host');
+      expect(screen.queryByRole('button', { name: 'Reserve & Pay on Arrival' })).not.toBeInTheDocument();
+      const read = api.calls.find((call) => call.url.pathname === `/api/bookings/${REFERENCE}`);
+      expect(read?.headers['x-booking-token']).toBe(TOKEN);
+    });
+
+    it('shows Confirmed and the host’s phone once the host has accepted', async () => {
+      serverStatus = 'confirmed';
+      renderPage({ booking: fresh, property: sampleProperty });
+      expect(await screen.findByRole('heading', { name: 'Your Room Has Been Reserved!' })).toBeInTheDocument();
+      expect(screen.getByText(/^Status:/)).toHaveTextContent('Status: Confirmed');
+      expect(screen.getByRole('link', { name: '+254 733 902 117' })).toHaveAttribute('href', 'tel:+254733902117');
+    });
+
+    it('opens from a manage link on another device (no session), fetching the property', async () => {
+      serverStatus = 'requested';
+      renderWithSite(<BookingSubmittedPage />, { route: `/booking-submitted?ref=${REFERENCE}&token=${TOKEN}` });
+      expect(await screen.findByRole('heading', { name: 'Your Room Has Been Reserved!' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Kilimani Garden Apartment' })).toBeInTheDocument();
+    });
+
+    it('says an expired request has ended and offers to book again', async () => {
+      serverStatus = 'expired';
+      renderPage({ booking: fresh, property: sampleProperty });
+      expect(await screen.findByText('Status: Expired')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Reserve & Pay on Arrival' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Make a new booking' })).toHaveAttribute(
+        'href',
+        `/property/${PROPERTY_ID}`,
+      );
     });
   });
 });

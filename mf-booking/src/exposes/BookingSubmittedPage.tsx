@@ -4,7 +4,7 @@ import { ConfirmationPage } from '../features/confirmation/ConfirmationPage';
 
 /** `/booking-submitted` (SPEC §2): receives booking and property through navigation state. */
 function BookingSubmittedPage() {
-  return <ConfirmationPage readNavigation />;
+  return <ConfirmationPage />;
 }
 
 export default BookingSubmittedPage satisfies ComponentType<ExposedModules['booking/BookingSubmittedPage']>;

@@ -1,12 +1,19 @@
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import { type ExposedModuleId, type ExposedModules } from 'shared/contracts';
-import { renderWithSite, type FetchDouble, describeRemoteContract, type ExposedModuleCase } from 'shared/testing';
-import { bookingApi, PROPERTY_ID, sampleProperty } from '../../test/fixtures';
+import {
+  jsonResponse,
+  renderWithSite,
+  type FetchDouble,
+  describeRemoteContract,
+  type ExposedModuleCase,
+} from 'shared/testing';
+import { BOOKING_ID, bookingApi, PROPERTY_ID, sampleProperty } from '../../test/fixtures';
 import BookingConfirmationPage from './BookingConfirmationPage';
 import BookingDialog from './BookingDialog';
 import BookingSubmittedPage from './BookingSubmittedPage';
 import DetailBookingForm from './DetailBookingForm';
+import HostInbox from './HostInbox';
 import ListingBookingForm from './ListingBookingForm';
 
 /**
@@ -57,6 +64,14 @@ const exposed: {
     },
     render: (props) => renderWithSite(<DetailBookingForm {...props} />),
     shows: () => screen.findByRole('form', { name: /Book Your Stay/ }),
+  },
+  'booking/HostInbox': {
+    props: { focusBookingId: BOOKING_ID },
+    render: (props) => {
+      api.on('GET', '/api/hosts/bookings', () => jsonResponse(200, { data: [] }));
+      return renderWithSite(<HostInbox {...props} />, { route: `/hosting?booking=${BOOKING_ID}` });
+    },
+    shows: () => screen.findByText('No requests are waiting for your answer.'),
   },
 };
 

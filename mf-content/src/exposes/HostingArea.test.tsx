@@ -13,12 +13,13 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
+/** Booking's inbox, which the dashboard loads from the booking remote. */
+const remotes = { 'booking/HostInbox': () => <p>Booking inbox</p> };
+
 /** The host area where the shell mounts it (`/hosting/*`), with the session the API would answer. */
 function at(route: string, session: HostSession | null) {
-  api.on('GET', '/api/hosts/session', () =>
-    session ? jsonResponse(200, { data: session }) : jsonResponse(401, { error: 'Please sign in to continue' }),
-  );
-  return renderWithSite(<HostingArea />, { route, path: '/hosting/*' });
+  api.on('GET', '/api/hosts/session', () => jsonResponse(200, { data: session ?? null }));
+  return renderWithSite(<HostingArea />, { route, path: '/hosting/*', remotes });
 }
 
 describe('the host area (content/HostingArea)', () => {
@@ -30,7 +31,12 @@ describe('the host area (content/HostingArea)', () => {
   });
 
   it('does not ask again when the session is already known', async () => {
-    renderWithSite(<HostingArea />, { route: '/hosting', path: '/hosting/*', store: storeWithSession(testSession()) });
+    renderWithSite(<HostingArea />, {
+      route: '/hosting',
+      path: '/hosting/*',
+      remotes,
+      store: storeWithSession(testSession()),
+    });
     await screen.findByRole('heading', { level: 1, name: 'Karibu, Amina' });
     expect(api.calls.map((call) => call.url.pathname)).not.toContain('/api/hosts/session');
   });
@@ -106,7 +112,7 @@ describe('the host area (content/HostingArea)', () => {
     api.on('GET', '/api/hosts/session', () =>
       down ? jsonResponse(503, { error: 'Something went wrong' }) : jsonResponse(200, { data: testSession() }),
     );
-    renderWithSite(<HostingArea />, { route: '/hosting', path: '/hosting/*' });
+    renderWithSite(<HostingArea />, { route: '/hosting', path: '/hosting/*', remotes });
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't check whether you are signed in.");
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -25,6 +25,7 @@ export type {
   BookingDialogProps,
   ListingBookingFormProps,
   DetailBookingFormProps,
+  HostInboxProps,
 } from './remotes';
 export { paths, listingRoutes, contentRoutes } from './routes';
 export { pageData, pageDataUrl, largestImageOf } from './pageData';

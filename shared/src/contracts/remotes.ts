@@ -42,6 +42,7 @@ export interface ExposedModules {
   'booking/BookingDialog': BookingDialogProps;
   'booking/ListingBookingForm': ListingBookingFormProps;
   'booking/DetailBookingForm': DetailBookingFormProps;
+  'booking/HostInbox': HostInboxProps;
   'content/ContentPage': ContentPageProps;
   'content/HostingArea': HostingAreaProps;
 }
@@ -67,6 +68,15 @@ export interface DetailBookingFormProps {
   property: Property;
 }
 
+/**
+ * The signed-in host's bookings (requests to answer, upcoming and past stays), which content's
+ * dashboard (`/hosting`) shows: booking owns every booking screen, guest- or host-facing.
+ */
+export interface HostInboxProps {
+  /** The booking the host came to see (`/hosting?booking=<id>`, the booking emails' link): shown, scrolled to and highlighted. */
+  focusBookingId?: string;
+}
+
 export interface ContentPageProps {
   page: ContentPageName;
 }
@@ -90,6 +100,7 @@ export const exposedBy: { readonly [R in RemoteName]: readonly string[] } = {
     'BookingDialog',
     'ListingBookingForm',
     'DetailBookingForm',
+    'HostInbox',
   ],
   content: ['ContentPage', 'HostingArea'],
 };

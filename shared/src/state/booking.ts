@@ -5,6 +5,8 @@ import type { Property } from '../contracts/property';
 export interface LastBooking {
   booking: BookingAsRead;
   property: Property;
+  /** The booking's manage token (`X-Booking-Token`): its true state is read from the server with it. */
+  manageToken?: string | undefined;
 }
 
 /**

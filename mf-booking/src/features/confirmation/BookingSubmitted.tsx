@@ -1,19 +1,23 @@
-import { useState, type MouseEvent } from 'react';
-import type { BookingAsRead } from 'shared/bookings';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { cancellationTerms, lifecycleLabels } from 'shared/booking-lifecycle';
 import type { Property } from 'shared/contracts';
 import { formatStayDate, paths } from 'shared/contracts';
 import { formatKsh } from 'shared/ui';
+import { FieldLabel, FormAlert, TextInput } from '../../lib/form/formStyles';
+import { isHeld, type GuestBooking } from '../../lib/lifecycle/guestBookingApi';
 import {
   Actions,
   ActionButton,
   ActionLink,
   Badge,
+  CodeForm,
   Columns,
   DetailList,
   Lead,
   PageHeader,
   PageRoot,
   Panel,
+  PolicyNote,
   StatusLine,
   StepList,
   TotalLine,
@@ -32,23 +36,33 @@ export const submittedTexts = {
   payNowMessage: 'Coming soon! Kindly reserve the property and pay on arrival.',
   continueBrowsing: 'Continue Browsing',
   viewProperty: 'View Property Details',
+  codeLabel: (email: string) => `Enter the 6-digit code we emailed to ${email}`,
+  confirm: 'Confirm Reservation',
+  bookAgain: 'Make a new booking',
+  myBooking: 'View My Booking',
 } as const;
 
 export interface BookingSubmittedProps {
-  booking: BookingAsRead;
+  booking: GuestBooking;
   property: Property;
 }
 
 /**
  * SPEC §2/§4: the booking request as received, its summary, what happens next and the payment
- * choice; Reserve & Pay on Arrival leads to the reserved state.
+ * choice; Reserve & Pay on Arrival opens the step where the guest enters the emailed code, and the
+ * confirmed booking leads to the reserved state. A booking the server already holds shows as
+ * reserved; one that can no longer be confirmed says so and offers to book again.
  */
 export function BookingSubmitted({ booking, property }: BookingSubmittedProps) {
-  const { phase, reserve } = useReservation(booking._id || booking.id);
+  const reservation = useReservation(booking, property);
+  const { phase } = reservation;
   const [payNowAsked, setPayNowAsked] = useState(false);
-  if (phase === 'reserved') return <RoomReserved booking={booking} property={property} />;
+  if (phase === 'reserved') return <RoomReserved booking={reservation.confirmed ?? booking} property={property} />;
+  // The server holds it already (a reload, another tab): never a live Reserve button.
+  if (phase === 'received' && isHeld(booking.status)) return <RoomReserved booking={booking} property={property} />;
 
   const processing = phase === 'processing';
+  const ended = booking.status !== null && booking.status !== 'unconfirmed' && !isHeld(booking.status);
   const { nights, pricePerNight, total } = stayMoney(booking, property);
   const firstName = booking.name.trim().split(/\s+/)[0] ?? '';
   // SPEC §4: while processing the other buttons are disabled (links cannot be, so they refuse to go).
@@ -109,9 +123,15 @@ export function BookingSubmitted({ booking, property }: BookingSubmittedProps) {
             <li>Check-in details reach you 24 hours before arrival.</li>
           </StepList>
           <Actions>
-            <ActionButton type="button" $tone="primary" onClick={reserve} aria-busy={processing}>
-              {processing ? submittedTexts.reserving : submittedTexts.reserve}
-            </ActionButton>
+            {ended && phase === 'received' ? (
+              <BookingEnded booking={booking} property={property} />
+            ) : phase === 'received' ? (
+              <ActionButton type="button" $tone="primary" onClick={reservation.openCode}>
+                {submittedTexts.reserve}
+              </ActionButton>
+            ) : (
+              <CodeStep booking={booking} property={property} total={total} reservation={reservation} />
+            )}
             {/* SPEC §4: disabled, yet says why when someone tries it (aria-disabled keeps it focusable). */}
             <ActionButton type="button" aria-disabled="true" onClick={() => !processing && setPayNowAsked(true)}>
               {submittedTexts.payNow}
@@ -129,5 +149,95 @@ export function BookingSubmitted({ booking, property }: BookingSubmittedProps) {
         </Panel>
       </Columns>
     </PageRoot>
+  );
+}
+
+interface CodeStepProps {
+  booking: GuestBooking;
+  property: Property;
+  total: number;
+  reservation: ReturnType<typeof useReservation>;
+}
+
+/**
+ * The confirm step: the emailed code, the booking's cancellation policy (SPEC §9) and Confirm. While
+ * confirming the button says Reserving Your Room... (SPEC §4); the server's refusal shows by the field.
+ */
+function CodeStep({ booking, property, total, reservation }: CodeStepProps) {
+  const { phase, refusal, confirm, clearRefusal } = reservation;
+  const processing = phase === 'processing';
+  const [code, setCode] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const policy = booking.cancellation?.summary ?? cancellationTerms(property.type, booking.checkIn).summary;
+
+  useEffect(() => inputRef.current?.focus(), []);
+  useEffect(() => {
+    if (refusal && !refusal.final) inputRef.current?.focus();
+  }, [refusal]);
+
+  if (refusal?.final) {
+    return (
+      <>
+        <FormAlert role="alert">{refusal.message}</FormAlert>
+        <ActionLink to={paths.property(property.id)} state={{ property }} $tone="primary">
+          {submittedTexts.bookAgain}
+        </ActionLink>
+      </>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    confirm(code);
+  };
+
+  return (
+    <CodeForm onSubmit={onSubmit} noValidate aria-label="Confirm your reservation">
+      <FieldLabel htmlFor={`${id}-code`}>{submittedTexts.codeLabel(booking.email)}</FieldLabel>
+      <TextInput
+        ref={inputRef}
+        id={`${id}-code`}
+        name="code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={6}
+        value={code}
+        readOnly={processing}
+        aria-invalid={refusal ? true : undefined}
+        aria-describedby={refusal ? errorId : undefined}
+        onChange={(event) => {
+          setCode(event.target.value.replace(/[^0-9]/g, '').slice(0, 6));
+          clearRefusal();
+        }}
+      />
+      {refusal && (
+        <FormAlert id={errorId} role="alert">
+          {refusal.message}
+        </FormAlert>
+      )}
+      <PolicyNote>
+        <strong>Cancellation policy:</strong> {policy} Nothing is paid online: you pay {formatKsh(total)} on arrival,
+        and a deposit, if your host asks for one, is agreed with them.
+      </PolicyNote>
+      <ActionButton type="submit" $tone="primary" aria-busy={processing}>
+        {processing ? submittedTexts.reserving : submittedTexts.confirm}
+      </ActionButton>
+    </CodeForm>
+  );
+}
+
+/** A booking that can no longer be confirmed (expired, declined, cancelled): what it is, and a way on. */
+function BookingEnded({ booking, property }: { booking: GuestBooking; property: Property }) {
+  return (
+    <>
+      <StatusLine>Status: {booking.status ? lifecycleLabels[booking.status] : ''}</StatusLine>
+      <ActionLink to={paths.property(property.id)} state={{ property }} $tone="primary">
+        {submittedTexts.bookAgain}
+      </ActionLink>
+      <ActionLink to={paths.bookingConfirmation}>{submittedTexts.myBooking}</ActionLink>
+    </>
   );
 }

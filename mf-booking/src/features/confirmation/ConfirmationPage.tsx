@@ -5,20 +5,11 @@ import { BookingNotFound } from './BookingNotFound';
 import { BookingSubmitted } from './BookingSubmitted';
 import { useSubmittedBooking } from './useSubmittedBooking';
 
-/**
- * Both confirmation routes: /booking-submitted reads navigation state first (SPEC §2), then the
- * session's last booking; /booking-confirmation (not shown in the spec) reads only the session's.
- */
-export function ConfirmationPage({ readNavigation }: { readNavigation: boolean }) {
-  const result = useSubmittedBooking({ readNavigation });
+/** /booking-submitted (SPEC §2): navigation state, the session's last booking or a manage link. */
+export function ConfirmationPage() {
+  const result = useSubmittedBooking();
   usePageMeta({
-    title: pageTitle(
-      result.status === 'missing'
-        ? 'Booking Data Not Found'
-        : readNavigation
-          ? 'Booking Request Received'
-          : 'My Booking',
-    ),
+    title: pageTitle(result.status === 'missing' ? 'Booking Data Not Found' : 'Booking Request Received'),
   });
   if (result.status === 'loading') {
     return (
@@ -27,7 +18,7 @@ export function ConfirmationPage({ readNavigation }: { readNavigation: boolean }
       </Loading>
     );
   }
-  if (result.status === 'missing') return <BookingNotFound debug={result.debug} />;
+  if (result.status === 'missing') return <BookingNotFound />;
   // A new booking starts a new reservation flow.
   return <BookingSubmitted key={result.booking.id} booking={result.booking} property={result.property} />;
 }

@@ -3,6 +3,8 @@ import { formatStayDate, paths, type Property } from 'shared/contracts';
 import { type BookingAsRead } from 'shared/bookings';
 import { site } from 'shared/config';
 import { formatKsh } from 'shared/ui';
+import { lifecycleLabels } from 'shared/booking-lifecycle';
+import { formatMoment, type GuestBooking } from '../../lib/lifecycle/guestBookingApi';
 import {
   ActionLink,
   Badge,
@@ -13,6 +15,7 @@ import {
   PageHeader,
   PageRoot,
   Panel,
+  StatusNote,
   TotalLine,
 } from './confirmationStyles';
 import { PropertyHeadline } from './PropertyHeadline';
@@ -22,16 +25,26 @@ export const reservedTexts = {
   heading: 'Your Room Has Been Reserved!',
   contacted: 'You will be contacted shortly!',
   backHome: 'Back to Home',
+  myBooking: 'View or cancel my booking',
 } as const;
 
-/** SPEC §4: the reserved state. Focus moves to its heading, so the change is heard. */
-export function RoomReserved({ booking, property }: { booking: BookingAsRead; property: Property }) {
+/** Where the booking stands on the server, when it is known. */
+type ReservedBooking = BookingAsRead & Partial<Pick<GuestBooking, 'status' | 'respondBy'>>;
+
+/**
+ * SPEC §4: the reserved state, with an honest status line (a request waits for the host; an instant
+ * booking, or an accepted request, is confirmed). Focus moves to its heading, so the change is heard.
+ */
+export function RoomReserved({ booking, property }: { booking: ReservedBooking; property: Property }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const { nights, total } = stayMoney(booking, property);
   const arrival = formatStayDate(booking.checkIn, 'long');
-  // The host's phone comes with the guest's own booking answer only (a property answer has none).
-  const hostPhone = booking.host?.phone || site.phone;
+  const status = booking.status ?? null;
+  const waiting = status === 'requested' || status === 'unconfirmed';
+  // The host's phone comes with the guest's own booking answer only (a property answer has none),
+  // and only once the host has confirmed.
+  const hostPhone = (!waiting && booking.host?.phone) || site.phone;
   const host = booking.host?.name || property.host?.name;
   const hostName = host ? `your host, ${host},` : 'your host';
 
@@ -46,6 +59,15 @@ export function RoomReserved({ booking, property }: { booking: BookingAsRead; pr
         <p>
           Your host expects you on <strong>{arrival}</strong>.
         </p>
+        {status && (
+          <StatusNote>
+            Status: <strong>{lifecycleLabels[status]}</strong>
+            {status === 'requested' &&
+              (booking.respondBy
+                ? `. Your host answers by ${formatMoment(booking.respondBy)}; we email you either way.`
+                : '. We email you when your host answers.')}
+          </StatusNote>
+        )}
       </PageHeader>
       <Columns>
         <Panel aria-labelledby="reservation-details-heading">
@@ -79,14 +101,23 @@ export function RoomReserved({ booking, property }: { booking: BookingAsRead; pr
               Payment of {formatKsh(total)} is due on arrival, by M‑Pesa, bank transfer, Visa/Mastercard or mobile
               money.
             </li>
-            <li>
-              Need to arrive at another time? Contact {hostName} on{' '}
-              <a href={`tel:${hostPhone.replace(/\s/g, '')}`}>{hostPhone}</a>.
-            </li>
+            {waiting ? (
+              <li>
+                Need to arrive at another time? Call us on{' '}
+                <a href={`tel:${hostPhone.replace(/\s/g, '')}`}>{hostPhone}</a>; you get your host&apos;s phone number
+                once they confirm.
+              </li>
+            ) : (
+              <li>
+                Need to arrive at another time? Contact {hostName} on{' '}
+                <a href={`tel:${hostPhone.replace(/\s/g, '')}`}>{hostPhone}</a>.
+              </li>
+            )}
           </InfoList>
           <ActionLink to={paths.home} $tone="primary">
             {reservedTexts.backHome}
           </ActionLink>
+          <ActionLink to={paths.bookingConfirmation}>{reservedTexts.myBooking}</ActionLink>
         </Panel>
       </Columns>
     </PageRoot>

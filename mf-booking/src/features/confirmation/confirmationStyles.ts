@@ -182,3 +182,27 @@ export const PropertyLine = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
+
+export const CodeForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  input {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    letter-spacing: 0.3em;
+    text-align: center;
+  }
+`;
+
+export const PolicyNote = styled.p`
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.sand};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const StatusNote = styled.p`
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.ink};
+`;

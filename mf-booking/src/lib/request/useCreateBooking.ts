@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths, type BookingRequest, type Property } from 'shared/contracts';
-import { type BookingAsRead } from 'shared/bookings';
+import { type GuestBooking } from '../lifecycle/guestBookingApi';
 import { lastBookingAtom } from 'shared/state';
 import { bookedStaysKey } from '../stay/useBookedStays';
 import { newIdempotencyKey, postBooking, type BookingOutcome } from './bookingApi';
@@ -13,7 +13,7 @@ export interface CreateBooking {
   /** Sends the request; null when one is already on its way (a double click) or the booking is made. */
   send: (request: BookingRequest) => Promise<BookingOutcome | null>;
   /** After success: keep the booking for this session and go to /booking-submitted. */
-  complete: (booking: BookingAsRead) => void;
+  complete: (booking: GuestBooking) => void;
   submitting: boolean;
 }
 
@@ -57,10 +57,10 @@ export function useCreateBooking(property: Property): CreateBooking {
   );
 
   const complete = useCallback(
-    (booking: BookingAsRead) => {
+    (booking: GuestBooking) => {
       // Session storage: a reload of /booking-submitted still finds it (navigation state alone would not
-      // survive a new tab), and it is gone when the tab closes.
-      setLastBooking({ booking, property });
+      // survive a new tab), and it is gone when the tab closes. The manage token reads its true state.
+      setLastBooking({ booking, property, manageToken: booking.manageToken || undefined });
       navigate(paths.bookingSubmitted, { state: { booking, property } });
     },
     [navigate, property, setLastBooking],

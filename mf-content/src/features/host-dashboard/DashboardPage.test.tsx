@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'shared/testing';
+import type { HostInboxProps } from 'shared/contracts';
+import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble, type RenderOptions } from 'shared/testing';
 import { storeWithSession, testHost, testSession, tooManyRequests } from '../../lib/hosting/testHost';
 import { DashboardPage } from './DashboardPage';
 
@@ -12,31 +13,47 @@ afterEach(() => api.restore());
 
 const listings = <p>The listings table</p>;
 
+/** Stands in for booking's `booking/HostInbox`, saying which booking it was asked to show. */
+function FakeInbox({ focusBookingId }: HostInboxProps) {
+  return <p>Booking inbox showing {focusBookingId ?? 'no booking in particular'}</p>;
+}
+const remotes = { 'booking/HostInbox': FakeInbox };
+
+/** The dashboard at `route`, once booking's inbox has loaded into it. */
+async function showDashboard(host = testHost(), options: Partial<RenderOptions> = {}) {
+  const view = renderWithSite(<DashboardPage host={host} listings={listings} />, {
+    route: '/hosting',
+    remotes,
+    ...options,
+  });
+  await screen.findByText(/^Booking inbox showing/);
+  return view;
+}
+
 describe('host dashboard', () => {
-  it('greets the host by first name and shows their listings', () => {
-    renderWithSite(<DashboardPage host={testHost()} listings={listings} />, { route: '/hosting' });
+  it('greets the host by first name and shows their listings', async () => {
+    await showDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Karibu, Amina' })).toBeInTheDocument();
     expect(screen.getByText('The listings table')).toBeInTheDocument();
   });
 
-  it('links to Listings, New listing and Profile', () => {
-    renderWithSite(<DashboardPage host={testHost()} listings={listings} />, { route: '/hosting' });
+  it('links to Listings, New listing and Profile', async () => {
+    await showDashboard();
     const nav = screen.getByRole('navigation', { name: 'Hosting' });
     expect(within(nav).getByRole('link', { name: 'Listings' })).toHaveAttribute('href', '/hosting/listings');
     expect(within(nav).getByRole('link', { name: 'New listing' })).toHaveAttribute('href', '/hosting/listings/new');
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/hosting/profile');
   });
 
-  it('asks a host whose email is verified for nothing', () => {
-    renderWithSite(<DashboardPage host={testHost()} listings={listings} />, { route: '/hosting' });
+  it('asks a host whose email is verified for nothing', async () => {
+    await showDashboard();
     expect(screen.queryByRole('region', { name: 'Verify your email address' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend link' })).not.toBeInTheDocument();
   });
 
   it('asks a host to verify their email, and sends a new link on Resend link', async () => {
     api.on('POST', '/api/hosts/resend-verification', () => jsonResponse(202, { data: {} }));
-    renderWithSite(<DashboardPage host={testHost({ emailVerified: false })} listings={listings} />, {
-      route: '/hosting',
+    await showDashboard(testHost({ emailVerified: false }), {
       store: storeWithSession(testSession({ emailVerified: false })),
     });
     const banner = screen.getByRole('region', { name: 'Verify your email address' });
@@ -52,12 +69,43 @@ describe('host dashboard', () => {
 
   it('says how long to wait when links were asked for too often', async () => {
     api.on('POST', '/api/hosts/resend-verification', () => tooManyRequests(600));
-    renderWithSite(<DashboardPage host={testHost({ emailVerified: false })} listings={listings} />, {
-      route: '/hosting',
-    });
+    await showDashboard(testHost({ emailVerified: false }));
     await userEvent.click(screen.getByRole('button', { name: 'Resend link' }));
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Too many attempts. Try again in 10 minutes.'),
     );
+  });
+
+  it("shows booking's inbox between the links and the listings", async () => {
+    await showDashboard();
+    const inbox = screen.getByText('Booking inbox showing no booking in particular');
+    expect(screen.getByRole('navigation', { name: 'Hosting' }).compareDocumentPosition(inbox)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(inbox.compareDocumentPosition(screen.getByText('The listings table'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  it("passes the booking of the email's link (/hosting?booking=<id>) to the inbox", async () => {
+    renderWithSite(<DashboardPage host={testHost()} listings={listings} />, {
+      route: '/hosting?booking=0b6f6a53-3c1e-4d0a-9a77-1a2b3c4d5e01',
+      remotes,
+    });
+    expect(await screen.findByText('Booking inbox showing 0b6f6a53-3c1e-4d0a-9a77-1a2b3c4d5e01')).toBeInTheDocument();
+  });
+
+  it('keeps working and says the bookings could not load when the booking remote is down', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    // No remotes: booking's inbox fails to load, as when its remote is down.
+    renderWithSite(<DashboardPage host={testHost()} listings={listings} />, { route: '/hosting?booking=b1' });
+    const bookings = await screen.findByRole('region', { name: 'Bookings' });
+    expect(within(bookings).getByRole('alert')).toHaveTextContent(
+      'Your bookings could not load just now. Your listings and the rest of the host area still work.',
+    );
+    expect(within(bookings).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Karibu, Amina' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/hosting/profile');
+    expect(screen.getByText('The listings table')).toBeInTheDocument();
   });
 });

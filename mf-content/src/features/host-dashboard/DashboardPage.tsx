@@ -5,6 +5,7 @@ import { hostMessages, hostingPaths, type HostAccount } from 'shared/hosts';
 import { media } from 'shared/ui';
 import { HostingPage } from '../../lib/hosting/HostingPage';
 import { ResendLinkButton } from '../../lib/hosting/ResendLinkButton';
+import { BookingInbox } from './BookingInbox';
 
 export interface DashboardPageProps {
   host: HostAccount;
@@ -21,7 +22,7 @@ const areaLinks = [
 
 /**
  * `/hosting`: the host's own start page: a greeting, the banner that asks for a verified email
- * (publishing needs one), the host area's links and the host's listings.
+ * (publishing needs one), the host area's links, the host's bookings (booking's inbox) and listings.
  */
 export function DashboardPage({ host, listings }: DashboardPageProps) {
   const firstName = host.name.trim().split(/\s+/)[0] || host.name;
@@ -45,6 +46,7 @@ export function DashboardPage({ host, listings }: DashboardPageProps) {
           </AreaLink>
         ))}
       </AreaNav>
+      <BookingInbox />
       {listings}
     </HostingPage>
   );

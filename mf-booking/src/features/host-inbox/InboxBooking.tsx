@@ -1,0 +1,135 @@
+import { useId, type Ref } from 'react';
+import { formatKsh, formatStayDate, type Booking } from 'shared/contracts';
+import {
+  Actions,
+  Badge,
+  Button,
+  Card,
+  CardHead,
+  Deadline,
+  Facts,
+  GuestMessage,
+  Notice,
+  Subtitle,
+} from './hostInbox.styles';
+import { tabOf } from './hostInboxApi';
+import { answerByText, guestsText, nightsText, statusLabel, telHref } from './inboxText';
+
+export interface InboxBookingProps {
+  booking: Booking;
+  ref?: Ref<HTMLElement>;
+  /** The booking the host came to see (the email's link): highlighted, and `aria-current`. */
+  highlighted: boolean;
+  /** The server's refusal of the host's last answer about this booking. */
+  error: string | null;
+  /** An answer about this booking is on its way. */
+  pending: boolean;
+  /** Another answer is on its way: one at a time. */
+  busy: boolean;
+  onAccept: () => void;
+  onDecline: () => void;
+  onCancel: () => void;
+}
+
+/** One booking: the guest, the stay, the contact the API gives, and the host's answers for its status. */
+export function InboxBooking({
+  booking,
+  ref,
+  highlighted,
+  error,
+  pending,
+  busy,
+  onAccept,
+  onDecline,
+  onCancel,
+}: InboxBookingProps) {
+  const headingId = useId();
+  const { status, name } = booking;
+  const tone = status === 'requested' ? 'waiting' : status === 'confirmed' ? 'good' : 'neutral';
+  return (
+    <Card
+      ref={ref}
+      aria-labelledby={headingId}
+      aria-current={highlighted ? 'true' : undefined}
+      tabIndex={-1}
+      $highlighted={highlighted}
+    >
+      <CardHead>
+        <h3 id={headingId}>{name}</h3>
+        <Badge $tone={tone}>{statusLabel(status)}</Badge>
+      </CardHead>
+      <Subtitle>
+        {booking.propertyTitle} · {booking.bookingReference}
+      </Subtitle>
+      {status === 'requested' && booking.respondBy && <Deadline>{answerByText(booking.respondBy)}</Deadline>}
+      <Facts>
+        <div>
+          <dt>Check-in</dt>
+          <dd>{formatStayDate(booking.checkIn, 'medium')}</dd>
+        </div>
+        <div>
+          <dt>Check-out</dt>
+          <dd>{formatStayDate(booking.checkOut, 'medium')}</dd>
+        </div>
+        <div>
+          <dt>Stay</dt>
+          <dd>
+            {nightsText(booking.numberOfNights)}, {guestsText(booking.guests)}
+          </dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>{formatKsh(booking.totalAmount)}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>{booking.email ? <a href={`mailto:${booking.email}`}>{booking.email}</a> : 'Not given'}</dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>{booking.phone ? <a href={telHref(booking.phone)}>{booking.phone}</a> : 'Not given'}</dd>
+        </div>
+      </Facts>
+      {booking.message && (
+        <GuestMessage>
+          <figcaption>Message from {name}</figcaption>
+          <blockquote>{booking.message}</blockquote>
+        </GuestMessage>
+      )}
+      {error && (
+        <Notice $tone="error" role="alert">
+          {error}
+        </Notice>
+      )}
+      {status === 'requested' && (
+        <Actions>
+          <Button type="button" disabled={busy} aria-label={`Accept ${name}'s request`} onClick={onAccept}>
+            {pending ? 'Accepting...' : 'Accept'}
+          </Button>
+          <Button
+            type="button"
+            $variant="light"
+            disabled={busy}
+            aria-label={`Decline ${name}'s request`}
+            onClick={onDecline}
+          >
+            Decline
+          </Button>
+        </Actions>
+      )}
+      {status === 'confirmed' && tabOf(booking) === 'upcoming' && (
+        <Actions>
+          <Button
+            type="button"
+            $variant="light"
+            disabled={busy}
+            aria-label={`Cancel stay of ${name}`}
+            onClick={onCancel}
+          >
+            Cancel stay
+          </Button>
+        </Actions>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,257 @@
+import styled, { css } from 'styled-components';
+import { media } from 'shared/ui';
+
+/** The inbox's look: the host area's cards, pills and notices (content's listings table beside it). */
+
+export const InboxRoot = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+export const TabList = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  overflow-x: auto;
+`;
+
+export const Tab = styled.button`
+  flex: none;
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin-bottom: -1px;
+  border: 0;
+  border-bottom: 3px solid transparent;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  &[aria-selected='true'] {
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+`;
+
+export const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 4px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+export const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const Card = styled.article<{ $highlighted: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  scroll-margin-block: calc(${({ theme }) => theme.layout.topBarHeight} + ${({ theme }) => theme.space.md});
+  min-width: 0;
+  ${media.tablet} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+  ${({ $highlighted, theme }) =>
+    $highlighted &&
+    css`
+      border-color: ${theme.colors.accent};
+      box-shadow:
+        0 0 0 2px ${theme.colors.accent},
+        ${theme.shadows.card};
+      &:focus {
+        outline: 2px solid ${theme.colors.accent};
+        outline-offset: 4px;
+      }
+    `}
+`;
+
+export const CardHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+export const Subtitle = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const Badge = styled.span<{ $tone: 'waiting' | 'good' | 'neutral' }>`
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  background: ${({ $tone, theme }) =>
+    $tone === 'good' ? theme.colors.primarySoft : $tone === 'waiting' ? theme.colors.accentSoft : theme.colors.sand};
+  color: ${({ $tone, theme }) =>
+    $tone === 'good' ? theme.colors.primaryDark : $tone === 'waiting' ? theme.colors.accent : theme.colors.ink};
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  margin: 0;
+  div {
+    min-width: 0;
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.muted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    font-weight: 600;
+  }
+`;
+
+export const GuestMessage = styled.figure`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: 4px solid ${({ theme }) => theme.colors.line};
+  background: ${({ theme }) => theme.colors.sand};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  figcaption {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  blockquote {
+    margin: ${({ theme }) => theme.space.xxs} 0 0;
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Deadline = styled.p`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+export const Notice = styled.p<{ $tone: 'error' | 'success' }>`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: 600;
+  &:empty {
+    display: none;
+  }
+  ${({ $tone, theme }) =>
+    $tone === 'error'
+      ? css`
+          background: ${theme.colors.dangerSoft};
+          color: ${theme.colors.danger};
+        `
+      : css`
+          background: ${theme.colors.primarySoft};
+          color: ${theme.colors.primaryDark};
+        `}
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const Button = styled.button<{ $variant?: 'primary' | 'light' | 'danger' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 2px solid transparent;
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  cursor: pointer;
+  ${({ $variant = 'primary', theme }) =>
+    $variant === 'primary'
+      ? css`
+          background: ${theme.colors.primary};
+          color: ${theme.colors.onPrimary};
+          &:hover:not(:disabled) {
+            background: ${theme.colors.primaryDark};
+          }
+        `
+      : $variant === 'danger'
+        ? css`
+            background: ${theme.colors.danger};
+            color: ${theme.colors.onPrimary};
+            &:hover:not(:disabled) {
+              filter: brightness(0.9);
+            }
+          `
+        : css`
+            background: ${theme.colors.surface};
+            color: ${theme.colors.primaryDark};
+            border-color: ${theme.colors.line};
+            &:hover:not(:disabled) {
+              background: ${theme.colors.primarySoft};
+            }
+          `}
+  &:disabled {
+    opacity: 0.65;
+    cursor: not-allowed;
+  }
+`;
+
+export const DialogBody = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+export const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  textarea {
+    width: 100%;
+    min-height: 6rem;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    font: inherit;
+    resize: vertical;
+  }
+`;
+
+export const Hint = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.muted};
+`;

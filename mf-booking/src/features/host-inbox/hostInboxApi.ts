@@ -1,0 +1,83 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { bookingApi, type LifecycleStatus } from 'shared/booking-lifecycle';
+import { nairobiDate, type Booking } from 'shared/contracts';
+import { HostRequestError, hostRequest } from 'shared/hosts';
+
+/** The inbox's tabs, each one of the API's filters (`GET /api/hosts/bookings?status=…`). */
+export const inboxTabs = ['requested', 'upcoming', 'past'] as const;
+export type InboxTab = (typeof inboxTabs)[number];
+
+/** The host's bookings in the query cache, by filter; `all` finds the booking an email link names. */
+export const hostBookingKeys = {
+  all: ['hosting', 'bookings'] as const,
+  list: (filter: InboxTab | 'all') => ['hosting', 'bookings', filter] as const,
+};
+
+/**
+ * The host's bookings under one filter. The site's retry rule (SPEC §7: once), but not after a 4xx:
+ * no session (401) gets the same answer when asked again.
+ */
+export function useHostBookings(filter: InboxTab | 'all', enabled = true) {
+  const siteRetry = useQueryClient().getDefaultOptions().queries?.retry;
+  return useQuery({
+    queryKey: hostBookingKeys.list(filter),
+    queryFn: ({ signal }) =>
+      hostRequest<Booking[]>(`${bookingApi.hostInbox}?${new URLSearchParams({ status: filter }).toString()}`, {
+        signal,
+      }),
+    retry: (count, error) => {
+      if (error instanceof HostRequestError && error.status >= 400 && error.status < 500) return false;
+      if (typeof siteRetry === 'function') return siteRetry(count, error);
+      return typeof siteRetry === 'number' ? count < siteRetry : Boolean(siteRetry);
+    },
+    enabled,
+  });
+}
+
+export type InboxAction = { kind: 'accept' } | { kind: 'decline'; reason: string } | { kind: 'cancel' };
+
+/**
+ * Accept, decline or cancel one booking. Nothing is changed on screen before the server answers:
+ * after every answer, refusals included (a request that expired meanwhile), the lists are read again
+ * before the caller hears of it, so the inbox shows the server's state and nothing else.
+ */
+export function useInboxAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ booking, action }: { booking: Booking; action: InboxAction }) => {
+      const path =
+        action.kind === 'accept'
+          ? bookingApi.hostAccept(booking.id)
+          : action.kind === 'decline'
+            ? bookingApi.hostDecline(booking.id)
+            : bookingApi.hostCancel(booking.id);
+      const reason = action.kind === 'decline' ? action.reason.trim() : '';
+      return hostRequest<Booking>(path, {
+        method: 'POST',
+        body: action.kind === 'decline' ? (reason ? { reason } : {}) : undefined,
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: hostBookingKeys.all }),
+  });
+}
+
+export const inboxMessages = {
+  unreachable: "We couldn't reach Makao. Check your connection and try again.",
+} as const;
+
+/** The server's words for a refused call (its `error`), or ours when no answer came. */
+export function inboxErrorText(error: unknown): string {
+  if (error instanceof HostRequestError) return error.message;
+  return inboxMessages.unreachable;
+}
+
+/**
+ * The tab a booking is listed under, as the API files it: requests waiting for an answer, confirmed
+ * stays not yet over (check-out after today), and everything else.
+ */
+export function tabOf(booking: Pick<Booking, 'status' | 'checkOut'>, today = nairobiDate(Date.now())): InboxTab {
+  const status = booking.status as LifecycleStatus;
+  if (status === 'requested') return 'requested';
+  if (status === 'confirmed' && booking.checkOut > today) return 'upcoming';
+  return 'past';
+}

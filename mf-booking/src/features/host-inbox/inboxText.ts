@@ -1,0 +1,70 @@
+import type { LifecycleStatus } from 'shared/booking-lifecycle';
+import { STAY_TIME_ZONE, formatStayDate, type Booking } from 'shared/contracts';
+import type { InboxTab } from './hostInboxApi';
+
+/** The tabs' names, and what each says when it has nothing. */
+export const tabLabels: Record<InboxTab, string> = { requested: 'Requests', upcoming: 'Upcoming', past: 'Past' };
+
+export const emptyTexts: Record<InboxTab, string> = {
+  requested: 'No requests are waiting for your answer.',
+  upcoming: 'No upcoming stays. Requests you accept show here.',
+  past: 'No past bookings yet.',
+};
+
+/** A booking's status as its host reads it (the guest's words are `lifecycleLabels`). */
+export const hostStatusLabels: Record<LifecycleStatus, string> = {
+  unconfirmed: 'Waiting for the guest',
+  requested: 'Waiting for your answer',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  declined: 'Declined',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
+
+export const statusLabel = (status: string) => hostStatusLabels[status as LifecycleStatus] ?? status;
+
+/** What the host is told once the server has taken an answer. */
+export const doneTexts = {
+  accept: (name: string) => `You accepted ${name}'s request. The stay is under Upcoming.`,
+  decline: (name: string) => `You declined ${name}'s request. We are telling them by email.`,
+  cancel: (name: string) => `You cancelled ${name}'s stay. We are telling them by email.`,
+} as const;
+
+export const focusNotFound = "We couldn't find that booking among yours. It may belong to another host account.";
+
+/** A stay's dates as the booking summaries print them: "Fri, 12 Dec 2025 to Mon, 15 Dec 2025". */
+export function stayDates(booking: Pick<Booking, 'checkIn' | 'checkOut'>): string {
+  return `${formatStayDate(booking.checkIn, 'medium')} to ${formatStayDate(booking.checkOut, 'medium')}`;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+export const nightsText = (n: number) => plural(n, 'night', 'nights');
+export const guestsText = (n: number) => plural(n, 'guest', 'guests');
+
+const HOUR_MS = 3_600_000;
+const deadlineFormat = new Intl.DateTimeFormat('en-KE', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: STAY_TIME_ZONE,
+});
+
+/**
+ * A request's deadline (`respondBy`, HOST_RESPONSE_HOURS after the guest confirmed it), in Nairobi
+ * time with the hours left: "Answer by Wed, 25 Nov, 15:00 (5 hours left)".
+ */
+export function answerByText(respondBy: string, now = Date.now()): string {
+  const at = Date.parse(respondBy);
+  if (Number.isNaN(at)) return '';
+  const left = at - now;
+  if (left <= 0) return 'The time to answer has passed.';
+  const hours = Math.floor(left / HOUR_MS);
+  const remaining = hours < 1 ? 'less than an hour left' : plural(hours, 'hour', 'hours') + ' left';
+  return `Answer by ${deadlineFormat.format(at)} (${remaining})`;
+}
+
+/** A phone number as a `tel:` link wants it: digits and a leading plus. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

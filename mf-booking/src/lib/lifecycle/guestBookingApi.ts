@@ -1,0 +1,130 @@
+import { readBooking, type BookingAsRead } from 'shared/bookings';
+import {
+  MANAGE_TOKEN_HEADER,
+  bookingApi,
+  lifecycleMessages,
+  lifecycleStatuses,
+  type CancellationTerms,
+  type LifecycleStatus,
+} from 'shared/booking-lifecycle';
+import { apiUrl, requestApi, type ApiAnswer } from 'shared/config';
+
+/** A booking as its guest reads it: the fields of SPEC §3 and where it stands on the server. */
+export interface GuestBooking extends BookingAsRead {
+  /** Null when not known (a booking kept by an older page, before the server kept statuses). */
+  status: LifecycleStatus | null;
+  /** The key of the guest's own calls (read, cancel); empty when the answer had none. */
+  manageToken: string;
+  /** A request's deadline for the host's answer (ISO), else null. */
+  respondBy: string | null;
+  /** SPEC §9 as it applies to this booking, when the server sent it. */
+  cancellation: CancellationTerms | null;
+  propertyTitle: string;
+}
+
+type Raw = Record<string, unknown>;
+const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function readTerms(value: unknown): CancellationTerms | null {
+  if (!isRecord(value) || !str(value.summary) || !str(value.freeUntil)) return null;
+  return { freeUntil: str(value.freeUntil), halfUntil: str(value.halfUntil) || null, summary: str(value.summary) };
+}
+
+/** Reads a booking answer's object (or one kept in the session) into a `GuestBooking`. */
+export function readGuestBooking(input: unknown): GuestBooking {
+  const raw: Raw = isRecord(input) ? input : {};
+  const status = (lifecycleStatuses as readonly string[]).includes(str(raw.status))
+    ? (raw.status as LifecycleStatus)
+    : null;
+  return {
+    ...readBooking(raw),
+    status,
+    manageToken: str(raw.manageToken),
+    respondBy: str(raw.respondBy) || null,
+    cancellation: readTerms(raw.cancellation),
+    propertyTitle: str(raw.propertyTitle),
+  };
+}
+
+/** The outcome of one of the guest's booking calls; `status` is null when no answer came. */
+export type GuestCall = { ok: true; booking: GuestBooking } | { ok: false; status: number | null; error: string };
+
+/** Said when the API could not be reached or answered with something unreadable. */
+export const UNREACHABLE = 'We could not reach Makao just now. Check your connection and try again.';
+
+async function call(path: string, init: RequestInit & { signal?: AbortSignal | undefined }): Promise<GuestCall> {
+  let answer: ApiAnswer;
+  try {
+    answer = await requestApi(apiUrl(path), init);
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    return { ok: false, status: null, error: UNREACHABLE };
+  }
+  let body: unknown;
+  try {
+    body = answer.json();
+  } catch {
+    body = undefined;
+  }
+  if (!answer.ok) {
+    // SPEC §8: the API's errors are `{ error }`.
+    const error = isRecord(body) && typeof body.error === 'string' && body.error.trim() ? body.error.trim() : '';
+    return { ok: false, status: answer.status, error: error || `HTTP ${answer.status}` };
+  }
+  const booking = readGuestBooking(isRecord(body) ? body.data : undefined);
+  if (!booking.id) return { ok: false, status: null, error: UNREACHABLE };
+  return { ok: true, booking };
+}
+
+const json = { 'Content-Type': 'application/json' };
+
+/** `POST /api/bookings/:reference/confirm { code }`: the emailed code holds the nights (or asks the host). */
+export function confirmBooking(reference: string, code: string): Promise<GuestCall> {
+  return call(bookingApi.confirm(reference), { method: 'POST', headers: json, body: JSON.stringify({ code }) });
+}
+
+/** `GET /api/bookings/:reference` with the manage token: the booking as it is now. */
+export function readBookingNow(reference: string, token: string, signal?: AbortSignal): Promise<GuestCall> {
+  return call(bookingApi.one(reference), { headers: { [MANAGE_TOKEN_HEADER]: token }, signal });
+}
+
+/** `POST /api/bookings/find { reference, email }`: one not-found answer for any wrong pair. */
+export async function findBooking(reference: string, email: string): Promise<GuestCall> {
+  const outcome = await call(bookingApi.find, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ reference: reference.trim(), email: email.trim() }),
+  });
+  if (!outcome.ok && outcome.status === 404) return { ...outcome, error: lifecycleMessages.notFound };
+  return outcome;
+}
+
+/** `POST /api/bookings/:reference/cancel` with the manage token. */
+export function cancelBooking(reference: string, token: string): Promise<GuestCall> {
+  return call(bookingApi.cancel(reference), { method: 'POST', headers: { [MANAGE_TOKEN_HEADER]: token } });
+}
+
+/** The query key of a booking read from the server. */
+export const guestBookingKey = (reference: string) => ['booking', 'guest', reference] as const;
+
+/** Statuses that hold the property's nights, for the guest's eyes. */
+export const isHeld = (status: LifecycleStatus | null) =>
+  status === 'requested' || status === 'confirmed' || status === 'completed';
+
+const momentFormat = new Intl.DateTimeFormat('en-KE', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Africa/Nairobi',
+});
+
+/** A moment (ISO) in Nairobi time, 24-hour clock: `Wed, 25 Nov 2026, 03:41 EAT`. */
+export const formatMoment = (iso: string) => `${momentFormat.format(new Date(iso))} EAT`;
+
+/** The cache entry of a booking the server has just answered with. */
+export const answered = (booking: GuestBooking): GuestCall => ({ ok: true, booking });
