@@ -1,7 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
-import { apiProperties, bookDirectly, bookedRanges, kes, nairobiDate, type ApiProperty } from '../support/api';
+import {
+  apiProperties,
+  bookDirectlyWithAnswer,
+  bookedRanges,
+  confirmDirectly,
+  kes,
+  nairobiDate,
+  type ApiProperty,
+} from '../support/api';
 import { launchBrowser, type BrowserSession } from '../support/browser';
-import { waitForMail } from '../support/outbox';
+import { confirmationCode, waitForMail } from '../support/outbox';
 import { site } from '../support/site';
 import { visible } from '../support/waitFor';
 
@@ -15,7 +23,17 @@ afterAll(async () => {
   await session.close();
 });
 
-const guest = { name: 'Achieng Otieno', email: 'achieng@example.co.ke', phone: '+254 722 000 111' };
+/** One email per test: a verified email holds only a few live requests at once. */
+let guests = 0;
+const run = Date.now().toString(36);
+const newGuest = () => {
+  guests += 1;
+  return { name: 'Achieng Otieno', email: `achieng.${run}.${guests}@example.co.ke`, phone: '+254 722 000 111' };
+};
+let guest = newGuest();
+beforeEach(() => {
+  guest = newGuest();
+});
 
 async function fillStay(form: Locator, checkIn: string, checkOut: string, guests?: string) {
   await form.getByLabel('Check-in date').fill(checkIn);
@@ -26,8 +44,11 @@ async function fillStay(form: Locator, checkIn: string, checkOut: string, guests
   await form.getByLabel('Phone number').fill(guest.phone);
 }
 
-/** On /booking-submitted: the summary shows the stay; reserving it sends the mail. */
-async function expectReceivedAndReserve(page: Page, nights: number, total: number) {
+/**
+ * On /booking-submitted: the summary shows the stay; Reserve & Pay on Arrival asks for the code the
+ * API emailed, which the guest reads from the outbox and enters; the request is then the host's.
+ */
+async function expectReceivedAndReserve(page: Page, nights: number, total: number): Promise<string> {
   await visible(page.getByRole('heading', { name: 'Booking Request Received!' }));
   const summary = page.getByRole('region', { name: 'Booking Summary' });
   await visible(summary.getByText(`${nights} night${nights === 1 ? '' : 's'}`, { exact: true }));
@@ -35,9 +56,14 @@ async function expectReceivedAndReserve(page: Page, nights: number, total: numbe
   const reference = ((await page.locator('dt:has-text("Booking reference") + dd').textContent()) ?? '').trim();
   expect(reference).toMatch(/^MK-/);
   await page.getByRole('button', { name: 'Reserve & Pay on Arrival' }).click();
+  const code = await confirmationCode(reference);
+  await page.getByLabel(`Enter the 6-digit code we emailed to ${guest.email}`).fill(code);
+  await page.getByRole('button', { name: 'Confirm Reservation' }).click();
   await visible(page.getByRole('heading', { name: 'Your Room Has Been Reserved!' }));
   await visible(page.getByText('You will be contacted shortly!'));
-  await waitForMail(reference);
+  await visible(page.getByText('Status: Requested: waiting for the host', { exact: false }));
+  await waitForMail(`Booking ${reference} reserved`);
+  return reference;
 }
 
 describe('booking a stay', () => {
@@ -92,19 +118,27 @@ describe('booking a stay', () => {
     const ui = site(page);
     const property = properties[4] as ApiProperty;
     const [checkIn, checkOut] = [nairobiDate(90), nairobiDate(92)];
-    const answers: number[] = [];
+    const answers: Array<Promise<{ status: number; reference: string | undefined }>> = [];
     page.on('response', (r) => {
-      if (r.url().endsWith('/api/bookings') && r.request().method() === 'POST') answers.push(r.status());
+      if (r.url().endsWith('/api/bookings') && r.request().method() === 'POST') {
+        answers.push(
+          r.json().then((body: { data?: { bookingReference?: string } }) => ({
+            status: r.status(),
+            reference: body.data?.bookingReference,
+          })),
+        );
+      }
     });
     await ui.goto(`/property/${property.id}`);
     const form = page.getByRole('form', { name: `Book Your Stay at ${property.title}` });
     await visible(form);
     await fillStay(form, checkIn, checkOut, '2');
     await form.getByRole('button', { name: 'Request Booking' }).dblclick();
-    await visible(page.getByRole('heading', { name: 'Booking Request Received!' }));
+    const reference = await expectReceivedAndReserve(page, 2, 2 * property.price);
     const booked = await bookedRanges(property.id, nairobiDate(0), nairobiDate(120));
     expect(booked.filter((range) => range.checkIn === checkIn && range.checkOut === checkOut)).toHaveLength(1);
-    expect(answers.every((status) => status === 201)).toBe(true);
+    const answered = await Promise.all(answers);
+    expect(answered.every((answer) => answer.status === 201 && answer.reference === reference)).toBe(true);
     await context.close();
   });
 
@@ -117,23 +151,59 @@ describe('booking a stay', () => {
     const form = page.getByRole('form', { name: `Book Your Stay at ${property.title}` });
     await visible(form);
     await fillStay(form, checkIn, checkOut, '2');
-    // Another guest takes the same dates while this form is open.
-    expect(
-      await bookDirectly({
-        ...guest,
-        name: 'Other Guest',
-        guests: 2,
-        message: '',
-        checkIn,
-        checkOut,
-        propertyId: property.id,
-        paymentType: 'reserve',
-      }),
-    ).toBe(201);
+    // Another guest takes the same dates while this form is open, and confirms with their code.
+    const other = await bookDirectlyWithAnswer({
+      ...newGuest(),
+      name: 'Other Guest',
+      guests: 2,
+      message: '',
+      checkIn,
+      checkOut,
+      propertyId: property.id,
+      paymentType: 'reserve',
+    });
+    expect(other.status).toBe(201);
+    expect(await confirmDirectly(other.reference as string, await confirmationCode(other.reference as string))).toBe(
+      200,
+    );
     await form.getByRole('button', { name: 'Request Booking' }).click();
     await visible(page.getByText('These dates are no longer available').first());
     expect(await form.getByLabel('Full name').inputValue()).toBe(guest.name);
     expect(new URL(page.url()).pathname).toBe(`/property/${property.id}`);
+    await context.close();
+  });
+
+  it('finds the booking from another browser by reference and email, cancels it, and frees the nights', async () => {
+    const property = properties[6] as ApiProperty;
+    const [checkIn, checkOut] = [nairobiDate(120), nairobiDate(123)];
+    const booking = await session.newPage();
+    await site(booking.page).goto(`/property/${property.id}`);
+    const form = booking.page.getByRole('form', { name: `Book Your Stay at ${property.title}` });
+    await visible(form);
+    await fillStay(form, checkIn, checkOut, '2');
+    await form.getByRole('button', { name: 'Request Booking' }).click();
+    const reference = await expectReceivedAndReserve(booking.page, 3, 3 * property.price);
+    await booking.context.close();
+    const held = (range: { checkIn: string; checkOut: string }) =>
+      range.checkIn === checkIn && range.checkOut === checkOut;
+    expect((await bookedRanges(property.id, nairobiDate(0), nairobiDate(200))).filter(held)).toHaveLength(1);
+
+    // A fresh browser: nothing in its session.
+    const { page, context } = await session.newPage();
+    await site(page).goto('/booking-confirmation');
+    await page.getByLabel('Booking reference').fill(reference);
+    await page.getByLabel('Email').fill(guest.email);
+    await page.getByRole('button', { name: 'Find my booking' }).click();
+    await visible(page.getByText('Status: Requested: waiting for the host', { exact: false }));
+    await visible(page.getByText(reference, { exact: true }));
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await visible(dialog);
+    await visible(dialog.getByText('so cancelling costs nothing', { exact: false }));
+    await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
+    await visible(page.getByText('Status: Cancelled', { exact: false }));
+    await visible(page.getByText('The nights are free again', { exact: false }));
+    expect((await bookedRanges(property.id, nairobiDate(0), nairobiDate(200))).filter(held)).toHaveLength(0);
     await context.close();
   });
 });

@@ -24,10 +24,28 @@ export async function bookedRanges(
 }
 
 export async function bookDirectly(body: Record<string, unknown>): Promise<number> {
+  return (await bookDirectlyWithAnswer(body)).status;
+}
+
+/** `POST /api/bookings` as a client would: the status and, on success, the booking's reference. */
+export async function bookDirectlyWithAnswer(
+  body: Record<string, unknown>,
+): Promise<{ status: number; reference: string | null }> {
   const response = await fetch(`${topology().api}/api/bookings`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => null)) as { data?: { bookingReference?: string } } | null;
+  return { status: response.status, reference: answer?.data?.bookingReference ?? null };
+}
+
+/** `POST /api/bookings/:reference/confirm` with the emailed code: the status. */
+export async function confirmDirectly(reference: string, code: string): Promise<number> {
+  const response = await fetch(`${topology().api}/api/bookings/${reference}/confirm`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ code }),
   });
   return response.status;
 }

@@ -24,3 +24,11 @@ export async function waitForMail(...texts: string[]): Promise<string> {
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** The 6-digit code the API emailed for a new booking (`Your confirmation code is 123456`). */
+export async function confirmationCode(reference: string): Promise<string> {
+  const mail = await waitForMail(reference, 'Your confirmation code is');
+  const code = /Your confirmation code is (\d{6})/.exec(mail)?.[1];
+  if (!code) throw new Error(`no 6-digit code in the mail for ${reference}`);
+  return code;
+}
