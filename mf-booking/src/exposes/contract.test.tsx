@@ -42,7 +42,7 @@ const exposed: {
   'booking/BookingConfirmationPage': {
     props: {},
     render: (props) => renderWithSite(<BookingConfirmationPage {...props} />, { route: '/booking-confirmation' }),
-    shows: () => screen.findByRole('heading', { name: 'Booking Data Not Found' }),
+    shows: () => screen.findByRole('heading', { name: 'Find your booking' }),
   },
   'booking/BookingDialog': {
     props: { property: sampleProperty, onClose: () => undefined },
