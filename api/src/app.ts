@@ -92,7 +92,17 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   try {
     const mailer = createMailer(
       db,
-      { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, timeoutMs: config.smtpTimeoutMs },
+      {
+        smtpUrl: config.smtpUrl,
+        outboxDir: config.outboxDir,
+        from: config.mailFrom,
+        timeoutMs: config.smtpTimeoutMs,
+        pollMs: config.outboxPollMs,
+        leaseMs: config.outboxLeaseMs,
+        maxAttempts: config.outboxMaxAttempts,
+        retryMs: config.outboxRetryMs,
+        retryMaxMs: config.outboxRetryMaxMs,
+      },
       app.log,
     );
     app.decorate('config', config);
@@ -100,7 +110,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     app.decorate('mailer', mailer);
     app.decorate('now', now);
     app.addHook('onClose', async () => {
-      mailer.close();
+      // The worker finishes the message in hand (bounded by SMTP_TIMEOUT_MS) before the database closes.
+      await mailer.close();
       await db.close();
     });
 

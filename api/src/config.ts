@@ -52,6 +52,16 @@ export interface Config {
   databaseStatementTimeoutMs: number;
   /** SMTP: connecting with the greeting, and each wait for the server's answer, give up after this many ms. */
   smtpTimeoutMs: number;
+  /** The mail worker looks for due messages this often (and at once after a request enqueues one), ms. */
+  outboxPollMs: number;
+  /** A worker holds a message it is sending this long; then another may send it (a crashed sender), ms. */
+  outboxLeaseMs: number;
+  /** Attempts at sending one message before it is marked failed. */
+  outboxMaxAttempts: number;
+  /** The wait after a message's first failed attempt, doubled after each further one, ms. */
+  outboxRetryMs: number;
+  /** The longest wait between two attempts, ms. */
+  outboxRetryMaxMs: number;
   logLevel: string;
   /**
    * Who may say who the client is in X-Forwarded-For: nobody (`false`), the nearest `n` hops, or the
@@ -132,7 +142,24 @@ function httpTimeouts(env: Env) {
   };
 }
 
+function outbox(env: Env, smtpTimeoutMs: number) {
+  const outboxLeaseMs = bound(env.OUTBOX_LEASE_MS, 120_000, 'OUTBOX_LEASE_MS');
+  // A send that outlives its lease could be sent by a second worker too: the lease must outlast the
+  // connection, the greeting and a few commands' answers, each bounded by SMTP_TIMEOUT_MS.
+  if (outboxLeaseMs < 6 * smtpTimeoutMs) {
+    throw new Error(`OUTBOX_LEASE_MS (${outboxLeaseMs}) must be at least 6 times SMTP_TIMEOUT_MS (${smtpTimeoutMs})`);
+  }
+  return {
+    outboxPollMs: bound(env.OUTBOX_POLL_MS, 1_000, 'OUTBOX_POLL_MS'),
+    outboxLeaseMs,
+    outboxMaxAttempts: bound(env.OUTBOX_MAX_ATTEMPTS, 10, 'OUTBOX_MAX_ATTEMPTS'),
+    outboxRetryMs: bound(env.OUTBOX_RETRY_MS, 30_000, 'OUTBOX_RETRY_MS'),
+    outboxRetryMaxMs: bound(env.OUTBOX_RETRY_MAX_MS, 3_600_000, 'OUTBOX_RETRY_MAX_MS'),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
+  const smtpTimeoutMs = bound(env.SMTP_TIMEOUT_MS, 10_000, 'SMTP_TIMEOUT_MS');
   const port = int(env.PORT, 4000, 'PORT');
   const dataDir = path.resolve(text(env.DATA_DIR) ?? path.join(packageRoot, '.data', 'pglite'));
   const publicUrl = (text(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -164,7 +191,8 @@ export function loadConfig(env: Env = process.env): Config {
     maxConnections: bound(env.MAX_CONNECTIONS, 4096, 'MAX_CONNECTIONS'),
     databaseConnectTimeoutMs: bound(env.DATABASE_CONNECT_TIMEOUT_MS, 5_000, 'DATABASE_CONNECT_TIMEOUT_MS'),
     databaseStatementTimeoutMs: bound(env.DATABASE_STATEMENT_TIMEOUT_MS, 5_000, 'DATABASE_STATEMENT_TIMEOUT_MS'),
-    smtpTimeoutMs: bound(env.SMTP_TIMEOUT_MS, 10_000, 'SMTP_TIMEOUT_MS'),
+    smtpTimeoutMs,
+    ...outbox(env, smtpTimeoutMs),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
     seed: (text(env.SEED) ?? 'true').toLowerCase() !== 'false',

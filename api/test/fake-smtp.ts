@@ -1,5 +1,9 @@
-/** A minimal SMTP server for tests: accepts every message and keeps its envelope and data. */
-import { createServer, type Server } from 'node:net';
+/**
+ * A minimal SMTP server for tests: accepts every message and keeps its envelope and data. It can
+ * refuse the next messages with a temporary error (`failNext`), stall after a message's data
+ * (`stallData`: it reads the whole message and never answers), and answer each message late.
+ */
+import { createServer, type Server, type Socket } from 'node:net';
 
 export interface ReceivedMail {
   from: string;
@@ -7,19 +11,49 @@ export interface ReceivedMail {
   data: string;
 }
 
+export interface FakeSmtpOptions {
+  /** Each message is answered this long after its data ends. */
+  delayMs?: number;
+}
+
 export interface FakeSmtp {
   url: string;
+  /** Messages accepted (answered 250), in order. */
   received: ReceivedMail[];
+  /** When each message's sender was given (MAIL FROM), accepted or not: one per attempt. */
+  attempts: number[];
+  /** Refuse this many more messages with a temporary error (451) at MAIL FROM. */
+  failNext: number;
+  /** Read messages but never answer their data: a mail server that hangs mid-send. */
+  stallData: boolean;
+  /** Messages read in full while stalling, never answered. */
+  stalled: ReceivedMail[];
+  /** Resolves when a message's data has been read in full while stalling. */
+  nextStall(): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
-export async function startFakeSmtp(): Promise<FakeSmtp> {
-  const received: ReceivedMail[] = [];
+export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<FakeSmtp> {
+  const sockets = new Set<Socket>();
+  let stallWaiters: ((mail: ReceivedMail) => void)[] = [];
+  const smtp: Omit<FakeSmtp, 'url' | 'close'> = {
+    received: [],
+    attempts: [],
+    failNext: 0,
+    stallData: false,
+    stalled: [],
+    nextStall: () => new Promise((resolve) => stallWaiters.push(resolve)),
+  };
   const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
     let buffer = '';
     let inData = false;
     let mail: ReceivedMail = { from: '', to: [], data: '' };
-    const reply = (line: string) => socket.write(`${line}\r\n`);
+    const reply = (line: string) => {
+      if (!socket.destroyed) socket.write(`${line}\r\n`);
+    };
     reply('220 fake.smtp ESMTP');
     socket.on('data', (chunk) => {
       buffer += chunk.toString('utf8');
@@ -29,9 +63,21 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
         if (inData) {
           if (line === '.') {
             inData = false;
-            received.push(mail);
+            const done = mail;
             mail = { from: '', to: [], data: '' };
-            reply('250 OK queued');
+            if (smtp.stallData) {
+              smtp.stalled.push(done);
+              const waiters = stallWaiters;
+              stallWaiters = [];
+              for (const resolve of waiters) resolve(done);
+              continue;
+            }
+            const accept = () => {
+              smtp.received.push(done);
+              reply('250 OK queued');
+            };
+            if (options.delayMs) setTimeout(accept, options.delayMs);
+            else accept();
           } else {
             mail.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
           }
@@ -40,8 +86,14 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
         const command = line.slice(0, 4).toUpperCase();
         if (command === 'EHLO' || command === 'HELO') reply('250 fake.smtp');
         else if (command === 'MAIL') {
-          mail.from = line.slice(10).trim();
-          reply('250 OK');
+          smtp.attempts.push(Date.now());
+          if (smtp.failNext > 0) {
+            smtp.failNext -= 1;
+            reply('451 4.3.0 Try again later');
+          } else {
+            mail.from = line.slice(10).trim();
+            reply('250 OK');
+          }
         } else if (command === 'RCPT') {
           mail.to.push(line.slice(8).trim());
           reply('250 OK');
@@ -58,9 +110,12 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return {
+  return Object.assign(smtp, {
     url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  });
 }

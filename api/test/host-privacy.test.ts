@@ -99,6 +99,7 @@ describe('the host in the guest’s own booking', () => {
       payload: { bookingId: booking.id },
     });
     expect(response.statusCode).toBe(200);
+    await api.app.mailer.drain();
     // The text part, quoted-printable soft line breaks and `=XX` escapes undone.
     const guestMails = readdirSync(api.outboxDir)
       .filter((file) => file.includes('booking-guest'))

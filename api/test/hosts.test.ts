@@ -63,8 +63,12 @@ async function register(email = uniqueEmail()): Promise<Browser & { email: strin
   return { cookie: sessionCookie(response), csrf: body.csrfToken, hostId: body.host.id, email };
 }
 
-/** The link of the newest outbox message to `to` whose link leads to `path`. */
-function linkFromOutbox(to: string, linkPath: string): string {
+/**
+ * The link of the newest outbox message to `to` whose link leads to `path`, once the mail worker
+ * has sent what was queued (a request only queues its mail).
+ */
+async function linkFromOutbox(to: string, linkPath: string): Promise<string> {
+  await api.app.mailer.drain();
   const files = readdirSync(api.outboxDir)
     .filter((name) => name.endsWith('.eml'))
     .sort();
@@ -81,7 +85,7 @@ function linkFromOutbox(to: string, linkPath: string): string {
 
 async function verified(): Promise<Browser & { email: string }> {
   const host = await register();
-  const token = linkFromOutbox(host.email, '/hosting/verify-email');
+  const token = await linkFromOutbox(host.email, '/hosting/verify-email');
   const response = await call('POST', '/api/hosts/verify-email', { token });
   expect(response.statusCode).toBe(200);
   return host;
@@ -165,7 +169,7 @@ describe('sign-up, email verification and the session', () => {
     expect(me.statusCode).toBe(200);
     expect(json(me).data.host.email).toBe(email);
 
-    const token = linkFromOutbox(email, '/hosting/verify-email');
+    const token = await linkFromOutbox(email, '/hosting/verify-email');
     const verify = await call('POST', '/api/hosts/verify-email', { token });
     expect(verify.statusCode).toBe(200);
     expect(json(verify).data.emailVerified).toBe(true);
@@ -357,7 +361,14 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(202);
     expect(json(known)).toEqual(json(unknown));
 
-    const token = linkFromOutbox(host.email, '/hosting/reset-password');
+    const token = await linkFromOutbox(host.email, '/hosting/reset-password');
+    // Sent, and the link is gone from the outbox table: a copy of the database holds no live link.
+    const { rows: mails } = await api.app.db.query<{ sent: boolean; body: string }>(
+      `SELECT sent_at IS NOT NULL AS sent, text_body || html_body AS body FROM mail_outbox
+       WHERE kind = 'host-reset-password' AND to_address = $1`,
+      [host.email],
+    );
+    expect(mails).toEqual([{ sent: true, body: '' }]);
     const weak = await call('POST', '/api/hosts/password-reset/confirm', { token, password: 'short' });
     expect(weak.statusCode).toBe(400);
     const reset = await call('POST', '/api/hosts/password-reset/confirm', { token, password: 'Baobab-by-the-sea' });

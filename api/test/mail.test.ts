@@ -40,12 +40,26 @@ async function book(days: number): Promise<Booking> {
   return json<{ data: Booking }>(response).data;
 }
 
-async function mailRows(column: 'booking_id' | 'inquiry_id', id: string) {
+/** The notification and inquiry mails of one booking or inquiry (dedupe keys `<kind>:<id>`). */
+const kinds = ['booking-guest', 'booking-host', 'inquiry-support'];
+async function mailRows(id: string) {
   const { rows } = await api.app.db.query<{ kind: string; to_address: string; subject: string }>(
-    `SELECT kind, to_address, subject FROM outgoing_mail WHERE ${column} = $1 ORDER BY kind`,
-    [id],
+    `SELECT kind, to_address, subject FROM mail_outbox
+     WHERE split_part(dedupe_key, ':', 2) = $1 AND kind = ANY($2) ORDER BY kind`,
+    [id, kinds],
   );
   return rows;
+}
+/** Outbox files of these kinds (named `<created>-<kind>-<id>.eml`). */
+const filesOf = (files: string[], ...of: string[]) =>
+  files.filter((file) => of.some((kind) => new RegExp(`-${kind}-[0-9a-f]{8}-`).test(file)));
+/** The Message-IDs of a booking's notification mails. */
+async function notificationIds(bookingId: string): Promise<string[]> {
+  const { rows } = await api.app.db.query<{ message_id: string }>(
+    'SELECT message_id FROM mail_outbox WHERE dedupe_key = ANY($1)',
+    [[`booking-guest:${bookingId}`, `booking-host:${bookingId}`]],
+  );
+  return rows.map((row) => row.message_id);
 }
 
 beforeAll(async () => {
@@ -64,7 +78,7 @@ afterAll(async () => {
 }, STARTUP_TIMEOUT);
 
 describe('POST /api/email/booking-notification', () => {
-  it('sends the guest a confirmation and the host a notice, to the outbox and the database', async () => {
+  it('queues the guest a confirmation and the host a notice, which the worker writes to the outbox folder', async () => {
     const booking = await book(10);
     const before = outbox().length;
     const response = await api.app.inject({
@@ -77,7 +91,7 @@ describe('POST /api/email/booking-notification', () => {
       data: { bookingId: booking.id, bookingReference: booking.bookingReference, guest: 'sent', host: 'sent' },
     });
 
-    const rows = await mailRows('booking_id', booking.id);
+    const rows = await mailRows(booking.id);
     expect(rows).toEqual([
       {
         kind: 'booking-guest',
@@ -91,22 +105,23 @@ describe('POST /api/email/booking-notification', () => {
       },
     ]);
 
-    const files = outbox().slice(before);
+    await api.app.mailer.drain();
+    const files = filesOf(outbox().slice(before), 'booking-guest', 'booking-host');
     expect(files).toHaveLength(2);
-    const guestMail = textOf(readMail(files.find((f) => f.includes('booking-guest')) as string));
+    const guestMail = textOf(readMail(filesOf(files, 'booking-guest')[0] as string));
     expect(guestMail).toContain('To: akinyi@example.com');
     expect(guestMail).toContain(booking.bookingReference);
     expect(guestMail).toContain(`Total due on arrival: KSh ${booking.totalAmount.toLocaleString('en-KE')}`);
     expect(guestMail).toMatch(/Nights: 3/);
     expect(guestMail).toMatch(/pay on arrival/);
     expect(guestMail).toContain(`Your host is ${host.name} (${host.phone}).`);
-    const hostMail = textOf(readMail(files.find((f) => f.includes('booking-host')) as string));
+    const hostMail = textOf(readMail(filesOf(files, 'booking-host')[0] as string));
     expect(hostMail).toContain(`To: ${host.email}`);
     expect(hostMail).toContain('Guest phone: 0722 000 111');
     expect(hostMail).toContain('Special requests: Ground floor please');
   });
 
-  it('sends once however many times it is asked for one booking', async () => {
+  it('queues once however many times it is asked for one booking', async () => {
     const booking = await book(20);
     const results = await Promise.all(
       [1, 2, 3].map(() =>
@@ -121,8 +136,9 @@ describe('POST /api/email/booking-notification', () => {
       payload: { bookingId: booking.id },
     });
     expect(json(again).data).toMatchObject({ guest: 'already-sent', host: 'already-sent' });
-    expect(await mailRows('booking_id', booking.id)).toHaveLength(2);
-    expect(outbox().filter((f) => f.includes('booking')).length).toBe(4);
+    expect(await mailRows(booking.id)).toHaveLength(2);
+    await api.app.mailer.drain();
+    expect(filesOf(outbox(), 'booking-guest', 'booking-host')).toHaveLength(4);
   });
 
   it('accepts the booking reference as the id', async () => {
@@ -177,14 +193,15 @@ describe('POST /api/contact', () => {
       inquiry_type: 'corporate-housing',
       message: inquiry.message,
     });
-    expect(await mailRows('inquiry_id', data.id)).toEqual([
+    expect(await mailRows(data.id)).toEqual([
       {
         kind: 'inquiry-support',
         to_address: 'stays@makao.co.ke',
         subject: 'Contact inquiry: Corporate housing from Kamau Mutiso',
       },
     ]);
-    const file = outbox().find((f) => f.includes('inquiry-support')) as string;
+    await api.app.mailer.drain();
+    const file = filesOf(outbox(), 'inquiry-support')[0] as string;
     const mail = textOf(readMail(file));
     expect(mail).toContain('To: stays@makao.co.ke');
     expect(mail).toContain('Reply-To: kamau@example.com');
@@ -232,22 +249,26 @@ describe('POST /api/contact', () => {
 
 describe('with SMTP_URL', () => {
   it(
-    'sends through SMTP instead of the outbox',
+    'sends through SMTP instead of the outbox folder',
     async () => {
       const smtp = await startFakeSmtp();
       try {
         await api.restart({ smtpUrl: smtp.url });
         const booking = await book(40);
-        const files = outbox().length;
+        const files = outbox();
         const response = await api.app.inject({
           method: 'POST',
           url: '/api/email/booking-notification',
           payload: { bookingId: booking.id },
         });
         expect(json(response).data).toMatchObject({ guest: 'sent', host: 'sent' });
-        expect(smtp.received.map((m) => m.to)).toEqual([['<akinyi@example.com>'], [`<${host.email}>`]]);
-        expect(textOf(smtp.received[0]?.data ?? '')).toContain(booking.bookingReference);
-        expect(outbox()).toHaveLength(files);
+        await api.app.mailer.drain();
+        const ids = await notificationIds(booking.id);
+        const sent = smtp.received.filter((m) => ids.some((id) => m.data.includes(`Message-ID: ${id}`)));
+        expect(sent.map((m) => m.to).sort()).toEqual([['<akinyi@example.com>'], [`<${host.email}>`]].sort());
+        const guestMail = sent.find((m) => m.to[0] === '<akinyi@example.com>');
+        expect(textOf(guestMail?.data ?? '')).toContain(booking.bookingReference);
+        expect(outbox()).toEqual(files);
       } finally {
         await smtp.close();
       }
@@ -256,26 +277,42 @@ describe('with SMTP_URL', () => {
   );
 
   it(
-    'answers 502 when the mail server is down, and sends on a later attempt',
+    'answers at once while the mail server is down, and the worker sends once it is back',
     async () => {
-      await api.restart({ smtpUrl: 'smtp://127.0.0.1:9' });
+      await api.restart({ smtpUrl: 'smtp://127.0.0.1:9', outboxRetryMs: 50, outboxRetryMaxMs: 100 });
       const booking = await book(50);
-      const failed = await api.app.inject({
+      const queued = await api.app.inject({
         method: 'POST',
         url: '/api/email/booking-notification',
         payload: { bookingId: booking.id },
       });
-      expect(failed.statusCode).toBe(502);
-      expect(json(failed)).toEqual({ error: 'The message could not be sent. Please try again later.' });
-      expect(await mailRows('booking_id', booking.id)).toEqual([]);
+      expect(queued.statusCode).toBe(200);
+      expect(json(queued).data).toMatchObject({ guest: 'sent', host: 'sent' });
+      await api.app.mailer.drain();
+      const { rows: waiting } = await api.app.db.query<{ attempts: number; sent_at: Date | null; last_error: string }>(
+        `SELECT attempts, sent_at, last_error FROM mail_outbox WHERE dedupe_key = $1`,
+        [`booking-guest:${booking.id}`],
+      );
+      // Tried and refused (more than once when the retry came due while the worker was still busy).
+      expect(waiting[0]).toMatchObject({ sent_at: null, last_error: expect.stringMatching(/ECONNREFUSED/) });
+      expect(waiting[0]?.attempts).toBeGreaterThanOrEqual(1);
 
-      await api.restart({ smtpUrl: undefined });
-      const retried = await api.app.inject({
+      await api.restart({ smtpUrl: undefined, outboxPollMs: 20 });
+      const ids = await notificationIds(booking.id);
+      const written = () =>
+        filesOf(outbox(), 'booking-guest', 'booking-host').filter((file) =>
+          ids.some((id) => readMail(file).includes(`Message-ID: ${id}`)),
+        );
+      for (let tries = 0; written().length < 2 && tries < 100; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(written()).toHaveLength(2);
+      const again = await api.app.inject({
         method: 'POST',
         url: '/api/email/booking-notification',
         payload: { bookingId: booking.id },
       });
-      expect(json(retried).data).toMatchObject({ guest: 'sent', host: 'sent' });
+      expect(json(again).data).toMatchObject({ guest: 'already-sent', host: 'already-sent' });
     },
     STARTUP_TIMEOUT,
   );

@@ -7,7 +7,7 @@ import { iso } from '../properties/serialize';
 import { requireFields } from '../required-fields';
 
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
-  /** SPEC §3 contact inquiry: stored, then the support address is notified. */
+  /** SPEC §3 contact inquiry: stored, and its mail to the support address queued with it. */
   app.post<{ Body: ContactInquiry }>(
     '/api/contact',
     {
@@ -29,22 +29,22 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
         message: body.message,
       };
 
-      const { rows } = await app.db.query<{ id: string; created_at: Date | string }>(
-        `INSERT INTO inquiries (first_name, last_name, email, phone, inquiry_type, message)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id, created_at`,
-        [inquiry.firstName, inquiry.lastName, inquiry.email, inquiry.phone, inquiry.inquiryType, inquiry.message],
-      );
-      const row = rows[0] as { id: string; created_at: Date | string };
-      try {
-        await app.mailer.deliverOnce({
+      // The inquiry and its mail to support in one transaction: neither exists without the other.
+      const row = await app.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string; created_at: Date | string }>(
+          `INSERT INTO inquiries (first_name, last_name, email, phone, inquiry_type, message)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id, created_at`,
+          [inquiry.firstName, inquiry.lastName, inquiry.email, inquiry.phone, inquiry.inquiryType, inquiry.message],
+        );
+        const inserted = rows[0] as { id: string; created_at: Date | string };
+        await app.mailer.enqueue(tx, {
           kind: 'inquiry-support',
-          inquiryId: row.id,
-          message: supportInquiry({ id: row.id, ...inquiry }, app.config.supportEmail),
+          dedupeKey: `inquiry-support:${inserted.id}`,
+          message: supportInquiry({ id: inserted.id, ...inquiry }, app.config.supportEmail),
         });
-      } catch {
-        // The inquiry is stored (and its mail claim released), so the person's message is not lost;
-        // the failure is logged by the mailer.
-      }
+        return inserted;
+      });
+      app.mailer.kick();
       reply.status(201);
       return { data: { id: row.id, inquiryType: inquiry.inquiryType, createdAt: iso(row.created_at) } };
     },

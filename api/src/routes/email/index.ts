@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BookingNotificationRequest, type BookingNotificationResponse } from 'shared/contracts';
 import { ApiErrorSchema, BookingNotificationRequestSchema, BookingNotificationResponseSchema } from 'shared/schemas';
 import { apiError } from '../../errors';
+import type { EnqueueResult } from '../../plugins/mail';
 import {
   bookingColumns,
   bookingHostColumns,
@@ -23,8 +24,10 @@ interface NotificationRow extends BookingRow, BookingHostRow {
 
 const REFERENCE = /^MK-[0-9A-Z]{6,9}$/i;
 
+const outcome = (result: EnqueueResult) => (result === 'queued' ? 'sent' : 'already-sent');
+
 export async function emailRoutes(app: FastifyInstance): Promise<void> {
-  /** Sends the guest a confirmation and the host a notice, once per booking whatever the retries. */
+  /** Queues the guest a confirmation and the host a notice, once per booking whatever the retries. */
   app.post<{ Body: BookingNotificationRequest }>(
     '/api/email/booking-notification',
     {
@@ -57,18 +60,25 @@ export async function emailRoutes(app: FastifyInstance): Promise<void> {
         host: bookingHost && { ...bookingHost, email: row.host_email },
         supportEmail: app.config.supportEmail,
       };
-      const guest = await app.mailer.deliverOnce({
-        kind: 'booking-guest',
-        bookingId: row.id,
-        message: guestConfirmation(context),
+      // Both messages in one transaction, into the outbox; the worker sends them. SPEC §7's `sent`
+      // is "accepted for sending the first time", `already-sent` a repeat (api/README.md).
+      const hostEmail = row.host_email;
+      const [guest, host] = await app.db.transaction(async (tx) => {
+        const guestResult = await app.mailer.enqueue(tx, {
+          kind: 'booking-guest',
+          dedupeKey: `booking-guest:${row.id}`,
+          message: guestConfirmation(context),
+        });
+        const hostResult = hostEmail
+          ? await app.mailer.enqueue(tx, {
+              kind: 'booking-host',
+              dedupeKey: `booking-host:${row.id}`,
+              message: hostNotice(context, hostEmail),
+            })
+          : null;
+        return [outcome(guestResult), hostResult ? outcome(hostResult) : 'skipped'] as const;
       });
-      const host = row.host_email
-        ? await app.mailer.deliverOnce({
-            kind: 'booking-host',
-            bookingId: row.id,
-            message: hostNotice(context, row.host_email),
-          })
-        : 'skipped';
+      app.mailer.kick();
       return { data: { bookingId: row.id, bookingReference: row.reference, guest, host } };
     },
   );

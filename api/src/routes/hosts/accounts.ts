@@ -114,15 +114,23 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
     return rows[0].host_id;
   }
 
-  /** Sends a link email; a mail failure is logged by the mailer and does not undo what was done. */
-  async function sendLink(kind: 'host-verify-email' | 'host-reset-password', to: HostAccount, token: string) {
-    const path = kind === 'host-verify-email' ? hostingPaths.verifyEmail : hostingPaths.resetPassword;
+  /**
+   * Issues a link token and queues its email, both through `tx`: the caller's transaction, so a token
+   * exists only with its mail. The body is blanked in the outbox once sent (it holds the token).
+   */
+  async function sendLink(tx: Queryable, kind: 'host-verify-email' | 'host-reset-password', to: HostAccount) {
+    const [purpose, path, ttlMs] =
+      kind === 'host-verify-email'
+        ? (['verify-email', hostingPaths.verifyEmail, VERIFY_EMAIL_TTL_HOURS * 3_600_000] as const)
+        : (['reset-password', hostingPaths.resetPassword, PASSWORD_RESET_TTL_MINUTES * 60_000] as const);
+    const token = await issueToken(tx, to.id, purpose, ttlMs);
     const url = `${app.config.siteUrl}${path}?token=${encodeURIComponent(token)}`;
-    try {
-      await app.mailer.deliverOnce({ kind, message: hostEmail(kind, to, url, app.config.supportEmail) });
-    } catch {
-      // Logged by the mailer; the host can ask again (resend, or another reset).
-    }
+    await app.mailer.enqueue(tx, {
+      kind,
+      dedupeKey: `${kind}:${sha256(token).toString('hex')}`,
+      message: hostEmail(kind, to, url, app.config.supportEmail),
+      eraseBody: true,
+    });
   }
 
   async function sessionAnswer(reply: FastifyReply, hostId: string): Promise<{ data: HostSession }> {
@@ -157,15 +165,15 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
             email,
             passwordHash,
           ]);
+          await sendLink(tx, 'host-verify-email', await account(tx, id));
           return id;
         })
         .catch((error: unknown) => {
           if ((error as { code?: string }).code === '23505') throw apiError('EMAIL_TAKEN');
           throw error;
         });
-      const token = await issueToken(app.db, hostId, 'verify-email', VERIFY_EMAIL_TTL_HOURS * 3_600_000);
+      app.mailer.kick();
       const answer = await sessionAnswer(reply, hostId);
-      await sendLink('host-verify-email', answer.data.host, token);
       reply.status(201);
       return answer;
     },
@@ -259,8 +267,8 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const host = await account(app.db, hostIdOf(request));
       if (!host.emailVerified) {
-        const token = await issueToken(app.db, host.id, 'verify-email', VERIFY_EMAIL_TTL_HOURS * 3_600_000);
-        await sendLink('host-verify-email', host, token);
+        await app.db.transaction((tx) => sendLink(tx, 'host-verify-email', host));
+        app.mailer.kick();
       }
       reply.status(202);
       return { data: { message: `We have sent a new link to ${host.email}.` } };
@@ -279,12 +287,12 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
         'SELECT host_id::text AS host_id FROM host_accounts WHERE lower(email) = lower($1)',
         [request.body.email],
       );
-      // The same answer whether or not an account has this email; the mail goes out after it.
+      // The same answer whether or not an account has this email; the mail is queued, sent after it.
       const hostId = rows[0]?.host_id;
       reply.status(202);
       if (hostId) {
-        const token = await issueToken(app.db, hostId, 'reset-password', PASSWORD_RESET_TTL_MINUTES * 60_000);
-        await sendLink('host-reset-password', await account(app.db, hostId), token);
+        await app.db.transaction(async (tx) => sendLink(tx, 'host-reset-password', await account(tx, hostId)));
+        app.mailer.kick();
       }
       return { data: { message: hostMessages.resetSent } };
     },
