@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { contentRoutes, listingRoutes } from 'shared/contracts';
 import { apiProperties } from '../support/api';
+import { seriousViolations } from '../support/axe';
 import { launchBrowser, type BrowserSession } from '../support/browser';
 import { site } from '../support/site';
 import { visible } from '../support/waitFor';
@@ -15,24 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session.close();
 });
-
-/**
- * Serious and critical axe violations on the page as it is now (WCAG 2.1 A and AA rules). Pages are
- * opened preferring reduced motion, so axe measures settled colours rather than a fade in progress.
- */
-async function seriousViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      rule: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`),
-    }));
-}
 
 const routes = () => [
   '/',

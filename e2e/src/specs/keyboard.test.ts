@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { nairobiDate } from '../support/api';
 import { launchBrowser, type BrowserSession } from '../support/browser';
+import { focusedName, tabTo } from '../support/keyboard';
 import { confirmationCode } from '../support/outbox';
 import { site } from '../support/site';
 import { visible } from '../support/waitFor';
@@ -12,27 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session.close();
 });
-
-/** What has keyboard focus, as a person hears it: the element's accessible name or label. */
-async function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el) return '';
-    const labelled = el.getAttribute('aria-labelledby');
-    const byId = labelled ? (document.getElementById(labelled)?.textContent ?? '') : '';
-    const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? '';
-    return (el.getAttribute('aria-label') || byId || label || el.textContent || '').trim();
-  });
-}
-
-/** Press Tab until the focused control's name matches, as a keyboard user would. */
-async function tabTo(page: Page, name: RegExp, limit = 80) {
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab');
-    if (name.test(await focusedName(page))) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
 
 /**
  * Type a YYYY-MM-DD date into the focused date field. Chromium lays the field's segments out in the

@@ -20,11 +20,15 @@ export function site(page: Page) {
       cards: () => page.getByRole('link').filter({ has: page.getByRole('heading', { level: 3 }) }),
       viewAll: () => page.getByRole('link', { name: 'View all properties →' }),
     },
-    listing: { heading: () => page.getByRole('heading', { name: 'All Properties', level: 1 }) },
+    listing: {
+      heading: () => page.getByRole('heading', { name: 'All Properties', level: 1 }),
+      search: () => page.getByLabel('Search properties', { exact: true }),
+    },
     detail: {
       share: () => page.getByRole('button', { name: 'Share' }),
       loadFailed: () => page.getByRole('heading', { name: "We couldn't load this property", level: 1 }),
       notFound: () => page.getByRole('heading', { name: 'Property Not Found' }),
+      host: () => page.getByRole('region', { name: 'Meet your host' }),
     },
     about: { heading: () => page.getByRole('heading', { name: 'About Makao', level: 1 }) },
     heading: (name: string) => page.getByRole('heading', { name, level: 1 }),
@@ -37,5 +41,23 @@ export function site(page: Page) {
       readMore: () => page.getByRole('link', { name: /^Read More: / }),
     },
     bookingSubmitted: { notFound: () => page.getByRole('heading', { name: 'Booking Data Not Found' }) },
+    hosting: {
+      startHosting: () => page.getByRole('button', { name: 'Start Hosting Kenya Property' }),
+      signUp: {
+        heading: () => page.getByRole('heading', { name: 'Become a Makao host', level: 1 }),
+        field: (label: 'Full name' | 'Email address' | 'Phone number' | 'Password') =>
+          page.getByLabel(label, { exact: true }),
+        submit: () => page.getByRole('button', { name: 'Create account' }),
+      },
+      dashboard: (firstName: string) => page.getByRole('heading', { name: `Karibu, ${firstName}`, level: 1 }),
+      verified: () => page.getByRole('heading', { name: 'Your email is verified', level: 1 }),
+      profile: () => page.getByRole('heading', { name: 'Your host profile', level: 1 }),
+      step: (title: string) => page.getByRole('heading', { name: title, level: 2 }),
+      photos: () => page.getByRole('list', { name: 'Your photos, cover first' }).getByRole('listitem'),
+      published: () => page.getByRole('heading', { name: 'Your listing is published' }),
+      listingNotFound: () => page.getByRole('heading', { name: 'Listing not found', level: 1 }),
+      signOut: () => page.getByRole('banner').getByRole('button', { name: 'Sign out' }),
+      hostingLink: () => page.getByRole('banner').getByRole('link', { name: /^Hosting: signed in as / }),
+    },
   };
 }

@@ -1,0 +1,112 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { phonePhoto } from '../../../api/test/photo-fixtures';
+import { topology } from './env';
+import { outboxMessages } from './outbox';
+import { freePorts } from './ports';
+
+/** The host session cookie a context holds for the API (`makao_session` on plain http). */
+export async function sessionCookie(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies(topology().api)).find((c) => /makao_session$/.test(c.name));
+  if (!cookie) throw new Error('the browser holds no host session cookie for the API');
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/**
+ * A host API call as the host's own client makes it, outside the browser: the session cookie, and
+ * for a change the site's Origin and the session's CSRF token.
+ */
+export async function hostApi(
+  cookie: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; data: Record<string, unknown> | null }> {
+  const { api, shell } = topology();
+  const headers: Record<string, string> = { Cookie: cookie };
+  if (method !== 'GET') {
+    const session = await hostApi(cookie, 'GET', '/api/hosts/session');
+    headers.Origin = shell;
+    headers['X-CSRF-Token'] = String(session.data?.csrfToken ?? '');
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+  }
+  const response = await fetch(`${api}${path}`, {
+    method,
+    headers,
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  const answer = (await response.json().catch(() => null)) as { data?: Record<string, unknown> } | null;
+  return { status: response.status, data: answer?.data ?? null };
+}
+
+/** The mail's text with quoted-printable soft breaks and escapes undone. */
+export function decodeQuotedPrintable(mail: string): string {
+  return mail
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+const verifyLink = /https?:\/\/[^\s"'<>]+\/hosting\/verify-email\?token=[^\s"'<>&]+/;
+
+/** The email verification link mailed to `email`: `<shell>/hosting/verify-email?token=…`. */
+export async function verificationLink(email: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mail = outboxMessages()
+      .map(decodeQuotedPrintable)
+      .find((text) => text.includes(email) && verifyLink.test(text));
+    if (mail) return verifyLink.exec(mail)?.[0] as string;
+    if (Date.now() > deadline) throw new Error(`no verification link mailed to ${email} in the outbox`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * Three phone photos as JPEG files for the file chooser, each with a GPS position in its EXIF: two
+ * stored sideways (orientation 6 and 8, upright they are portrait), one landscape (orientation 1).
+ */
+export async function phonePhotoFiles(): Promise<{ paths: string[]; portrait: number; landscape: number }> {
+  const dir = mkdtempSync(join(tmpdir(), 'makao-photos-'));
+  const photos = [
+    { name: 'veranda.jpg', orientation: 6 },
+    { name: 'living-room.jpg', orientation: 1 },
+    { name: 'bedroom.jpg', orientation: 8 },
+  ];
+  const paths: string[] = [];
+  for (const { name, orientation } of photos) {
+    const path = join(dir, name);
+    writeFileSync(path, await phonePhoto({ width: 1200, height: 800, orientation }));
+    paths.push(path);
+  }
+  return { paths, portrait: 2, landscape: 1 };
+}
+
+/**
+ * A page of another origin on the same site as the shell and API (`localhost` on a free port), so a
+ * `SameSite=Lax` cookie still goes with its requests: only the API's own checks stand in the way.
+ */
+export async function attackerOrigin(pages: Record<string, string>): Promise<{ origin: string; server: Server }> {
+  const [port] = await freePorts(1);
+  const server = createServer((req, res) =>
+    res.writeHead(200, { 'Content-Type': 'text/html' }).end(pages[req.url ?? '/'] ?? ''),
+  );
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { origin: `http://localhost:${port}`, server };
+}
+
+/** Full-page screenshots at 390 and 1280 px wide into `dir`, then back to the page's own size. */
+export async function screenshots(page: Page, dir: string, name: string) {
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // From the top, so the sticky top bar is drawn where it belongs; after what the new width loads.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
