@@ -7,13 +7,14 @@ import {
   Card,
   CardHead,
   Deadline,
+  Fact,
   Facts,
   GuestMessage,
   Notice,
   Subtitle,
 } from './hostInbox.styles';
 import { tabOf } from './hostInboxApi';
-import { answerByText, guestsText, nightsText, statusLabel, telHref } from './inboxText';
+import { answerByText, bookingName, guestsText, nightsText, statusLabel, telHref } from './inboxText';
 
 export interface InboxBookingProps {
   booking: Booking;
@@ -63,32 +64,32 @@ export function InboxBooking({
       </Subtitle>
       {status === 'requested' && booking.respondBy && <Deadline>{answerByText(booking.respondBy)}</Deadline>}
       <Facts>
-        <div>
+        <Fact>
           <dt>Check-in</dt>
           <dd>{formatStayDate(booking.checkIn, 'medium')}</dd>
-        </div>
-        <div>
+        </Fact>
+        <Fact>
           <dt>Check-out</dt>
           <dd>{formatStayDate(booking.checkOut, 'medium')}</dd>
-        </div>
-        <div>
+        </Fact>
+        <Fact>
           <dt>Stay</dt>
           <dd>
             {nightsText(booking.numberOfNights)}, {guestsText(booking.guests)}
           </dd>
-        </div>
-        <div>
+        </Fact>
+        <Fact>
           <dt>Total</dt>
           <dd>{formatKsh(booking.totalAmount)}</dd>
-        </div>
-        <div>
+        </Fact>
+        <Fact $wide>
           <dt>Email</dt>
           <dd>{booking.email ? <a href={`mailto:${booking.email}`}>{booking.email}</a> : 'Not given'}</dd>
-        </div>
-        <div>
+        </Fact>
+        <Fact>
           <dt>Phone</dt>
           <dd>{booking.phone ? <a href={telHref(booking.phone)}>{booking.phone}</a> : 'Not given'}</dd>
-        </div>
+        </Fact>
       </Facts>
       {booking.message && (
         <GuestMessage>
@@ -103,14 +104,19 @@ export function InboxBooking({
       )}
       {status === 'requested' && (
         <Actions>
-          <Button type="button" disabled={busy} aria-label={`Accept ${name}'s request`} onClick={onAccept}>
+          <Button
+            type="button"
+            disabled={busy}
+            aria-label={`Accept request: ${bookingName(booking)}`}
+            onClick={onAccept}
+          >
             {pending ? 'Accepting...' : 'Accept'}
           </Button>
           <Button
             type="button"
             $variant="light"
             disabled={busy}
-            aria-label={`Decline ${name}'s request`}
+            aria-label={`Decline request: ${bookingName(booking)}`}
             onClick={onDecline}
           >
             Decline
@@ -123,7 +129,7 @@ export function InboxBooking({
             type="button"
             $variant="light"
             disabled={busy}
-            aria-label={`Cancel stay of ${name}`}
+            aria-label={`Cancel stay: ${bookingName(booking)}`}
             onClick={onCancel}
           >
             Cancel stay

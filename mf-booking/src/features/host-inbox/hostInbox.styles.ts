@@ -33,6 +33,10 @@ export const Tab = styled.button`
   &:hover {
     color: ${({ theme }) => theme.colors.ink};
   }
+  /* Inside the row, whose scrolling would clip a ring drawn outside. */
+  &:focus-visible {
+    outline-offset: -4px;
+  }
   &[aria-selected='true'] {
     border-bottom-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryDark};
@@ -113,12 +117,9 @@ export const Badge = styled.span<{ $tone: 'waiting' | 'good' | 'neutral' }>`
 
 export const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr));
   gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   margin: 0;
-  div {
-    min-width: 0;
-  }
   dt {
     font-size: ${({ theme }) => theme.fontSizes.xs};
     font-weight: 700;
@@ -133,6 +134,22 @@ export const Facts = styled.dl`
   a {
     font-weight: 600;
   }
+  a[href^='tel:'] {
+    white-space: nowrap;
+  }
+`;
+
+/** One of the facts; `$wide` for an email address, which needs the room of two. */
+export const Fact = styled.div<{ $wide?: boolean }>`
+  min-width: 0;
+  ${({ $wide }) =>
+    $wide &&
+    css`
+      grid-column: 1 / -1;
+      ${media.tablet} {
+        grid-column: span 2;
+      }
+    `}
 `;
 
 export const GuestMessage = styled.figure`

@@ -47,8 +47,10 @@ const deadlineFormat = new Intl.DateTimeFormat('en-KE', {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
-  hour: 'numeric',
+  // 24-hour, as the platforms' en-KE data disagree on the 12-hour form (Chromium drops the am/pm).
+  hour: '2-digit',
   minute: '2-digit',
+  hourCycle: 'h23',
   timeZone: STAY_TIME_ZONE,
 });
 
@@ -64,6 +66,14 @@ export function answerByText(respondBy: string, now = Date.now()): string {
   const hours = Math.floor(left / HOUR_MS);
   const remaining = hours < 1 ? 'less than an hour left' : plural(hours, 'hour', 'hours') + ' left';
   return `Answer by ${deadlineFormat.format(at)} (${remaining})`;
+}
+
+/**
+ * What a booking's buttons name besides their verb, so two requests from one guest are told apart
+ * by a screen reader: "Wanjiru Kamau, 12 Dec to 15 Dec".
+ */
+export function bookingName(booking: Pick<Booking, 'name' | 'checkIn' | 'checkOut'>): string {
+  return `${booking.name}, ${formatStayDate(booking.checkIn, 'dayMonth')} to ${formatStayDate(booking.checkOut, 'dayMonth')}`;
 }
 
 /** A phone number as a `tel:` link wants it: digits and a leading plus. */
