@@ -163,7 +163,10 @@ describe('hosts list their own properties', () => {
     expect(await focusedName(page)).toBe('Your listing is published');
 
     await ui.goto('/hosting/profile');
-    await visible(ui.hosting.profile());
+    await visible(ui.hosting.profile()).catch(async (error: unknown) => {
+      await page.screenshot({ path: `${SHOTS}/failed-profile.png`, fullPage: true });
+      throw error;
+    });
     await noSeriousViolations(page, 'profile');
     hostCookie = await sessionCookie(hostPage.context);
   }, 120_000);
@@ -308,24 +311,39 @@ describe('hosts list their own properties', () => {
     }
 
     const session = await hostApi(hostCookie, 'GET', '/api/hosts/session');
-    expect(session.status).toBe(200);
+    expect({ status: session.status, email: (session.data?.host as { email?: string } | undefined)?.email }).toEqual({
+      status: 200,
+      email: host.email,
+    });
     const after = await hostApi(hostCookie, 'GET', '/api/hosts/profile');
     expect(after.data).toEqual(before.data);
     expect((await hostApi(hostCookie, 'GET', '/api/hosts/listings')).data).toEqual(listingsBefore.data);
     // Still signed in in the browser too.
     await site(page).goto('/hosting');
-    await visible(site(page).hosting.dashboard(host.name.split(' ')[0] as string));
+    await visible(site(page).hosting.dashboard(host.name.split(' ')[0] as string)).catch(async (error: unknown) => {
+      await page.screenshot({ path: `${SHOTS}/failed-dashboard-after-attack.png`, fullPage: true });
+      throw error;
+    });
   });
 
   it('Sign out in the top bar revokes the session: the old cookie is refused', async () => {
     const { page, context } = hostPage;
     const ui = site(page);
-    expect((await hostApi(hostCookie, 'GET', '/api/hosts/session')).status).toBe(200);
+    expect((await hostApi(hostCookie, 'GET', '/api/hosts/session')).data?.host).toBeTruthy();
     await visible(ui.hosting.signOut());
-    await ui.hosting.signOut().click();
+    const [logout] = await Promise.all([
+      page.waitForResponse((response) => response.url() === `${topology().api}/api/hosts/logout`),
+      ui.hosting.signOut().click(),
+    ]);
+    expect({ status: logout.status(), csrf: (await logout.request().allHeaders())['x-csrf-token'] ?? '' }).toEqual({
+      status: 204,
+      csrf: expect.stringMatching(/.+/) as unknown as string,
+    });
     await page.waitForURL((url) => url.pathname === '/');
     await visible(ui.topBar().getByRole('link', { name: 'List Your Property' }));
-    expect((await hostApi(hostCookie, 'GET', '/api/hosts/session')).status).toBe(401);
+    // The session answer names nobody (`{ data: null }`); a host-only read is 401.
+    expect(await hostApi(hostCookie, 'GET', '/api/hosts/session')).toEqual({ status: 200, data: null });
+    expect((await hostApi(hostCookie, 'GET', '/api/hosts/profile')).status).toBe(401);
     await context.close();
   });
 });
