@@ -82,11 +82,11 @@ export function InboxBooking({
           <dt>Total</dt>
           <dd>{formatKsh(booking.totalAmount)}</dd>
         </Fact>
-        <Fact $wide>
+        <Fact $contact="email">
           <dt>Email</dt>
           <dd>{booking.email ? <a href={`mailto:${booking.email}`}>{booking.email}</a> : 'Not given'}</dd>
         </Fact>
-        <Fact>
+        <Fact $contact="phone">
           <dt>Phone</dt>
           <dd>{booking.phone ? <a href={telHref(booking.phone)}>{booking.phone}</a> : 'Not given'}</dd>
         </Fact>

@@ -117,7 +117,13 @@ export const Badge = styled.span<{ $tone: 'waiting' | 'good' | 'neutral' }>`
 
 export const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.tablet} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  ${media.desktop} {
+    grid-template-columns: repeat(4, minmax(0, 1fr)) minmax(0, 1.8fr) minmax(0, 1.3fr);
+  }
   gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   margin: 0;
   dt {
@@ -139,15 +145,21 @@ export const Facts = styled.dl`
   }
 `;
 
-/** One of the facts; `$wide` for an email address, which needs the room of two. */
-export const Fact = styled.div<{ $wide?: boolean }>`
+/**
+ * One of the facts. The contact has room for an email address: a row of its own on a phone, two
+ * columns each on a tablet, wider columns of their own on a desktop.
+ */
+export const Fact = styled.div<{ $contact?: 'email' | 'phone' }>`
   min-width: 0;
-  ${({ $wide }) =>
-    $wide &&
+  ${({ $contact }) =>
+    $contact &&
     css`
-      grid-column: 1 / -1;
+      grid-column: ${$contact === 'email' ? '1 / -1' : 'auto'};
       ${media.tablet} {
         grid-column: span 2;
+      }
+      ${media.desktop} {
+        grid-column: auto;
       }
     `}
 `;
