@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HostInboxProps } from 'shared/contracts';
+import { RemoteLoaderProvider, type RemoteLoader } from 'shared/ui';
 import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble, type RenderOptions } from 'shared/testing';
 import { storeWithSession, testHost, testSession, tooManyRequests } from '../../lib/hosting/testHost';
 import { DashboardPage } from './DashboardPage';
@@ -107,5 +108,28 @@ describe('host dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Karibu, Amina' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/hosting/profile');
     expect(screen.getByText('The listings table')).toBeInTheDocument();
+  });
+
+  it('loads the inbox again on Retry once the booking remote is back', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    let up = false;
+    const loader: RemoteLoader = {
+      load: async () => {
+        if (!up) throw new Error('booking remote unreachable');
+        return { default: FakeInbox } as never;
+      },
+      reset: () => undefined,
+    };
+    renderWithSite(
+      <RemoteLoaderProvider loader={loader}>
+        <DashboardPage host={testHost()} listings={listings} />
+      </RemoteLoaderProvider>,
+      { route: '/hosting' },
+    );
+    const bookings = await screen.findByRole('region', { name: 'Bookings' });
+    up = true;
+    await userEvent.click(within(bookings).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Booking inbox showing no booking in particular')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Bookings' })).not.toBeInTheDocument();
   });
 });
