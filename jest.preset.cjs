@@ -36,6 +36,7 @@ function preset({ environment = 'jsdom', setup = true, name } = {}) {
       '^shared/host-session$': path.join(__dirname, 'shared/src/hosts/hostSession.ts'),
       '^shared/host-rules$': path.join(__dirname, 'shared/src/contracts/hosts.ts'),
       '^shared/host-schemas$': path.join(__dirname, 'shared/src/contracts/hostSchemas.ts'),
+      '^shared/booking-lifecycle$': path.join(__dirname, 'shared/src/contracts/bookingLifecycle.ts'),
       '\\.(png|jpe?g|svg|webp|avif)$': path.join(__dirname, 'shared/src/testing/fileStub.cjs'),
     },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],

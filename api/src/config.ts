@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { HOST_RESPONSE_HOURS } from 'shared/booking-lifecycle';
 import { packageRoot } from './paths';
 
 /** Every setting of the API, read from the environment in one place. */
@@ -26,6 +27,12 @@ export interface Config {
   secureCookies: boolean;
   /** Requests per minute per client on each POST route. */
   rateLimitMax: number;
+  /** Finding a booking by reference and email: attempts per minute per client. */
+  findBookingRateLimitMax: number;
+  /** Hours a host has to accept or decline a request before it expires. */
+  hostResponseHours: number;
+  /** How often each API process runs the booking jobs (expiry, completion, reminders), ms. */
+  bookingJobsIntervalMs: number;
   /** Host sign-in attempts per minute per client (beside the per-account limit). */
   loginRateLimitMax: number;
   /** Requests per minute per client on each GET route (the images under /images/ excepted). */
@@ -184,6 +191,9 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitMax: int(env.RATE_LIMIT_MAX, 30, 'RATE_LIMIT_MAX'),
     rateLimitGetMax: int(env.RATE_LIMIT_GET_MAX, 600, 'RATE_LIMIT_GET_MAX'),
     loginRateLimitMax: bound(env.LOGIN_RATE_LIMIT_MAX, 10, 'LOGIN_RATE_LIMIT_MAX'),
+    findBookingRateLimitMax: bound(env.FIND_BOOKING_RATE_LIMIT_MAX, 10, 'FIND_BOOKING_RATE_LIMIT_MAX'),
+    hostResponseHours: bound(env.HOST_RESPONSE_HOURS, HOST_RESPONSE_HOURS, 'HOST_RESPONSE_HOURS'),
+    bookingJobsIntervalMs: bound(env.BOOKING_JOBS_INTERVAL_MS, 30_000, 'BOOKING_JOBS_INTERVAL_MS'),
     redisUrl: text(env.REDIS_URL),
     redisPrefix: text(env.REDIS_PREFIX) ?? 'makao:',
     bodyLimit: int(env.BODY_LIMIT, 64 * 1024, 'BODY_LIMIT'),

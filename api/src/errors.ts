@@ -4,6 +4,7 @@
  * `{ error, details?, missingFields? }` (SPEC §8); nothing else ever reaches a client. A request
  * field's wrong form (email, phone) answers its rule's own `errorMessage`, from the shared schema.
  */
+import { lifecycleMessages } from 'shared/booking-lifecycle';
 import { hostMessages } from 'shared/host-rules';
 import { apiErrorMessages, bookingErrorMessages } from 'shared/rules';
 import { type ApiErrorBody } from 'shared/contracts';
@@ -44,6 +45,12 @@ export const errorCodes = {
   EMAIL_NOT_VERIFIED: { status: 403, error: hostMessages.emailNotVerified },
   LISTING_NOT_FOUND: { status: 404, error: hostMessages.listingNotFound },
   LISTING_INCOMPLETE: { status: 422, error: hostMessages.listingIncomplete },
+  ILLEGAL_TRANSITION: { status: 409, error: lifecycleMessages.illegalTransition },
+  CODE_WRONG: { status: 400, error: lifecycleMessages.codeWrong },
+  CODE_EXPIRED: { status: 410, error: lifecycleMessages.codeExpired },
+  CODE_TOO_MANY_TRIES: { status: 429, error: lifecycleMessages.codeTooManyTries },
+  TOO_MANY_LIVE_REQUESTS: { status: 429, error: lifecycleMessages.tooManyLive },
+  BOOKING_LOOKUP_FAILED: { status: 404, error: lifecycleMessages.notFound },
   LISTING_NOT_PUBLISHED: { status: 409, error: 'Only a published listing can be unpublished' },
   TOO_MANY_PHOTOS: { status: 409, error: hostMessages.tooManyPhotos },
   PHOTO_TOO_LARGE: { status: 413, error: hostMessages.photoTooLarge },

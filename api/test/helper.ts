@@ -70,6 +70,7 @@ export async function startTestApi(options: BuildOptions = {}): Promise<TestApi>
     rateLimitMax: 1000,
     rateLimitGetMax: 100_000,
     loginRateLimitMax: 1000,
+    findBookingRateLimitMax: 1000,
     // Test files run in parallel and may share one Redis (REDIS_URL): each counts under its own keys.
     redisPrefix: `makao-test-${randomBytes(6).toString('hex')}:`,
     seed: true,

@@ -1,12 +1,12 @@
 /**
  * A host's phone and email are private: the public property answers carry the host's public
- * profile only, and the contact reaches a guest with their own booking (its answer and its email).
+ * profile only, and the phone reaches a guest with their own booking once the host has confirmed it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { MANAGE_TOKEN_HEADER } from 'shared/booking-lifecycle';
 import type { Booking, Property } from 'shared/contracts';
 import { seedHosts } from '../seed/hosts';
 import { daysFromToday, json, startTestApi, STARTUP_TIMEOUT, type TestApi } from './helper';
+import { confirmBooking } from './lifecycle-helpers';
 
 let api: TestApi;
 let properties: Property[];
@@ -79,37 +79,33 @@ describe('the host in public answers', () => {
 });
 
 describe('the host in the guest’s own booking', () => {
-  it('gives the guest the host’s name and phone, not email: the POST answer, its replay and the guest’s email', async () => {
+  it('gives the guest the host’s phone only once the host has confirmed, and never the host’s email', async () => {
     const property = properties[0] as Property;
     const host = await storedHost(property.id);
     const headers = { 'idempotency-key': 'host-privacy-replay' };
     const first = await book(property, 30, headers);
     expect(first.statusCode).toBe(201);
     const booking = json<{ data: Booking }>(first).data;
-    expect(booking.host).toEqual({ name: host.name, phone: host.phone });
+    // A request (no mailbox proven, no host answer): the host's name alone.
+    expect(booking.host).toEqual({ name: host.name, phone: null });
     expect(first.body).not.toContain(host.email);
-
     const replay = await book(property, 30, headers);
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(json<{ data: Booking }>(replay).data.host).toEqual({ name: host.name, phone: host.phone });
+    expect(json<{ data: Booking }>(replay).data.host).toEqual({ name: host.name, phone: null });
 
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/api/email/booking-notification',
-      payload: { bookingId: booking.id },
-    });
-    expect(response.statusCode).toBe(200);
-    await api.app.mailer.drain();
-    // The text part, quoted-printable soft line breaks and `=XX` escapes undone.
-    const guestMails = readdirSync(api.outboxDir)
-      .filter((file) => file.includes('booking-guest'))
-      .map((file) =>
-        readFileSync(path.join(api.outboxDir, file), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      );
-    const mail = guestMails.find((text) => text.includes(booking.bookingReference));
-    expect(mail).toContain(`Your host is ${host.name} (${host.phone}).`);
+    // The guest confirms with the emailed code; the host accepts (as the inbox does).
+    expect((await confirmBooking(api, first)).statusCode).toBe(200);
+    const read = () =>
+      api.app.inject({
+        method: 'GET',
+        url: `/api/bookings/${booking.bookingReference}`,
+        headers: { [MANAGE_TOKEN_HEADER]: booking.manageToken as string },
+      });
+    expect(json<{ data: Booking }>(await read()).data.host).toEqual({ name: host.name, phone: null });
+    await api.app.db.query("UPDATE bookings SET status = 'confirmed' WHERE id = $1", [booking.id]);
+    const confirmed = await read();
+    expect(json<{ data: Booking }>(confirmed).data.host).toEqual({ name: host.name, phone: host.phone });
+    expect(confirmed.body).not.toContain(host.email);
   });
 
   it('replays an answer stored before it carried the host, with no host', async () => {

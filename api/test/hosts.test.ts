@@ -294,8 +294,9 @@ describe('sign-in', () => {
     const out = await call('POST', '/api/hosts/logout', undefined, host);
     expect(out.statusCode).toBe(204);
     const me = await call('GET', '/api/hosts/session', undefined, host);
-    expect(me.statusCode).toBe(401);
-    expect(json(me).error).toBe(hostMessages.signInRequired);
+    expect(me.statusCode).toBe(200);
+    expect(json(me)).toEqual({ data: null });
+    expect((await call('GET', '/api/hosts/profile', undefined, host)).statusCode).toBe(401);
   });
 });
 
@@ -373,7 +374,7 @@ describe('password reset', () => {
     expect(weak.statusCode).toBe(400);
     const reset = await call('POST', '/api/hosts/password-reset/confirm', { token, password: 'Baobab-by-the-sea' });
     expect(reset.statusCode).toBe(200);
-    expect((await call('GET', '/api/hosts/session', undefined, host)).statusCode).toBe(401);
+    expect(json(await call('GET', '/api/hosts/session', undefined, host))).toEqual({ data: null });
     expect(
       (await call('POST', '/api/hosts/password-reset/confirm', { token, password: 'Another-long-one' })).statusCode,
     ).toBe(400);
@@ -419,6 +420,26 @@ describe('listings and photos', () => {
     const publish = await call('POST', `/api/hosts/listings/${draft.id}/publish`, undefined, host);
     expect(publish.statusCode).toBe(403);
     expect(json(publish).error).toBe(hostMessages.emailNotVerified);
+  });
+
+  it('clears a field with null: the map pin, a count, a text', async () => {
+    const host = await register();
+    const draft = json(
+      await call(
+        'POST',
+        '/api/hosts/create-listing-from-journey',
+        { lat: -1.28, lng: 36.8, guests: 3, area: 'Kileleshwa' },
+        host,
+      ),
+    ).data;
+    const cleared = await call(
+      'PATCH',
+      `/api/hosts/listings/${draft.id}`,
+      { lat: null, lng: null, guests: null, area: null },
+      host,
+    );
+    expect(cleared.statusCode).toBe(200);
+    expect(json(cleared).data).toMatchObject({ lat: null, lng: null, guests: null, area: null });
   });
 
   it.each([
@@ -567,7 +588,7 @@ describe('listings and photos', () => {
       json(await call('GET', '/api/properties?location=lavington')).data.map((p: { id: string }) => p.id),
     ).not.toContain(listing.id);
     const { rows } = await api.app.db.query('SELECT status FROM bookings WHERE property_id = $1', [listing.id]);
-    expect(rows).toEqual([{ status: 'pending' }]);
+    expect(rows).toEqual([{ status: 'unconfirmed' }]);
     // Nobody can book it while unpublished.
     const late = await call('POST', '/api/bookings', {
       name: 'Guest Two',
@@ -642,6 +663,10 @@ describe('profile', () => {
     });
     expect(property.host.avatar).toMatch(/\/uploads\/photos\/.+\/320\.webp$/);
     expect(property.host.phone).toBeUndefined();
+    // And the photo can be taken away again.
+    const removed = await call('PATCH', '/api/hosts/profile', { avatar: null }, host);
+    expect(removed.statusCode).toBe(200);
+    expect(json(removed).data.avatar).toBeNull();
   });
 });
 

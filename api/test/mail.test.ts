@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Booking, Property } from 'shared/contracts';
 import { startFakeSmtp } from './fake-smtp';
 import { daysFromToday, inquiry, json, startTestApi, STARTUP_TIMEOUT, type TestApi } from './helper';
+import { confirmBooking, emailedCode } from './lifecycle-helpers';
 
 let api: TestApi;
 let property: Property;
@@ -21,13 +22,16 @@ const readMail = (file: string) => readFileSync(path.join(api.outboxDir, file), 
 const textOf = (eml: string) =>
   eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-async function book(days: number): Promise<Booking> {
+let guests = 0;
+/** A request, confirmed with its emailed code unless `confirm` is false (its notices are then queued). */
+async function book(days: number, confirm = true): Promise<Booking> {
+  guests += 1;
   const response = await api.app.inject({
     method: 'POST',
     url: '/api/bookings',
     payload: {
       name: 'Akinyi Otieno',
-      email: 'akinyi@example.com',
+      email: `akinyi${guests}@example.com`,
       phone: '0722 000 111',
       guests: 2,
       message: 'Ground floor please',
@@ -37,11 +41,12 @@ async function book(days: number): Promise<Booking> {
     },
   });
   expect(response.statusCode).toBe(201);
+  if (confirm) expect((await confirmBooking(api, response)).statusCode).toBe(200);
   return json<{ data: Booking }>(response).data;
 }
 
 /** The notification and inquiry mails of one booking or inquiry (dedupe keys `<kind>:<id>`). */
-const kinds = ['booking-guest', 'booking-host', 'inquiry-support'];
+const kinds = ['booking-held', 'booking-host-request', 'inquiry-support'];
 async function mailRows(id: string) {
   const { rows } = await api.app.db.query<{ kind: string; to_address: string; subject: string }>(
     `SELECT kind, to_address, subject FROM mail_outbox
@@ -57,7 +62,7 @@ const filesOf = (files: string[], ...of: string[]) =>
 async function notificationIds(bookingId: string): Promise<string[]> {
   const { rows } = await api.app.db.query<{ message_id: string }>(
     'SELECT message_id FROM mail_outbox WHERE dedupe_key = ANY($1)',
-    [[`booking-guest:${bookingId}`, `booking-host:${bookingId}`]],
+    [[`booking-held:${bookingId}`, `booking-host-request:${bookingId}`]],
   );
   return rows.map((row) => row.message_id);
 }
@@ -78,9 +83,9 @@ afterAll(async () => {
 }, STARTUP_TIMEOUT);
 
 describe('POST /api/email/booking-notification', () => {
-  it('queues the guest a confirmation and the host a notice, which the worker writes to the outbox folder', async () => {
-    const booking = await book(10);
+  it('finds the notices the guest’s confirmation queued: the guest’s and the host’s, written to the outbox folder', async () => {
     const before = outbox().length;
+    const booking = await book(10);
     const response = await api.app.inject({
       method: 'POST',
       url: '/api/email/booking-notification',
@@ -88,41 +93,47 @@ describe('POST /api/email/booking-notification', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({
-      data: { bookingId: booking.id, bookingReference: booking.bookingReference, guest: 'sent', host: 'sent' },
+      data: {
+        bookingId: booking.id,
+        bookingReference: booking.bookingReference,
+        guest: 'already-sent',
+        host: 'already-sent',
+      },
     });
 
     const rows = await mailRows(booking.id);
     expect(rows).toEqual([
+      { kind: 'booking-held', to_address: booking.email, subject: expect.stringContaining(booking.bookingReference) },
       {
-        kind: 'booking-guest',
-        to_address: 'akinyi@example.com',
-        subject: expect.stringContaining(booking.bookingReference),
-      },
-      {
-        kind: 'booking-host',
+        kind: 'booking-host-request',
         to_address: host.email,
         subject: expect.stringContaining(booking.bookingReference),
       },
     ]);
 
     await api.app.mailer.drain();
-    const files = filesOf(outbox().slice(before), 'booking-guest', 'booking-host');
+    const files = filesOf(outbox().slice(before), 'booking-held', 'booking-host-request');
     expect(files).toHaveLength(2);
-    const guestMail = textOf(readMail(filesOf(files, 'booking-guest')[0] as string));
-    expect(guestMail).toContain('To: akinyi@example.com');
+    const guestMail = textOf(readMail(filesOf(files, 'booking-held')[0] as string));
+    expect(guestMail).toContain(`To: ${booking.email}`);
     expect(guestMail).toContain(booking.bookingReference);
     expect(guestMail).toContain(`Total due on arrival: KSh ${booking.totalAmount.toLocaleString('en-KE')}`);
     expect(guestMail).toMatch(/Nights: 3/);
     expect(guestMail).toMatch(/pay on arrival/);
-    expect(guestMail).toContain(`Your host is ${host.name} (${host.phone}).`);
-    const hostMail = textOf(readMail(filesOf(files, 'booking-host')[0] as string));
+    // The host's phone reaches the guest once the host has confirmed, not with the request.
+    expect(guestMail).not.toContain(host.phone);
+    const hostMail = textOf(readMail(filesOf(files, 'booking-host-request')[0] as string));
     expect(hostMail).toContain(`To: ${host.email}`);
     expect(hostMail).toContain('Guest phone: 0722 000 111');
     expect(hostMail).toContain('Special requests: Ground floor please');
   });
 
-  it('queues once however many times it is asked for one booking', async () => {
+  it('queues a held booking’s notices once however many times it is asked', async () => {
     const booking = await book(20);
+    // A booking held before its notices were queued (the old product's): the call queues them.
+    await api.app.db.query('DELETE FROM mail_outbox WHERE dedupe_key = ANY($1)', [
+      [`booking-held:${booking.id}`, `booking-host-request:${booking.id}`],
+    ]);
     const results = await Promise.all(
       [1, 2, 3].map(() =>
         api.app.inject({ method: 'POST', url: '/api/email/booking-notification', payload: { bookingId: booking.id } }),
@@ -130,15 +141,18 @@ describe('POST /api/email/booking-notification', () => {
     );
     const outcomes = results.map((r) => json(r).data.guest).sort();
     expect(outcomes).toEqual(['already-sent', 'already-sent', 'sent']);
-    const again = await api.app.inject({
+    expect(await mailRows(booking.id)).toHaveLength(2);
+  });
+
+  it('sends nothing for a request the guest has not confirmed with the emailed code', async () => {
+    const booking = await book(25, false);
+    const response = await api.app.inject({
       method: 'POST',
       url: '/api/email/booking-notification',
       payload: { bookingId: booking.id },
     });
-    expect(json(again).data).toMatchObject({ guest: 'already-sent', host: 'already-sent' });
-    expect(await mailRows(booking.id)).toHaveLength(2);
-    await api.app.mailer.drain();
-    expect(filesOf(outbox(), 'booking-guest', 'booking-host')).toHaveLength(4);
+    expect(json(response).data).toMatchObject({ guest: 'skipped', host: 'skipped' });
+    expect(await mailRows(booking.id)).toEqual([]);
   });
 
   it('accepts the booking reference as the id', async () => {
@@ -254,19 +268,35 @@ describe('with SMTP_URL', () => {
       const smtp = await startFakeSmtp();
       try {
         await api.restart({ smtpUrl: smtp.url });
-        const booking = await book(40);
         const files = outbox();
-        const response = await api.app.inject({
+        // Confirmed with the code read from what the fake server received.
+        const created = await api.app.inject({
           method: 'POST',
-          url: '/api/email/booking-notification',
-          payload: { bookingId: booking.id },
+          url: '/api/bookings',
+          payload: {
+            name: 'Akinyi Otieno',
+            email: 'akinyi.smtp@example.com',
+            phone: '0722 000 111',
+            checkIn: daysFromToday(40),
+            checkOut: daysFromToday(43),
+            propertyId: property.id,
+          },
         });
-        expect(json(response).data).toMatchObject({ guest: 'sent', host: 'sent' });
+        const booking = json<{ data: Booking }>(created).data;
+        await api.app.mailer.drain();
+        const codeMail = smtp.received.find((m) => textOf(m.data).includes(booking.bookingReference));
+        const code = textOf(codeMail?.data ?? '').match(/Your confirmation code is (\d{6})/)?.[1];
+        const confirmed = await api.app.inject({
+          method: 'POST',
+          url: `/api/bookings/${booking.bookingReference}/confirm`,
+          payload: { code },
+        });
+        expect(confirmed.statusCode).toBe(200);
         await api.app.mailer.drain();
         const ids = await notificationIds(booking.id);
         const sent = smtp.received.filter((m) => ids.some((id) => m.data.includes(`Message-ID: ${id}`)));
-        expect(sent.map((m) => m.to).sort()).toEqual([['<akinyi@example.com>'], [`<${host.email}>`]].sort());
-        const guestMail = sent.find((m) => m.to[0] === '<akinyi@example.com>');
+        expect(sent.map((m) => m.to).sort()).toEqual([['<akinyi.smtp@example.com>'], [`<${host.email}>`]].sort());
+        const guestMail = sent.find((m) => m.to[0] === '<akinyi.smtp@example.com>');
         expect(textOf(guestMail?.data ?? '')).toContain(booking.bookingReference);
         expect(outbox()).toEqual(files);
       } finally {
@@ -279,19 +309,22 @@ describe('with SMTP_URL', () => {
   it(
     'answers at once while the mail server is down, and the worker sends once it is back',
     async () => {
+      // Booked and confirmed while the mail server answers (the code is read from the outbox folder),
+      // then the server goes down before the notices go out.
+      await api.restart({ smtpUrl: undefined });
+      const booking = await book(50, false);
+      const code = await emailedCode(api, booking.bookingReference);
       await api.restart({ smtpUrl: 'smtp://127.0.0.1:9', outboxRetryMs: 50, outboxRetryMaxMs: 100 });
-      const booking = await book(50);
-      const queued = await api.app.inject({
+      const confirmed = await api.app.inject({
         method: 'POST',
-        url: '/api/email/booking-notification',
-        payload: { bookingId: booking.id },
+        url: `/api/bookings/${booking.bookingReference}/confirm`,
+        payload: { code },
       });
-      expect(queued.statusCode).toBe(200);
-      expect(json(queued).data).toMatchObject({ guest: 'sent', host: 'sent' });
+      expect(confirmed.statusCode).toBe(200);
       await api.app.mailer.drain();
       const { rows: waiting } = await api.app.db.query<{ attempts: number; sent_at: Date | null; last_error: string }>(
         `SELECT attempts, sent_at, last_error FROM mail_outbox WHERE dedupe_key = $1`,
-        [`booking-guest:${booking.id}`],
+        [`booking-held:${booking.id}`],
       );
       // Tried and refused (more than once when the retry came due while the worker was still busy).
       expect(waiting[0]).toMatchObject({ sent_at: null, last_error: expect.stringMatching(/ECONNREFUSED/) });
@@ -300,7 +333,7 @@ describe('with SMTP_URL', () => {
       await api.restart({ smtpUrl: undefined, outboxPollMs: 20 });
       const ids = await notificationIds(booking.id);
       const written = () =>
-        filesOf(outbox(), 'booking-guest', 'booking-host').filter((file) =>
+        filesOf(outbox(), 'booking-held', 'booking-host-request').filter((file) =>
           ids.some((id) => readMail(file).includes(`Message-ID: ${id}`)),
         );
       for (let tries = 0; written().length < 2 && tries < 100; tries += 1) {

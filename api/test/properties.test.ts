@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Property } from 'shared/contracts';
 import { daysFromToday, json, startTestApi, STARTUP_TIMEOUT, type TestApi } from './helper';
+import { confirmBooking } from './lifecycle-helpers';
 
 let api: TestApi;
 let all: Property[];
@@ -152,6 +153,7 @@ describe('GET /api/properties', () => {
       },
     });
     expect(booked.statusCode).toBe(201);
+    expect((await confirmBooking(api, booked)).statusCode).toBe(200);
     const during = await list(`?location=kisumu&checkIn=${daysFromToday(32)}&checkOut=${daysFromToday(35)}`);
     expect(during.map((p) => p.id)).not.toContain(property.id);
     // Check-out day is free for the next guest (half-open stays).
@@ -261,6 +263,7 @@ describe('GET /api/properties/:id/availability', () => {
         },
       });
       expect(response.statusCode).toBe(201);
+      expect((await confirmBooking(api, response)).statusCode).toBe(200);
     }
     const response = await api.app.inject({
       method: 'GET',

@@ -71,7 +71,8 @@ export function validationBody(
   context: string | undefined,
   schema?: unknown,
 ): ApiErrorBody {
-  const first = errors[0];
+  // A nullable field's `null` branch fails first for any other value; the value's own rule says why.
+  const first = errors.find((e) => !(e.keyword === 'const' && e.params.allowedValue === null)) ?? errors[0];
   if (!first) return { error: errorCodes.INVALID_REQUEST.error };
   const field = fieldOf(first);
   if (first.keyword === 'required') {

@@ -10,6 +10,7 @@ import helmet from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import { Redis, type Result } from 'ioredis';
+import { MANAGE_TOKEN_HEADER } from 'shared/booking-lifecycle';
 import { CSRF_HEADER } from 'shared/host-rules';
 import type { Config } from '../config';
 import { apiError } from '../errors';
@@ -41,7 +42,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     // The host area sends its session cookie (plugins/host-auth.ts): credentials, for these origins only.
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PATCH'],
-    allowedHeaders: ['Content-Type', 'Idempotency-Key', CSRF_HEADER],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key', CSRF_HEADER, MANAGE_TOKEN_HEADER],
     exposedHeaders: ['Retry-After', 'X-WP-Total', 'X-WP-TotalPages', 'Idempotent-Replayed'],
     maxAge: 600,
   });

@@ -47,7 +47,16 @@ export type PropertySort = (typeof propertySorts)[number];
 export const paymentTypes = ['reserve'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 
-export const bookingStatuses = ['pending', 'confirmed', 'cancelled'] as const;
+/** A booking's statuses (its life: bookingLifecycle.ts). */
+export const bookingStatuses = [
+  'unconfirmed',
+  'requested',
+  'confirmed',
+  'completed',
+  'declined',
+  'expired',
+  'cancelled',
+] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 /** SPEC §3: contact inquiry types. */

@@ -34,6 +34,8 @@ export const HostAccountSchema = Type.Object({
 
 export const HostSessionSchema = Type.Object({ host: HostAccountSchema, csrfToken: Type.String() });
 export const HostSessionResponseSchema = Type.Object({ data: HostSessionSchema });
+/** `GET /api/hosts/session`: the session, or null when nobody is signed in. */
+export const HostSessionOrNobodySchema = Type.Object({ data: Nullable(HostSessionSchema) });
 export const HostAccountResponseSchema = Type.Object({ data: HostAccountSchema });
 export const HostMessageResponseSchema = Type.Object({ data: Type.Object({ message: Type.String() }) });
 
@@ -59,9 +61,10 @@ export const ResetConfirmSchema = Type.Object({
 
 /**
  * A value or null, for a request: `const: null` rather than `type: 'null'`, which the validator's
- * coercion would satisfy by turning 0 or '' into null (a guests count of 0 would clear the field).
+ * coercion would satisfy by turning 0 or '' into null (a guests count of 0 would clear the field);
+ * and first, since the value's own branch would coerce a null into 0 or '' (a cleared map pin).
  */
-const OrNull = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Unsafe<null>({ const: null })]);
+const OrNull = <T extends TSchema>(schema: T) => Type.Union([Type.Unsafe<null>({ const: null }), schema]);
 const Languages = Type.Array(Text({ minLength: 1, maxLength: hostFieldLimits.language }), {
   maxItems: hostFieldLimits.languages,
 });

@@ -206,8 +206,31 @@ export const BookingSchema = Type.Object({
   createdAt: Type.String(),
   /** null when the property has no host on record. */
   host: Nullable(BookingHostSchema),
+  /** The guest's own answers only: the key of their manage link (find, read, cancel). */
+  manageToken: Type.Optional(Type.String()),
+  /** A request's deadline for the host's answer (ISO). */
+  respondBy: Type.Optional(Nullable(Type.String())),
+  /** SPEC §9 as it applies to this booking, for the guest to read before confirming or cancelling. */
+  cancellation: Type.Optional(
+    Type.Object({ freeUntil: Type.String(), halfUntil: Nullable(Type.String()), summary: Type.String() }),
+  ),
 });
 export const BookingResponseSchema = Type.Object({ data: BookingSchema });
+
+/** `POST /api/bookings/:reference/confirm`: the code emailed to the guest. */
+export const BookingConfirmSchema = Type.Object({ code: Text({ minLength: 1, maxLength: 12 }) });
+export const BookingReferenceParamsSchema = Type.Object({ reference: Text({ maxLength: 20 }) });
+/** `POST /api/bookings/find`: the reference and the email the booking was made with. */
+export const BookingFindSchema = Type.Object({
+  reference: Text({ maxLength: 20 }),
+  email: Text({ maxLength: fieldLimits.email }),
+});
+export const BookingTokenHeadersSchema = Type.Object({ 'x-booking-token': Type.Optional(Text({ maxLength: 100 })) });
+export const BookingListResponseSchema = Type.Object({ data: Type.Array(BookingSchema) });
+export const HostBookingQuerySchema = Type.Object({
+  status: Type.Optional(StringEnum(['requested', 'upcoming', 'past', 'all'] as const)),
+});
+export const HostDeclineSchema = Type.Object({ reason: Type.Optional(Text({ maxLength: 500 })) });
 
 export const BookingNotificationRequestSchema = Type.Object({
   bookingId: Text({ maxLength: fieldLimits.propertyId }),

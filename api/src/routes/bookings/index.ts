@@ -5,80 +5,29 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { bookingErrorMessages, type PaymentType } from 'shared/rules';
-import {
-  nairobiDate,
-  type Booking,
-  type BookingHost,
-  type BookingRequest,
-  type BookingResponse,
-} from 'shared/contracts';
+import { nairobiDate, type BookingRequest, type BookingResponse } from 'shared/contracts';
 import { ApiErrorSchema, BookingHeadersSchema, BookingRequestSchema, BookingResponseSchema } from 'shared/schemas';
 import { apiError } from '../../errors';
-import { isDatabaseError, sqlState, type Database } from '../../plugins/database';
+import { isDatabaseError, sqlState, type Database, type Queryable } from '../../plugins/database';
 import { isUuid } from '../properties';
-import { iso } from '../properties/serialize';
 import { requireFields } from '../required-fields';
+import { startBookingJobs, type BookingJobs } from './jobs';
+import { manageTokenOf } from './lifecycle';
+import { issueConfirmCode, manageRoutes } from './manage';
 import { newBookingReference } from './reference';
 import { resolveStay, type Stay } from './stay';
 
-export interface BookingRow {
-  id: string;
-  reference: string;
-  property_id: string;
-  name: string;
-  email: string;
-  phone: string;
-  guests: number;
-  message: string;
-  check_in: string;
-  check_out: string;
-  nights: number;
-  price_per_night: number;
-  total_amount: number;
-  payment_type: PaymentType;
-  status: Booking['status'];
-  created_at: Date | string;
-}
+import {
+  bookingColumns,
+  bookingHostColumns,
+  toBooking,
+  toBookingHost,
+  type BookingHostRow,
+  type BookingRow,
+} from './booking-row';
 
-/** Columns of a booking read (`b` = bookings); dates as text, never through a JS Date. */
-export const bookingColumns = `b.id::text AS id, b.reference, b.property_id::text AS property_id, b.name, b.email,
-  b.phone, b.guests, b.message, b.check_in::text AS check_in, b.check_out::text AS check_out, b.nights,
-  b.price_per_night, b.total_amount, b.payment_type, b.status, b.created_at`;
-
-/** The host's name and phone as stored (`h` = hosts), for the guest of a booking only. */
-export const bookingHostColumns = 'h.name AS host_name, h.phone AS host_phone';
-
-export interface BookingHostRow {
-  host_name: string | null;
-  host_phone: string | null;
-}
-
-export const toBookingHost = (row: BookingHostRow): BookingHost | null =>
-  row.host_name === null ? null : { name: row.host_name, phone: row.host_phone };
-
-export function toBooking(row: BookingRow, propertyTitle: string, host: BookingHost | null): Booking {
-  return {
-    _id: row.id,
-    id: row.id,
-    bookingReference: row.reference,
-    propertyId: row.property_id,
-    propertyTitle,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    guests: row.guests,
-    checkIn: row.check_in,
-    checkOut: row.check_out,
-    numberOfNights: row.nights,
-    pricePerNight: row.price_per_night,
-    totalAmount: row.total_amount,
-    message: row.message,
-    paymentType: row.payment_type,
-    status: row.status,
-    createdAt: iso(row.created_at),
-    host,
-  };
-}
+export { bookingColumns, bookingHostColumns, toBooking, toBookingHost } from './booking-row';
+export type { BookingHostRow, BookingRow } from './booking-row';
 
 interface NewBooking {
   propertyId: string;
@@ -106,7 +55,12 @@ const MAX_ATTEMPTS = 3;
  * a concurrent request with the same key waits on the unique index until the first commits, then
  * reads and returns the first answer; if the first rolls back, the waiting one proceeds itself.
  */
-export async function createBooking(db: Database, booking: NewBooking, key: string | undefined): Promise<Outcome> {
+export async function createBooking(
+  db: Database,
+  booking: NewBooking,
+  key: string | undefined,
+  afterInsert: (tx: Queryable, row: BookingRow) => Promise<void>,
+): Promise<Outcome> {
   const hash = requestHash(booking);
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -133,10 +87,13 @@ export async function createBooking(db: Database, booking: NewBooking, key: stri
           }
         }
 
-        const { rows: properties } = await tx.query<{ title: string; price: number; guests: number } & BookingHostRow>(
-          `SELECT p.title, p.price, p.guests, ${bookingHostColumns}
+        const { rows: properties } = await tx.query<
+          { title: string; price: number; guests: number; taken: boolean } & BookingHostRow
+        >(
+          `SELECT p.title, p.price, p.guests, ${bookingHostColumns},
+             p.booked && daterange($2::date, $3::date, '[)') AS taken
            FROM properties p LEFT JOIN hosts h ON h.id = p.host_id WHERE p.id = $1 AND p.status = 'published'`,
-          [booking.propertyId],
+          [booking.propertyId, booking.stay.checkIn, booking.stay.checkOut],
         );
         const property = properties[0];
         if (!property) throw apiError('PROPERTY_NOT_FOUND');
@@ -144,6 +101,9 @@ export async function createBooking(db: Database, booking: NewBooking, key: stri
         if (booking.guests > property.guests) {
           throw apiError('GUESTS_OUT_OF_RANGE', { error: bookingErrorMessages.guestsOutOfRange(property.guests) });
         }
+        // Nights held by another stay are refused now; the hold itself is taken when the guest
+        // confirms with the emailed code (confirm.ts), where the database's no-overlap rule decides.
+        if (property.taken) throw apiError('DATES_UNAVAILABLE');
 
         const { stay } = booking;
         // The server computes the money from the stored nightly price; the client's is never used.
@@ -168,9 +128,12 @@ export async function createBooking(db: Database, booking: NewBooking, key: stri
             booking.paymentType,
           ],
         );
-        // The host's phone is for this guest: it is in this answer, never in a property answer.
+        const row = rows[0] as BookingRow;
+        await afterInsert(tx, row);
+        // The host's name only: the phone is the guest's once the host has confirmed (lifecycle.ts).
+        const host = toBookingHost(property);
         const body: BookingResponse = {
-          data: toBooking(rows[0] as BookingRow, property.title, toBookingHost(property)),
+          data: toBooking(row, property.title, host && { name: host.name, phone: null }),
         };
         if (key !== undefined) {
           await tx.query('UPDATE idempotency_keys SET status_code = 201, response = $2::jsonb WHERE key = $1', [
@@ -190,7 +153,29 @@ export async function createBooking(db: Database, booking: NewBooking, key: stri
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Expiry, completion and reminders (jobs.ts); tests run them with `runOnce`. */
+    bookingJobs: BookingJobs;
+  }
+}
+
+/** The key of the guests' manage links (migration 006 makes it once, for every replica). */
+export async function manageSecret(db: Queryable): Promise<string> {
+  const { rows } = await db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'booking-manage'");
+  if (!rows[0]) throw new Error('app_secrets has no booking-manage key (migration 006)');
+  return rows[0].value;
+}
+
+/** Not encapsulated: `bookingJobs` is the app's. */
 export async function bookingRoutes(app: FastifyInstance): Promise<void> {
+  const secret = await manageSecret(app.db);
+  const deps = { app, secret };
+  const jobs = startBookingJobs(deps);
+  app.decorate('bookingJobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
+  await app.register(manageRoutes, { secret });
+
   app.post<{ Body: BookingRequest; Headers: { 'idempotency-key'?: string } }>(
     '/api/bookings',
     {
@@ -221,9 +206,15 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
           stay,
         },
         request.headers['idempotency-key'],
+        (tx, row) => issueConfirmCode(deps, tx, row),
       );
+      app.mailer.kick();
       if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
-      return reply.status(outcome.status).send(outcome.body);
+      // The guest's manage token, worked out again for a replay (it is never stored).
+      const data = { ...outcome.body.data, manageToken: manageTokenOf(secret, outcome.body.data.id) };
+      return reply.status(outcome.status).send({ data });
     },
   );
 }
+
+(bookingRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

@@ -1,7 +1,11 @@
 import type { Booking } from 'shared/contracts';
-import { guestConfirmation } from './messages';
+import { heldMail, type LifecycleMailContext } from '../bookings/mails';
 
-describe('the guest confirmation', () => {
+const links = { propertyType: 'apartments', manageUrl: 'http://site.test/m', inboxUrl: 'http://site.test/i' };
+const guestMail = (context: Omit<LifecycleMailContext, keyof typeof links>) =>
+  heldMail({ ...context, ...links }, 'requested');
+
+describe('the guest’s notice of a held request', () => {
   it('writes the stay dates with their weekday (en-KE), as the calendar dates booked', () => {
     const booking = {
       bookingReference: 'MK-7KQ2MX9P',
@@ -15,7 +19,7 @@ describe('the guest confirmation', () => {
       totalAmount: 4500,
     } as Booking;
     const property = { title: 'Kilimani Loft', address: 'Argwings Kodhek Rd', city: 'Nairobi' };
-    const { text } = guestConfirmation({ booking, property, host: null, supportEmail: 'help@example.com' });
+    const { text } = guestMail({ booking, property, host: null, supportEmail: 'help@example.com' });
     expect(text).toContain('Check-in: Tuesday, 29 February 2028\nCheck-out: Wednesday, 1 March 2028');
   });
 });
@@ -24,7 +28,7 @@ describe('the HTML part', () => {
   it('writes what a host or guest typed as text, never as markup', () => {
     const booking = { bookingReference: 'MK-7KQ2MX9P', checkIn: '2028-02-29', checkOut: '2028-03-01' } as Booking;
     const property = { title: `<img src=x onerror="alert(1)"> Tom's "Loft" & pool`, address: 'Rd', city: 'Nairobi' };
-    const { html } = guestConfirmation({ booking, property, host: null, supportEmail: 'help@example.com' });
+    const { html } = guestMail({ booking, property, host: null, supportEmail: 'help@example.com' });
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt; Tom&#39;s &quot;Loft&quot; &amp; pool');
   });

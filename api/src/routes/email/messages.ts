@@ -46,7 +46,7 @@ export interface BookingMailContext {
   supportEmail: string;
 }
 
-function stayLines({ booking, property }: BookingMailContext): Line[] {
+export function stayLines({ booking, property }: BookingMailContext): Line[] {
   return [
     ['Booking reference', booking.bookingReference],
     ['Property', property.title],
@@ -58,50 +58,6 @@ function stayLines({ booking, property }: BookingMailContext): Line[] {
     ['Price per night', formatKsh(booking.pricePerNight)],
     ['Total due on arrival', formatKsh(booking.totalAmount)],
   ];
-}
-
-export function guestConfirmation(context: BookingMailContext): MailMessage {
-  const { booking, property, host, supportEmail } = context;
-  const hostLine = host ? `Your host is ${host.name}${host.phone ? ` (${host.phone})` : ''}.` : '';
-  const { text, html } = render(
-    [`Hello ${booking.name},`, `Thank you for booking with Makao. Your stay at ${property.title} is reserved.`],
-    stayLines(context),
-    [
-      'You reserve now and pay on arrival: nothing is charged today. Please bring a valid ID.',
-      `${hostLine} You will be contacted shortly to confirm your arrival time.`.trim(),
-      `Questions? Reply to this email or write to ${supportEmail}.`,
-      'Karibu Kenya!',
-    ],
-  );
-  return {
-    to: booking.email,
-    subject: `Booking ${booking.bookingReference} reserved: ${property.title}`,
-    text,
-    html,
-    replyTo: supportEmail,
-  };
-}
-
-export function hostNotice(context: BookingMailContext, hostEmail: string): MailMessage {
-  const { booking, property, host } = context;
-  const { text, html } = render(
-    [`Hello ${host?.name ?? 'host'},`, `You have a new booking request for ${property.title}.`],
-    [
-      ...stayLines(context),
-      ['Guest', booking.name],
-      ['Guest phone', booking.phone],
-      ['Guest email', booking.email],
-      ['Special requests', booking.message || 'None'],
-    ],
-    ['The guest pays on arrival. Please call or message them to confirm their arrival time.'],
-  );
-  return {
-    to: hostEmail,
-    subject: `New booking ${booking.bookingReference}: ${property.title}, ${booking.checkIn} to ${booking.checkOut}`,
-    text,
-    html,
-    replyTo: booking.email,
-  };
 }
 
 export interface InquiryMailContext {

@@ -15,6 +15,7 @@ import {
 import {
   HostAccountResponseSchema,
   HostMessageResponseSchema,
+  HostSessionOrNobodySchema,
   HostSessionResponseSchema,
   LoginRequestSchema,
   ProfilePatchSchema,
@@ -233,10 +234,12 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/hosts/session',
-    { ...signedIn, schema: { response: { 200: HostSessionResponseSchema, ...errors } } },
+    { schema: { response: { 200: HostSessionOrNobodySchema, ...errors } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const session = request.hostSession as { hostId: string; csrfToken: string };
+      // Nobody signed in is an answer, not an error: every page asks, and a 401 would be console noise.
+      const session = await readSession(app, request);
+      if (!session) return { data: null };
       return { data: { host: await account(app.db, session.hostId), csrfToken: session.csrfToken } };
     },
   );

@@ -101,7 +101,7 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
       const { rows } = await app.db.query<{ check_in: string; check_out: string }>(
         `SELECT lower(stay)::text AS check_in, upper(stay)::text AS check_out
          FROM bookings
-         WHERE property_id = $1 AND status <> 'cancelled' AND stay && daterange($2::date, $3::date, '[)')
+         WHERE property_id = $1 AND status IN ('requested', 'confirmed', 'completed') AND stay && daterange($2::date, $3::date, '[)')
          ORDER BY lower(stay)`,
         [id, from, to],
       );

@@ -1,0 +1,120 @@
+/**
+ * The booking jobs every API process runs on an interval (BOOKING_JOBS_INTERVAL_MS): expire requests
+ * nobody confirmed and requests the host did not answer (their nights freed), complete stays whose
+ * check-out has passed, remind guests the day before arrival (SPEC §9), and warn hosts of requests
+ * about to expire. Each job is one transaction over rows still in the state it changes, each row
+ * locked and skipped by the others (`FOR UPDATE SKIP LOCKED`), so replicas sharing a database never
+ * change a booking twice, and a job missed while every process was down runs at the next start.
+ */
+import { addDays, nairobiDate } from 'shared/contracts';
+import type { Queryable } from '../../plugins/database';
+import { mailContext, mailFor, recordColumns, transition, type BookingRecord, type LifecycleDeps } from './lifecycle';
+import { expiredMail, hostExpiredMail, hostExpiringMail, reminderMail } from './mails';
+
+/** A host is warned this long before their request expires. */
+const EXPIRY_WARNING_MS = 4 * 3_600_000;
+/** Rows each job takes at a time. */
+const BATCH = 100;
+
+const recordFrom = `FROM bookings b JOIN properties p ON p.id = b.property_id LEFT JOIN hosts h ON h.id = p.host_id`;
+
+async function due(tx: Queryable, where: string, params: unknown[]): Promise<BookingRecord[]> {
+  const { rows } = await tx.query<BookingRecord>(
+    `SELECT ${recordColumns} ${recordFrom} WHERE ${where} ORDER BY b.created_at LIMIT ${BATCH} FOR UPDATE OF b SKIP LOCKED`,
+    params,
+  );
+  return rows;
+}
+
+export interface BookingJobs {
+  /** Runs every job once; resolves with how many bookings each changed. */
+  runOnce(): Promise<Record<string, number>>;
+  stop(): Promise<void>;
+}
+
+export function startBookingJobs(deps: LifecycleDeps): BookingJobs {
+  const { app } = deps;
+  const jobs: Record<string, (tx: Queryable, now: Date) => Promise<number>> = {
+    async unconfirmedExpired(tx, now) {
+      const rows = await due(tx, "b.status = 'unconfirmed' AND b.confirm_expires_at <= $1", [now]);
+      for (const row of rows) await transition(app, tx, row, 'expired', 'system');
+      return rows.length;
+    },
+    async unansweredExpired(tx, now) {
+      const rows = await due(tx, "b.status = 'requested' AND b.respond_by <= $1", [now]);
+      for (const row of rows) {
+        const expired = await transition(app, tx, row, 'expired', 'system');
+        const context = mailContext(deps, expired);
+        await mailFor(app, tx, 'booking-expired', expired, expiredMail(context));
+        if (expired.host_email) {
+          await mailFor(app, tx, 'booking-host-expired', expired, hostExpiredMail(context, expired.host_email));
+        }
+      }
+      return rows.length;
+    },
+    async expiringSoon(tx, now) {
+      const rows = await due(
+        tx,
+        `b.status = 'requested' AND b.respond_by <= $1 AND h.email IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.dedupe_key = 'booking-host-expiring:' || b.id)`,
+        [new Date(now.getTime() + EXPIRY_WARNING_MS)],
+      );
+      for (const row of rows) {
+        await mailFor(
+          app,
+          tx,
+          'booking-host-expiring',
+          row,
+          hostExpiringMail(mailContext(deps, row), row.host_email as string),
+        );
+      }
+      return rows.length;
+    },
+    async completed(tx, now) {
+      const rows = await due(tx, "b.status = 'confirmed' AND b.check_out <= $1::date", [nairobiDate(now)]);
+      for (const row of rows) await transition(app, tx, row, 'completed', 'system');
+      return rows.length;
+    },
+    async reminders(tx, now) {
+      // SPEC §9: check-in details 24 hours before arrival: the day before, Nairobi time.
+      const rows = await due(tx, "b.status = 'confirmed' AND b.reminder_sent_at IS NULL AND b.check_in <= $1::date", [
+        addDays(nairobiDate(now), 1),
+      ]);
+      for (const row of rows) {
+        await tx.query('UPDATE bookings SET reminder_sent_at = $2 WHERE id = $1', [row.id, now]);
+        await mailFor(app, tx, 'booking-reminder', row, reminderMail(mailContext(deps, row), row.address));
+      }
+      return rows.length;
+    },
+  };
+
+  let running: Promise<Record<string, number>> | undefined;
+  async function runOnce(): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const [name, job] of Object.entries(jobs)) {
+      counts[name] = await app.db.transaction((tx) => job(tx, app.now()));
+    }
+    if (Object.values(counts).some((n) => n > 0)) app.mailer.kick();
+    return counts;
+  }
+  const tick = () => {
+    if (running) return;
+    running = runOnce()
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'booking jobs failed; they run again at the next interval');
+        return {};
+      })
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, app.config.bookingJobsIntervalMs);
+  timer.unref();
+  return {
+    runOnce: () => (running ?? Promise.resolve({})).then(runOnce),
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * A booking's transitions (shared/src/contracts/bookingLifecycle.ts), each in the caller's
+ * transaction: the booking row is locked, only a legal transition for that actor is made (409
+ * otherwise), the change is recorded in `booking_events`, and the messages it causes are written to
+ * the mail outbox in the same transaction, so a change and its mail commit or roll back together.
+ * The database's no-overlap rule holds nights at the moment a status that holds them is written.
+ */
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { HOST_RESPONSE_HOURS, canTransition, type BookingActor, type LifecycleStatus } from 'shared/booking-lifecycle';
+import type { Booking } from 'shared/contracts';
+import { hostingPaths } from 'shared/host-rules';
+import { apiError } from '../../errors';
+import type { Queryable } from '../../plugins/database';
+import type { EnqueueResult, MailKind, MailMessage } from '../../plugins/mail';
+import {
+  bookingColumns,
+  bookingHostColumns,
+  toBooking,
+  toBookingHost,
+  type BookingHostRow,
+  type BookingRow,
+} from './booking-row';
+import type { LifecycleMailContext } from './mails';
+
+/** A booking with what its messages and screens need of its property and host. */
+export interface BookingRecord extends BookingRow, BookingHostRow {
+  title: string;
+  property_type: string;
+  address: string;
+  city: string;
+  host_id: string | null;
+  host_email: string | null;
+  instant_book: boolean;
+  confirm_code_hash: Buffer | null;
+  confirm_expires_at: Date | string | null;
+  confirm_attempts: number;
+  respond_by: Date | string | null;
+}
+
+export const recordColumns = `${bookingColumns}, p.title, p.type AS property_type, p.address, p.city,
+  p.host_id::text AS host_id, p.instant_book, ${bookingHostColumns}, h.email AS host_email,
+  b.confirm_code_hash, b.confirm_expires_at, b.confirm_attempts, b.respond_by`;
+
+const recordFrom = `FROM bookings b JOIN properties p ON p.id = b.property_id LEFT JOIN hosts h ON h.id = p.host_id`;
+
+/** One booking by `column` (`b.id` or `b.reference`), locked for this transaction when `lock`. */
+export async function readRecord(
+  db: Queryable,
+  column: 'b.id' | 'b.reference',
+  value: string,
+  lock = false,
+): Promise<BookingRecord | undefined> {
+  const { rows } = await db.query<BookingRecord>(
+    `SELECT ${recordColumns} ${recordFrom} WHERE ${column} = $1${lock ? ' FOR UPDATE OF b' : ''}`,
+    [value],
+  );
+  return rows[0];
+}
+
+/**
+ * The booking as its guest reads it. The host's phone is the guest's only once the host has
+ * confirmed (SPEC §4: contact the host about the arrival); before that, their name alone.
+ */
+export function guestBooking(record: BookingRecord): Booking {
+  const host = toBookingHost(record);
+  return toBooking(
+    record,
+    record.title,
+    host && {
+      name: host.name,
+      phone: record.status === 'confirmed' || record.status === 'completed' ? host.phone : null,
+    },
+  );
+}
+
+/** The secret behind manage links (`app_secrets`), made once by migration for every replica. */
+export function manageTokenOf(secret: string, bookingId: string): string {
+  return createHmac('sha256', secret).update(`manage:${bookingId}`).digest('base64url');
+}
+
+export function manageTokenMatches(secret: string, bookingId: string, sent: string | undefined): boolean {
+  if (typeof sent !== 'string') return false;
+  const a = Buffer.from(manageTokenOf(secret, bookingId));
+  const b = Buffer.from(sent);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const codeHash = (bookingId: string, code: string): Buffer =>
+  createHash('sha256').update(`${bookingId}:${code}`).digest();
+
+export interface LifecycleDeps {
+  app: FastifyInstance;
+  secret: string;
+}
+
+export function mailContext({ app, secret }: LifecycleDeps, record: BookingRecord): LifecycleMailContext {
+  const booking = guestBooking(record);
+  const host = toBookingHost(record);
+  const manage = new URLSearchParams({ ref: record.reference, token: manageTokenOf(secret, record.id) });
+  return {
+    booking,
+    property: { title: record.title, address: record.address, city: record.city },
+    host: host && { ...host, phone: booking.host?.phone ?? null, email: record.host_email },
+    supportEmail: app.config.supportEmail,
+    propertyType: record.property_type,
+    manageUrl: `${app.config.siteUrl}/booking-confirmation?${manage.toString()}`,
+    inboxUrl: `${app.config.siteUrl}${hostingPaths.dashboard}?booking=${encodeURIComponent(record.id)}`,
+  };
+}
+
+/** Writes a message for this booking into the outbox (one per kind and booking). */
+export async function mailFor(
+  app: FastifyInstance,
+  tx: Queryable,
+  kind: MailKind,
+  record: BookingRecord,
+  message: MailMessage,
+  eraseBody = false,
+): Promise<EnqueueResult> {
+  return app.mailer.enqueue(tx, { kind, dedupeKey: `${kind}:${record.id}`, message, eraseBody });
+}
+
+/**
+ * Moves a locked booking to `to`, if that is legal for `actor`: records the event and returns the
+ * booking as it now is. A status that holds nights is checked by the database's no-overlap rule
+ * here (an exclusion violation: the caller answers 409 "These dates are no longer available").
+ */
+export async function transition(
+  app: FastifyInstance,
+  tx: Queryable,
+  record: BookingRecord,
+  to: LifecycleStatus,
+  actor: BookingActor,
+  reason: string | null = null,
+): Promise<BookingRecord> {
+  const from = record.status as LifecycleStatus;
+  if (!canTransition(from, to, actor)) throw apiError('ILLEGAL_TRANSITION');
+  const now = app.now();
+  const respondBy = to === 'requested' ? new Date(now.getTime() + app.config.hostResponseHours * 3_600_000) : null;
+  await tx.query(
+    `UPDATE bookings SET status = $2, status_changed_at = $3, respond_by = coalesce($4, respond_by)
+     WHERE id = $1`,
+    [record.id, to, now, respondBy],
+  );
+  await tx.query(
+    'INSERT INTO booking_events (booking_id, from_status, to_status, actor, reason, at) VALUES ($1, $2, $3, $4, $5, $6)',
+    [record.id, from, to, actor, reason, now],
+  );
+  return {
+    ...record,
+    status: to as BookingRow['status'],
+    respond_by: respondBy ?? record.respond_by,
+  };
+}
+
+/** The default hours a host has to answer (`HOST_RESPONSE_HOURS`, shared). */
+export const DEFAULT_HOST_RESPONSE_HOURS = HOST_RESPONSE_HOURS;

@@ -1,0 +1,201 @@
+/**
+ * The words of every message a booking's life sends (SPEC §9: check-in details 24 hours before
+ * arrival), to the guest and to the host. Each is written to the outbox in the transaction of the
+ * change that causes it (lifecycle.ts).
+ */
+import {
+  CONFIRM_CODE_TTL_MINUTES,
+  HOST_RESPONSE_HOURS,
+  cancellationTerms,
+  type LifecycleStatus,
+} from 'shared/booking-lifecycle';
+import { formatStayDate } from 'shared/contracts';
+import type { MailMessage } from '../../plugins/mail';
+import { render, stayLines, type BookingMailContext } from '../email/messages';
+
+export interface LifecycleMailContext extends BookingMailContext {
+  propertyType: string;
+  /** The guest's manage link (find, read, cancel without an account). */
+  manageUrl: string;
+  /** The host's inbox in the host area. */
+  inboxUrl: string;
+}
+
+const guestMail = (context: LifecycleMailContext, subject: string, intro: string[], outro: string[]): MailMessage => ({
+  to: context.booking.email,
+  subject: `${subject}: ${context.property.title} (${context.booking.bookingReference})`,
+  replyTo: context.supportEmail,
+  ...render(
+    [`Hello ${context.booking.name},`, ...intro],
+    stayLines(context),
+    [...outro, `Questions? Reply to this email or write to ${context.supportEmail}.`],
+    { label: 'See or cancel your booking', url: context.manageUrl },
+  ),
+});
+
+const policyLine = (context: LifecycleMailContext) =>
+  `Cancellation: ${cancellationTerms(context.propertyType, context.booking.checkIn).summary}`;
+
+/** Right after the request: the code that proves the mailbox is the guest's, before anything is held. */
+export function confirmCodeMail(context: LifecycleMailContext, code: string): MailMessage {
+  return guestMail(
+    context,
+    `Your code ${code}`,
+    [
+      `Your confirmation code is ${code}. Enter it on the booking page ("Reserve & Pay on Arrival") within ${CONFIRM_CODE_TTL_MINUTES} minutes to send your request to the host.`,
+      'Until then the dates are not held for you. If you did not ask for this booking, ignore this email.',
+    ],
+    [policyLine(context)],
+  );
+}
+
+/** The guest's request is held and the host has been told (or, instant book, it is confirmed). */
+export function heldMail(context: LifecycleMailContext, status: LifecycleStatus): MailMessage {
+  if (status === 'confirmed') return confirmedMail(context);
+  return guestMail(
+    context,
+    'Request sent to your host',
+    [
+      `Your dates at ${context.property.title} are held for you while the host answers, within ${HOST_RESPONSE_HOURS} hours.`,
+      'You reserve now and pay on arrival: nothing is charged today.',
+    ],
+    [policyLine(context)],
+  );
+}
+
+export function confirmedMail(context: LifecycleMailContext): MailMessage {
+  const { host } = context;
+  return guestMail(
+    context,
+    'Booking confirmed',
+    [
+      `Your stay at ${context.property.title} is confirmed.`,
+      host ? `Your host is ${host.name}${host.phone ? `, phone ${host.phone}` : ''}.` : '',
+      'You pay on arrival. Please bring a valid ID.',
+    ].filter(Boolean),
+    [policyLine(context)],
+  );
+}
+
+export function declinedMail(context: LifecycleMailContext, reason: string | null): MailMessage {
+  return guestMail(
+    context,
+    'Request declined',
+    [
+      `The host cannot host you at ${context.property.title} on these dates.`,
+      ...(reason ? [`The host said: "${reason}"`] : []),
+      'Nothing was charged. Other stays are waiting for you on Makao.',
+    ],
+    [],
+  );
+}
+
+export function expiredMail(context: LifecycleMailContext): MailMessage {
+  return guestMail(
+    context,
+    'Request expired',
+    [
+      `The host did not answer your request for ${context.property.title} in time, so the dates are free again.`,
+      'Nothing was charged. You can make a new request, here or for another stay.',
+    ],
+    [],
+  );
+}
+
+export function cancelledMail(context: LifecycleMailContext, by: 'guest' | 'host'): MailMessage {
+  return guestMail(
+    context,
+    'Booking cancelled',
+    [
+      by === 'guest'
+        ? `Your booking at ${context.property.title} is cancelled, as you asked.`
+        : `Your host has cancelled your booking at ${context.property.title}. We are sorry.`,
+      'The dates are free again.',
+    ],
+    [],
+  );
+}
+
+/** SPEC §9: check-in details 24 hours before arrival. */
+export function reminderMail(context: LifecycleMailContext, address: string): MailMessage {
+  const { host } = context;
+  return guestMail(
+    context,
+    'Check-in tomorrow',
+    [
+      `Your stay at ${context.property.title} starts ${formatStayDate(context.booking.checkIn, 'long')}.`,
+      `Address: ${address}.`,
+      host
+        ? `Your host: ${host.name}${host.phone ? `, phone ${host.phone}` : ''}. Call them to agree your arrival time.`
+        : '',
+      'Arrive on time, bring a valid ID, and pay on arrival.',
+    ].filter(Boolean),
+    [],
+  );
+}
+
+const hostMail = (
+  context: LifecycleMailContext,
+  to: string,
+  subject: string,
+  intro: string[],
+  action: string,
+): MailMessage => ({
+  to,
+  subject: `${subject}: ${context.property.title} (${context.booking.bookingReference})`,
+  replyTo: context.supportEmail,
+  ...render(
+    [`Hello ${context.host?.name ?? 'host'},`, ...intro],
+    [
+      ...stayLines(context),
+      ['Guest', context.booking.name],
+      ['Guest phone', context.booking.phone],
+      ['Guest email', context.booking.email],
+      ['Special requests', context.booking.message || 'None'],
+    ],
+    [],
+    { label: action, url: context.inboxUrl },
+  ),
+});
+
+export function hostRequestMail(context: LifecycleMailContext, to: string, status: LifecycleStatus): MailMessage {
+  return status === 'confirmed'
+    ? hostMail(context, to, 'New booking', ['A guest has booked your listing (instant book).'], 'Open your inbox')
+    : hostMail(
+        context,
+        to,
+        'New booking request',
+        [`A guest asks to stay. Accept or decline within ${HOST_RESPONSE_HOURS} hours, or the request expires.`],
+        'Accept or decline',
+      );
+}
+
+export function hostCancelledMail(context: LifecycleMailContext, to: string): MailMessage {
+  return hostMail(
+    context,
+    to,
+    'Guest cancelled',
+    ['The guest has cancelled. The dates are free again.'],
+    'Open your inbox',
+  );
+}
+
+export function hostExpiringMail(context: LifecycleMailContext, to: string): MailMessage {
+  return hostMail(
+    context,
+    to,
+    'Request expiring soon',
+    ['A request is still waiting for your answer and expires soon.'],
+    'Accept or decline',
+  );
+}
+
+export function hostExpiredMail(context: LifecycleMailContext, to: string): MailMessage {
+  return hostMail(
+    context,
+    to,
+    'Request expired',
+    ['A request expired without an answer; the dates are free again.'],
+    'Open your inbox',
+  );
+}

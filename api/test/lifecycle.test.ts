@@ -1,0 +1,312 @@
+/**
+ * A booking's life on the server (shared/src/contracts/bookingLifecycle.ts): the guest's code, the
+ * hold, the host's answer, expiry, the guest's own find and cancel; on PGlite and PostgreSQL.
+ */
+import { CONFIRM_CODE_MAX_ATTEMPTS, MANAGE_TOKEN_HEADER, lifecycleMessages } from 'shared/booking-lifecycle';
+import { STARTUP_TIMEOUT, daysFromToday, json, startTestApi, type TestApi } from './helper';
+import { confirmBooking, emailedCode, mailWith } from './lifecycle-helpers';
+
+let api: TestApi;
+let propertyId: string;
+beforeAll(async () => {
+  api = await startTestApi();
+  const list = json(await api.app.inject({ method: 'GET', url: '/api/properties?limit=500' })).data;
+  propertyId = list.find((p: { guests: number }) => p.guests >= 2).id;
+}, STARTUP_TIMEOUT);
+afterAll(async () => api?.close());
+
+let day = 30;
+/** A request for two nights not asked for before in this file. */
+function request(overrides: Record<string, unknown> = {}) {
+  day += 3;
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    payload: {
+      name: 'Achieng Otieno',
+      email: 'achieng@example.co.ke',
+      phone: '+254 722 000 111',
+      guests: 2,
+      checkIn: daysFromToday(day),
+      checkOut: daysFromToday(day + 2),
+      propertyId,
+      ...overrides,
+    },
+  });
+}
+
+const availability = async () =>
+  json(await api.app.inject({ method: 'GET', url: `/api/properties/${propertyId}/availability` })).data.booked as {
+    checkIn: string;
+  }[];
+
+describe('the guest confirms with the emailed code', () => {
+  it('holds nothing until the code is entered, then holds the nights and tells the host', async () => {
+    const created = await request();
+    expect(created.statusCode).toBe(201);
+    const booking = json(created).data;
+    expect(booking).toMatchObject({ status: 'unconfirmed', host: { phone: null } });
+    expect(booking.manageToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect((await availability()).map((r) => r.checkIn)).not.toContain(booking.checkIn);
+
+    const confirmed = await confirmBooking(api, created);
+    expect(confirmed.statusCode).toBe(200);
+    expect(json(confirmed).data).toMatchObject({ status: 'requested', bookingReference: booking.bookingReference });
+    expect((await availability()).map((r) => r.checkIn)).toContain(booking.checkIn);
+    await mailWith(api, booking.bookingReference, 'New booking request');
+    const { rows } = await api.app.db.query(
+      'SELECT from_status, to_status, actor FROM booking_events WHERE booking_id = $1',
+      [booking.id],
+    );
+    expect(rows).toEqual([{ from_status: 'unconfirmed', to_status: 'requested', actor: 'guest' }]);
+  });
+
+  it(`refuses wrong codes, and after ${CONFIRM_CODE_MAX_ATTEMPTS} the request is dead`, async () => {
+    const created = await request();
+    const reference = json(created).data.bookingReference;
+    const code = await emailedCode(api, reference);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i < CONFIRM_CODE_MAX_ATTEMPTS; i += 1) {
+      const response = await api.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${reference}/confirm`,
+        payload: { code: wrong },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(json(response).error).toBe(lifecycleMessages.codeWrong);
+    }
+    const last = await api.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${reference}/confirm`,
+      payload: { code: wrong },
+    });
+    expect(last.statusCode).toBe(429);
+    const right = await api.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${reference}/confirm`,
+      payload: { code },
+    });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('finds a booking by reference and email, with one answer for a wrong pair', async () => {
+    const created = await request();
+    const { bookingReference, manageToken } = json(created).data;
+    const find = (reference: string, email: string) =>
+      api.app.inject({ method: 'POST', url: '/api/bookings/find', payload: { reference, email } });
+    const found = await find(bookingReference.toLowerCase(), 'ACHIENG@example.co.ke');
+    expect(found.statusCode).toBe(200);
+    expect(json(found).data.manageToken).toBe(manageToken);
+    const wrongEmail = await find(bookingReference, 'someone@example.com');
+    const wrongReference = await find('MK-ZZZZZZZZ', 'achieng@example.co.ke');
+    expect(wrongEmail.statusCode).toBe(404);
+    expect(json(wrongEmail)).toEqual(json(wrongReference));
+    expect(json(wrongEmail).error).toBe(lifecycleMessages.notFound);
+  });
+
+  it('cancels with the manage token and frees the nights; a wrong token is 404', async () => {
+    const created = await request();
+    await confirmBooking(api, created);
+    const { bookingReference, manageToken, checkIn } = json(created).data;
+    const bad = await api.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingReference}/cancel`,
+      headers: { [MANAGE_TOKEN_HEADER]: 'x'.repeat(43) },
+    });
+    expect(bad.statusCode).toBe(404);
+    const cancelled = await api.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingReference}/cancel`,
+      headers: { [MANAGE_TOKEN_HEADER]: manageToken },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(json(cancelled).data.status).toBe('cancelled');
+    expect((await availability()).map((r) => r.checkIn)).not.toContain(checkIn);
+    const again = await api.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingReference}/cancel`,
+      headers: { [MANAGE_TOKEN_HEADER]: manageToken },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('expires an unanswered request when the host does not answer in time', async () => {
+    const created = await request();
+    await confirmBooking(api, created);
+    const { id, checkIn } = json(created).data;
+    await api.app.db.query("UPDATE bookings SET respond_by = now() - interval '1 minute' WHERE id = $1", [id]);
+    const counts = await api.app.bookingJobs.runOnce();
+    expect(counts.unansweredExpired).toBeGreaterThanOrEqual(1);
+    const { rows } = await api.app.db.query('SELECT status FROM bookings WHERE id = $1', [id]);
+    expect(rows).toEqual([{ status: 'expired' }]);
+    expect((await availability()).map((r) => r.checkIn)).not.toContain(checkIn);
+  });
+});
+
+describe('the host answers', () => {
+  /** A signed-in host who owns a seeded property (moved to them for the test). */
+  async function hostOf(property: string) {
+    const email = `inbox.${Date.now()}.${Math.random().toString(16).slice(2)}@example.com`;
+    const registered = await api.app.inject({
+      method: 'POST',
+      url: '/api/hosts/register',
+      headers: { origin: 'http://shell.test' },
+      payload: { name: 'Inbox Host', email, password: 'Acacia-tree-at-dusk', phone: '+254 712 000 999' },
+    });
+    const { host, csrfToken } = json(registered).data;
+    const cookie = registered.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    await api.app.db.query('UPDATE properties SET host_id = $2 WHERE id = $1', [property, host.id]);
+    return (method: 'GET' | 'POST', url: string, payload?: object) =>
+      api.app.inject({
+        method,
+        url,
+        headers: { origin: 'http://shell.test', cookie, 'x-csrf-token': csrfToken },
+        ...(payload && { payload }),
+      });
+  }
+
+  let ownProperty: string;
+  let asHost: Awaited<ReturnType<typeof hostOf>>;
+  let asOtherHost: Awaited<ReturnType<typeof hostOf>>;
+  beforeAll(async () => {
+    const list = json(await api.app.inject({ method: 'GET', url: '/api/properties?limit=500' })).data;
+    const [own, other] = list.filter((p: { id: string; guests: number }) => p.id !== propertyId && p.guests >= 2);
+    ownProperty = own.id;
+    asHost = await hostOf(ownProperty);
+    asOtherHost = await hostOf(other.id);
+  });
+
+  async function heldRequest(email = `guest.${Math.random().toString(16).slice(2)}@example.com`) {
+    const created = await request({ propertyId: ownProperty, email });
+    expect((await confirmBooking(api, created)).statusCode).toBe(200);
+    return json(created).data as { id: string; bookingReference: string; manageToken: string; checkIn: string };
+  }
+
+  it('shows the request in the inbox; accepting confirms it and gives the guest the host’s phone', async () => {
+    const booking = await heldRequest();
+    const inbox = json(await asHost('GET', '/api/hosts/bookings?status=requested')).data;
+    expect(inbox.map((b: { id: string }) => b.id)).toContain(booking.id);
+    expect(json(await asOtherHost('GET', '/api/hosts/bookings')).data.map((b: { id: string }) => b.id)).not.toContain(
+      booking.id,
+    );
+    // Another host cannot answer it: 404, as for a booking that does not exist.
+    expect((await asOtherHost('POST', `/api/hosts/bookings/${booking.id}/accept`)).statusCode).toBe(404);
+    const accepted = await asHost('POST', `/api/hosts/bookings/${booking.id}/accept`);
+    expect(accepted.statusCode).toBe(200);
+    expect(json(accepted).data.status).toBe('confirmed');
+    const guestView = await api.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${booking.bookingReference}`,
+      headers: { [MANAGE_TOKEN_HEADER]: booking.manageToken },
+    });
+    expect(json(guestView).data).toMatchObject({ status: 'confirmed', host: { phone: '+254 712 000 999' } });
+    await mailWith(api, booking.bookingReference, 'Booking confirmed');
+    // Accepting twice, or declining a confirmed booking, is not a transition.
+    expect((await asHost('POST', `/api/hosts/bookings/${booking.id}/accept`)).statusCode).toBe(409);
+    expect((await asHost('POST', `/api/hosts/bookings/${booking.id}/decline`, {})).statusCode).toBe(409);
+  });
+
+  it('declining frees the nights and tells the guest why', async () => {
+    const booking = await heldRequest();
+    const declined = await asHost('POST', `/api/hosts/bookings/${booking.id}/decline`, {
+      reason: 'Closed for repairs',
+    });
+    expect(json(declined).data.status).toBe('declined');
+    const booked = json(await api.app.inject({ method: 'GET', url: `/api/properties/${ownProperty}/availability` }))
+      .data.booked as { checkIn: string }[];
+    expect(booked.map((r) => r.checkIn)).not.toContain(booking.checkIn);
+    await mailWith(api, booking.bookingReference, 'Closed for repairs');
+    const { rows } = await api.app.db.query(
+      'SELECT to_status, actor, reason FROM booking_events WHERE booking_id = $1 ORDER BY id',
+      [booking.id],
+    );
+    expect(rows).toEqual([
+      { to_status: 'requested', actor: 'guest', reason: null },
+      { to_status: 'declined', actor: 'host', reason: 'Closed for repairs' },
+    ]);
+  });
+
+  it('a guest cancelling a confirmed stay frees it and tells the host', async () => {
+    const booking = await heldRequest();
+    await asHost('POST', `/api/hosts/bookings/${booking.id}/accept`);
+    const cancelled = await api.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.bookingReference}/cancel`,
+      headers: { [MANAGE_TOKEN_HEADER]: booking.manageToken },
+    });
+    expect(json(cancelled).data.status).toBe('cancelled');
+    await mailWith(api, booking.bookingReference, 'Guest cancelled');
+  });
+
+  it('an instant-book listing confirms at once; a verified email holds only a few live requests', async () => {
+    await api.app.db.query('UPDATE properties SET instant_book = true WHERE id = $1', [ownProperty]);
+    const instant = await request({ propertyId: ownProperty, email: 'instant@example.com' });
+    expect(json(await confirmBooking(api, instant)).data.status).toBe('confirmed');
+    await api.app.db.query('UPDATE properties SET instant_book = false WHERE id = $1', [ownProperty]);
+
+    const email = 'busy.guest@example.com';
+    for (let i = 0; i < 3; i += 1) {
+      expect((await confirmBooking(api, await request({ propertyId: ownProperty, email }))).statusCode).toBe(200);
+    }
+    const fourth = await confirmBooking(api, await request({ propertyId: ownProperty, email }));
+    expect(fourth.statusCode).toBe(429);
+    expect(json(fourth).error).toBe(lifecycleMessages.tooManyLive);
+  });
+});
+
+describe('no hoarding: a client without a mailbox holds almost nothing', () => {
+  it(
+    'one client spraying requests and code guesses up to the limits holds at most 5% of the nights it asked for',
+    async () => {
+      // The site's own limits (RATE_LIMIT_MAX a minute per client on each POST route).
+      const limited = await startTestApi({ rateLimitMax: 30, seed: true });
+      try {
+        const list = json(await limited.app.inject({ method: 'GET', url: '/api/properties?limit=500' })).data as {
+          id: string;
+        }[];
+        let askedNights = 0;
+        const references: string[] = [];
+        // One rate-limit window: every request and guess the limits let through, until both answer 429.
+        for (let i = 0; ; i += 1) {
+          const property = list[i % list.length] as { id: string };
+          const response = await limited.app.inject({
+            method: 'POST',
+            url: '/api/bookings',
+            payload: {
+              name: 'Hoarder',
+              email: `nobody${i}@no-mailbox.invalid`,
+              phone: '+254 700 000 000',
+              checkIn: daysFromToday(10),
+              checkOut: daysFromToday(40),
+              propertyId: property.id,
+            },
+          });
+          if (response.statusCode === 429) break;
+          expect(response.statusCode).toBe(201);
+          askedNights += 30;
+          references.push(json(response).data.bookingReference);
+        }
+        for (let i = 0; ; i += 1) {
+          const reference = references[i % references.length] as string;
+          const guess = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+          const response = await limited.app.inject({
+            method: 'POST',
+            url: `/api/bookings/${reference}/confirm`,
+            payload: { code: guess },
+          });
+          if (response.statusCode === 429 && json(response).error !== lifecycleMessages.codeTooManyTries) break;
+        }
+        const { rows } = await limited.app.db.query<{ nights: number }>(
+          "SELECT coalesce(sum(nights), 0)::int AS nights FROM bookings WHERE status IN ('requested', 'confirmed')",
+        );
+        const held = rows[0]?.nights ?? 0;
+        expect(askedNights).toBeGreaterThan(0);
+        // Each window allows the same, so ten minutes of it hold the same share.
+        expect(held / askedNights).toBeLessThanOrEqual(0.05);
+      } finally {
+        await limited.close();
+      }
+    },
+    STARTUP_TIMEOUT * 2,
+  );
+});

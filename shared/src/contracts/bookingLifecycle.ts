@@ -1,0 +1,148 @@
+/**
+ * A booking's life on the server, as the API, the guest's screens and the host's inbox agree on it.
+ * Browser-safe, free of TypeBox (`shared/booking-lifecycle`), loaded only by the pages that use it.
+ *
+ *   unconfirmed ──guest enters the emailed code──▶ requested ──host accepts──▶ confirmed ──▶ completed
+ *        │                    (instant book: straight to confirmed)  │                │
+ *        └─ no code in time: expired          host declines: declined │  guest or host cancels: cancelled
+ *                                             no answer in time: expired
+ *
+ * Only `requested` and `confirmed` (and `completed`, the past) hold a property's nights: a request
+ * nobody confirmed from the guest's mailbox holds nothing, so a client without a mailbox cannot
+ * hoard a calendar.
+ */
+
+import { bookingStatuses } from './api';
+
+export const lifecycleStatuses = bookingStatuses;
+export type LifecycleStatus = (typeof lifecycleStatuses)[number];
+
+/** Statuses whose nights are held (the database's no-overlap rule covers exactly these). */
+export const holdingStatuses = ['requested', 'confirmed', 'completed'] as const satisfies readonly LifecycleStatus[];
+
+/** Who made a transition. */
+export const bookingActors = ['guest', 'host', 'system'] as const;
+export type BookingActor = (typeof bookingActors)[number];
+
+/** Every legal transition, with who may make it; anything else is refused (409). */
+export const bookingTransitions: Record<LifecycleStatus, Partial<Record<LifecycleStatus, readonly BookingActor[]>>> = {
+  unconfirmed: { requested: ['guest'], confirmed: ['guest'], expired: ['system'], cancelled: ['guest'] },
+  requested: { confirmed: ['host'], declined: ['host'], expired: ['system'], cancelled: ['guest'] },
+  confirmed: { completed: ['system'], cancelled: ['guest', 'host'] },
+  completed: {},
+  declined: {},
+  expired: {},
+  cancelled: {},
+};
+
+export function canTransition(from: LifecycleStatus, to: LifecycleStatus, actor: BookingActor): boolean {
+  return bookingTransitions[from][to]?.includes(actor) ?? false;
+}
+
+/** What a guest reads for each status. */
+export const lifecycleLabels: Record<LifecycleStatus, string> = {
+  unconfirmed: 'Waiting for your confirmation code',
+  requested: 'Requested: waiting for the host',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  declined: 'Declined by the host',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+// ---------------------------------------------------------------------------------------------
+
+/** The emailed code: this many digits, good for this long, this many tries. */
+export const CONFIRM_CODE_DIGITS = 6;
+export const CONFIRM_CODE_TTL_MINUTES = 30;
+export const CONFIRM_CODE_MAX_ATTEMPTS = 5;
+/** A verified email holds at most this many live requests (requested, awaiting the host) at once. */
+export const MAX_LIVE_REQUESTS_PER_EMAIL = 3;
+/** The host answers a request within this many hours (the API's HOST_RESPONSE_HOURS), or it expires. */
+export const HOST_RESPONSE_HOURS = 24;
+
+// ---------------------------------------------------------------------------------------------
+// Cancellation policy (SPEC §9)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * SPEC §9: free cancellation up to 48 hours before check-in (within 48 hours the deposit is
+ * forfeited); safari lodges: 7 days' notice for a full refund, 72 hours for 50%. Nothing is paid
+ * online, so the policy says what a late cancellation would cost of the deposit agreed with the host.
+ */
+export interface CancellationTerms {
+  /** Until this moment (ISO) a cancellation costs nothing. */
+  freeUntil: string;
+  /** Safari: until this moment half the deposit is returned; null elsewhere. */
+  halfUntil: string | null;
+  /** The sentence the guest reads before confirming and before cancelling. */
+  summary: string;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** SPEC §5: a stay starts at 12:00 Nairobi time (09:00 UTC) on the check-in date. */
+function checkInMoment(checkIn: string): Date {
+  return new Date(`${checkIn}T09:00:00Z`);
+}
+
+const formatDeadline = (date: Date) =>
+  new Intl.DateTimeFormat('en-KE', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Africa/Nairobi',
+  }).format(date);
+
+export function cancellationTerms(propertyType: string, checkIn: string): CancellationTerms {
+  const arrival = checkInMoment(checkIn).getTime();
+  if (propertyType === 'safari') {
+    const free = new Date(arrival - 7 * 24 * HOUR_MS);
+    const half = new Date(arrival - 72 * HOUR_MS);
+    return {
+      freeUntil: free.toISOString(),
+      halfUntil: half.toISOString(),
+      summary: `Free cancellation until ${formatDeadline(free)}. Until ${formatDeadline(half)} half of the deposit is returned; after that the deposit is forfeited.`,
+    };
+  }
+  const free = new Date(arrival - 48 * HOUR_MS);
+  return {
+    freeUntil: free.toISOString(),
+    halfUntil: null,
+    summary: `Free cancellation until ${formatDeadline(free)}. After that the deposit agreed with the host is forfeited.`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages and calls
+// ---------------------------------------------------------------------------------------------
+
+export const lifecycleMessages = {
+  codeWrong: 'That code is not right. Check the email we sent and try again.',
+  codeExpired: 'This request has expired. Please make the booking again.',
+  codeTooManyTries: 'Too many wrong codes. Please make the booking again.',
+  tooManyLive: `You already have ${MAX_LIVE_REQUESTS_PER_EMAIL} requests waiting for hosts. Wait for an answer or cancel one first.`,
+  illegalTransition: 'This booking can no longer be changed that way',
+  notFound: 'We could not find a booking with that reference and email.',
+  bookingNotFound: 'Booking not found',
+} as const;
+
+/** The guest's and the host's booking calls (references are `MK-…`). */
+export const bookingApi = {
+  confirm: (reference: string) => `/api/bookings/${encodeURIComponent(reference)}/confirm`,
+  find: '/api/bookings/find',
+  one: (reference: string) => `/api/bookings/${encodeURIComponent(reference)}`,
+  cancel: (reference: string) => `/api/bookings/${encodeURIComponent(reference)}/cancel`,
+  hostInbox: '/api/hosts/bookings',
+  hostAccept: (id: string) => `/api/hosts/bookings/${encodeURIComponent(id)}/accept`,
+  hostDecline: (id: string) => `/api/hosts/bookings/${encodeURIComponent(id)}/decline`,
+  hostCancel: (id: string) => `/api/hosts/bookings/${encodeURIComponent(id)}/cancel`,
+} as const;
+
+/** The header a guest's own booking calls carry: the manage token from their email or booking answer. */
+export const MANAGE_TOKEN_HEADER = 'X-Booking-Token';
