@@ -41,7 +41,7 @@ const exposed: {
   'content/HostingArea': {
     props: {},
     render: (props) => {
-      api.on('GET', '/api/hosts/session', () => jsonResponse(401, { error: 'Please sign in to continue' }));
+      api.on('GET', '/api/hosts/session', () => jsonResponse(200, { data: null }));
       return renderWithSite(<HostingArea {...props} />, { route: '/hosting/login', path: '/hosting/*' });
     },
     shows: () => screen.findByRole('heading', { level: 1, name: 'Sign in to host' }),
