@@ -14,6 +14,7 @@ const modules: { [K in ExposedModuleId]: () => Promise<ExposedModule<K>> } = {
   'booking/BookingDialog': () => import('../../../mf-booking/src/exposes/BookingDialog'),
   'booking/ListingBookingForm': () => import('../../../mf-booking/src/exposes/ListingBookingForm'),
   'booking/DetailBookingForm': () => import('../../../mf-booking/src/exposes/DetailBookingForm'),
+  'booking/HostInbox': () => import('../../../mf-booking/src/exposes/HostInbox'),
   'content/ContentPage': () => import('../../../mf-content/src/exposes/ContentPage'),
   'content/HostingArea': () => import('../../../mf-content/src/exposes/HostingArea'),
 };
