@@ -37,6 +37,8 @@ function preset({ environment = 'jsdom', setup = true, name } = {}) {
       '^shared/host-rules$': path.join(__dirname, 'shared/src/contracts/hosts.ts'),
       '^shared/host-schemas$': path.join(__dirname, 'shared/src/contracts/hostSchemas.ts'),
       '^shared/booking-lifecycle$': path.join(__dirname, 'shared/src/contracts/bookingLifecycle.ts'),
+      '^shared/calendar$': path.join(__dirname, 'shared/src/contracts/calendar.ts'),
+      '^shared/calendar-schemas$': path.join(__dirname, 'shared/src/contracts/calendarSchemas.ts'),
       '\\.(png|jpe?g|svg|webp|avif)$': path.join(__dirname, 'shared/src/testing/fileStub.cjs'),
     },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],

@@ -22,6 +22,7 @@ import { contactRoutes } from './routes/contact';
 import { emailRoutes } from './routes/email';
 import { healthRoutes } from './routes/health';
 import { hostRoutes } from './routes/hosts';
+import { calendarRoutes } from './routes/hosts/calendar';
 import { propertyRoutes } from './routes/properties';
 import { telemetryRoutes } from './routes/telemetry';
 import { seedIfEmpty } from './seed';
@@ -151,6 +152,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await app.register(blogRoutes);
     await app.register(telemetryRoutes);
     await app.register(hostRoutes);
+    await app.register(calendarRoutes);
   } catch (error) {
     // onClose closes the database once it is decorated; before that, close it here.
     if (app.hasDecorator('db')) await app.close();

@@ -33,6 +33,12 @@ export interface Config {
   hostResponseHours: number;
   /** How often each API process runs the booking jobs (expiry, completion, reminders), ms. */
   bookingJobsIntervalMs: number;
+  /** How often each listing's imported iCal feed is fetched again, ms. */
+  icalSyncIntervalMs: number;
+  /** Fetching an imported iCal feed gives up after this many ms. */
+  icalFetchTimeoutMs: number;
+  /** Imported feeds may be on loopback, private or link-local addresses (tests; never in production). */
+  icalAllowPrivateHosts: boolean;
   /** Host sign-in attempts per minute per client (beside the per-account limit). */
   loginRateLimitMax: number;
   /** Requests per minute per client on each GET route (the images under /images/ excepted). */
@@ -194,6 +200,9 @@ export function loadConfig(env: Env = process.env): Config {
     findBookingRateLimitMax: bound(env.FIND_BOOKING_RATE_LIMIT_MAX, 10, 'FIND_BOOKING_RATE_LIMIT_MAX'),
     hostResponseHours: bound(env.HOST_RESPONSE_HOURS, HOST_RESPONSE_HOURS, 'HOST_RESPONSE_HOURS'),
     bookingJobsIntervalMs: bound(env.BOOKING_JOBS_INTERVAL_MS, 30_000, 'BOOKING_JOBS_INTERVAL_MS'),
+    icalSyncIntervalMs: bound(env.ICAL_SYNC_INTERVAL_MS, 1_800_000, 'ICAL_SYNC_INTERVAL_MS'),
+    icalFetchTimeoutMs: bound(env.ICAL_FETCH_TIMEOUT_MS, 10_000, 'ICAL_FETCH_TIMEOUT_MS'),
+    icalAllowPrivateHosts: (text(env.ICAL_ALLOW_PRIVATE_HOSTS) ?? 'false').toLowerCase() === 'true',
     redisUrl: text(env.REDIS_URL),
     redisPrefix: text(env.REDIS_PREFIX) ?? 'makao:',
     bodyLimit: int(env.BODY_LIMIT, 64 * 1024, 'BODY_LIMIT'),

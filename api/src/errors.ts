@@ -5,6 +5,7 @@
  * field's wrong form (email, phone) answers its rule's own `errorMessage`, from the shared schema.
  */
 import { lifecycleMessages } from 'shared/booking-lifecycle';
+import { calendarMessages } from 'shared/calendar';
 import { hostMessages } from 'shared/host-rules';
 import { apiErrorMessages, bookingErrorMessages } from 'shared/rules';
 import { type ApiErrorBody } from 'shared/contracts';
@@ -53,6 +54,8 @@ export const errorCodes = {
   BOOKING_LOOKUP_FAILED: { status: 404, error: lifecycleMessages.notFound },
   LISTING_NOT_PUBLISHED: { status: 409, error: 'Only a published listing can be unpublished' },
   TOO_MANY_PHOTOS: { status: 409, error: hostMessages.tooManyPhotos },
+  NIGHTS_BOOKED: { status: 409, error: calendarMessages.nightsBooked },
+  IMPORTED_BLOCK: { status: 409, error: calendarMessages.importedBlock },
   PHOTO_TOO_LARGE: { status: 413, error: hostMessages.photoTooLarge },
   PHOTO_NOT_SUPPORTED: { status: 415, error: hostMessages.photoType },
 } as const;

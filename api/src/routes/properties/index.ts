@@ -102,7 +102,12 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
         `SELECT lower(stay)::text AS check_in, upper(stay)::text AS check_out
          FROM bookings
          WHERE property_id = $1 AND status IN ('requested', 'confirmed', 'completed') AND stay && daterange($2::date, $3::date, '[)')
-         ORDER BY lower(stay)`,
+         UNION ALL
+         -- The host's blocked nights (routes/hosts/calendar.ts) are not bookable either.
+         SELECT check_in::text, check_out::text
+         FROM calendar_blocks
+         WHERE property_id = $1 AND nights && daterange($2::date, $3::date, '[)')
+         ORDER BY check_in, check_out`,
         [id, from, to],
       );
       reply.header('Cache-Control', 'no-store');
