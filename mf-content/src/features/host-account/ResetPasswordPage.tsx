@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   hostApi,
@@ -12,10 +12,12 @@ import {
   resetRequestRules,
 } from 'shared/hosts';
 import { checkRequest } from 'shared/rules';
-import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '../../lib/form/fieldErrors';
-import { FormCard, FormNote, Notice, SubmitButton } from '../../lib/form/form.styles';
+import { FormCard, FormNote, Notice } from '../../lib/form/form.styles';
+import { FormSubmit } from '../../lib/form/FormSubmit';
+import { emailInput } from '../../lib/form/inputs';
 import { PasswordField } from '../../lib/form/PasswordField';
 import { TextField } from '../../lib/form/TextField';
+import { useForm } from '../../lib/form/useForm';
 import { hostFailureOf } from '../../lib/hosting/hostFailure';
 import { HostingPage } from '../../lib/hosting/HostingPage';
 import { useHostSession } from '../../lib/hosting/useHostSession';
@@ -32,41 +34,24 @@ export function ResetPasswordPage() {
 }
 
 function RequestLinkForm() {
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'email'>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values, field, formError, sending, formRef, submitWith } = useForm({
+    initial: { email: '' },
+    labels: { email: 'Email address' },
+    order: ['email'],
+    failureOf: hostFailureOf,
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    setFormError(null);
-    const problem = checkRequest(resetRequestRules, { email });
-    if (problem) {
-      const found = fieldErrorsOf(problem, { email: 'Email address' });
-      setErrors(found);
-      focusFirstInvalid(formRef.current, ['email'], found);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
+  const onSubmit = submitWith(
+    () => checkRequest(resetRequestRules, values),
+    async () => {
       const answer = await hostRequest<{ message?: string } | undefined>(hostApi.passwordReset, {
         method: 'POST',
-        body: { email: email.trim() },
+        body: { email: values.email.trim() },
       });
       setSent(answer?.message ?? hostMessages.resetSent);
-    } catch (error) {
-      const failure = hostFailureOf(error, { email: 'Email address' });
-      setErrors(failure.fields);
-      setFormError(failure.form ?? null);
-      focusFirstInvalid(formRef.current, ['email'], failure.fields);
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+  );
 
   return (
     <HostingPage title="Reset your password" lead="We email you a link to choose a new password.">
@@ -83,29 +68,9 @@ function RequestLinkForm() {
           </FormNote>
         </FormCard>
       ) : (
-        <FormCard ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Ask for a reset link">
-          <TextField
-            name="email"
-            label="Email address"
-            value={email}
-            onValueChange={setEmail}
-            error={errors.email}
-            required
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={hostFieldLimits.email}
-          />
-          {formError && (
-            <Notice role="alert" $tone="error">
-              {formError}
-            </Notice>
-          )}
-          <SubmitButton type="submit" disabled={sending}>
-            {sending ? 'Sending link…' : 'Send reset link'}
-          </SubmitButton>
+        <FormCard ref={formRef} noValidate onSubmit={onSubmit} aria-label="Ask for a reset link">
+          <TextField {...field('email')} required {...emailInput} maxLength={hostFieldLimits.email} />
+          <FormSubmit error={formError} sending={sending} label="Send reset link" sendingLabel="Sending link…" />
           <FormNote>
             Remembered it? <Link to={hostingPaths.login}>Sign in</Link>
           </FormNote>
@@ -116,41 +81,29 @@ function RequestLinkForm() {
 }
 
 function NewPasswordForm({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'password'>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const { begin } = useHostSession();
+  const { values, field, formError, sending, formRef, submitWith } = useForm<'token' | 'password'>({
+    // The token is no field of the form (the check and the request read it from the link); its label
+    // names it should the link come without one.
+    initial: { token, password: '' },
+    labels: { token: 'Link', password: 'New password' },
+    order: ['password'],
+    failureOf: (error) => hostFailureOf(error, { password: 'New password' }),
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    setFormError(null);
-    const problem = checkRequest(resetConfirmRules, { token, password }, ['password']);
-    if (problem) {
-      const found = fieldErrorsOf(problem, { token: 'Link', password: 'New password' });
-      setErrors(found);
-      focusFirstInvalid(formRef.current, ['password'], found);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      await hostRequest<unknown>(hostApi.passwordResetConfirm, { method: 'POST', body: { token, password } });
+  const onSubmit = submitWith(
+    () => checkRequest(resetConfirmRules, { token, password: values.password }, ['password']),
+    async () => {
+      await hostRequest<unknown>(hostApi.passwordResetConfirm, {
+        method: 'POST',
+        body: { token, password: values.password },
+      });
       // Every session of the account has ended, this browser's too.
       begin(null);
       setDone(true);
-    } catch (error) {
-      const failure = hostFailureOf(error, { password: 'New password' });
-      setErrors(failure.fields);
-      setFormError(failure.form ?? null);
-      focusFirstInvalid(formRef.current, ['password'], failure.fields);
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+  );
 
   if (done) {
     return (
@@ -169,27 +122,23 @@ function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <HostingPage title="Choose a new password">
-      <FormCard ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Choose a new password">
+      <FormCard ref={formRef} noValidate onSubmit={onSubmit} aria-label="Choose a new password">
         <PasswordField
-          name="password"
-          label="New password"
-          value={password}
-          onValueChange={setPassword}
-          error={errors.password}
+          {...field('password')}
           required
           autoComplete="new-password"
           maxLength={hostFieldLimits.password}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         />
-        {formError && (
-          <Notice role="alert" $tone="error">
-            {formError}{' '}
-            {formError === hostMessages.tokenInvalid && <Link to={hostingPaths.resetPassword}>Ask for a new link</Link>}
-          </Notice>
-        )}
-        <SubmitButton type="submit" disabled={sending}>
-          {sending ? 'Saving password…' : 'Save new password'}
-        </SubmitButton>
+        <FormSubmit
+          error={formError}
+          sending={sending}
+          label="Save new password"
+          sendingLabel="Saving password…"
+          errorAction={
+            formError === hostMessages.tokenInvalid && <Link to={hostingPaths.resetPassword}>Ask for a new link</Link>
+          }
+        />
       </FormCard>
     </HostingPage>
   );

@@ -1,4 +1,3 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from 'shared/contracts';
 import {
@@ -11,10 +10,12 @@ import {
   type HostSession,
 } from 'shared/hosts';
 import { checkRequest } from 'shared/rules';
-import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '../../lib/form/fieldErrors';
-import { FormCard, FormNote, Notice, SubmitButton } from '../../lib/form/form.styles';
+import { FormCard, FormNote } from '../../lib/form/form.styles';
+import { FormSubmit } from '../../lib/form/FormSubmit';
+import { emailInput, phoneInput } from '../../lib/form/inputs';
 import { PasswordField } from '../../lib/form/PasswordField';
 import { TextField } from '../../lib/form/TextField';
+import { useForm } from '../../lib/form/useForm';
 import { hostFailureOf } from '../../lib/hosting/hostFailure';
 import { HostingPage } from '../../lib/hosting/HostingPage';
 import { useHostSession } from '../../lib/hosting/useHostSession';
@@ -35,30 +36,18 @@ const empty: Record<SignUpField, string> = { name: '', email: '', phone: '', pas
  * verify the email the API has just written to.
  */
 export function SignUpPage() {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values, field, formError, sending, formRef, submitWith } = useForm({
+    initial: empty,
+    labels,
+    order,
+    failureOf: hostFailureOf,
+  });
   const { begin } = useHostSession();
   const navigate = useNavigate();
 
-  const set = (field: SignUpField) => (value: string) => setValues((now) => ({ ...now, [field]: value }));
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const problem = checkRequest(registerRules, values);
-    setFormError(null);
-    if (problem) {
-      const found = fieldErrorsOf(problem, labels);
-      setErrors(found);
-      focusFirstInvalid(formRef.current, order, found);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
+  const onSubmit = submitWith(
+    () => checkRequest(registerRules, values),
+    async () => {
       const session = await hostRequest<HostSession>(hostApi.register, {
         method: 'POST',
         // The password is sent as typed: spaces may be part of a passphrase.
@@ -71,63 +60,30 @@ export function SignUpPage() {
       });
       begin(session);
       navigate(hostingPaths.dashboard, { replace: true });
-    } catch (error) {
-      const failure = hostFailureOf(error, labels);
-      setErrors(failure.fields);
-      setFormError(failure.form ?? null);
-      focusFirstInvalid(formRef.current, order, failure.fields);
-      setSending(false);
-    }
-  };
+    },
+  );
 
   return (
     <HostingPage title="Become a Makao host" lead="Create your host account, then list your first property.">
-      <FormCard ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Create your host account">
+      <FormCard ref={formRef} noValidate onSubmit={onSubmit} aria-label="Create your host account">
+        <TextField {...field('name')} required autoComplete="name" maxLength={hostFieldLimits.name} />
         <TextField
-          name="name"
-          label={labels.name}
-          value={values.name}
-          onValueChange={set('name')}
-          error={errors.name}
+          {...field('email')}
           required
-          autoComplete="name"
-          maxLength={hostFieldLimits.name}
-        />
-        <TextField
-          name="email"
-          label={labels.email}
-          value={values.email}
-          onValueChange={set('email')}
-          error={errors.email}
-          required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...emailInput}
           maxLength={hostFieldLimits.email}
           hint="We send your booking requests here."
         />
         <TextField
-          name="phone"
-          label={labels.phone}
-          value={values.phone}
-          onValueChange={set('phone')}
-          error={errors.phone}
+          {...field('phone')}
           required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
+          {...phoneInput}
           maxLength={registerRules.fields.phone.maxLength}
           placeholder="+254 7XX XXX XXX"
           hint="Guests see it only once they have booked."
         />
         <PasswordField
-          name="password"
-          label={labels.password}
-          value={values.password}
-          onValueChange={set('password')}
-          error={errors.password}
+          {...field('password')}
           required
           autoComplete="new-password"
           maxLength={hostFieldLimits.password}
@@ -136,14 +92,7 @@ export function SignUpPage() {
         <FormNote>
           By creating an account you agree to the <Link to={paths.hostTerms}>host terms</Link>.
         </FormNote>
-        {formError && (
-          <Notice role="alert" $tone="error">
-            {formError}
-          </Notice>
-        )}
-        <SubmitButton type="submit" disabled={sending}>
-          {sending ? 'Creating account…' : 'Create account'}
-        </SubmitButton>
+        <FormSubmit error={formError} sending={sending} label="Create account" sendingLabel="Creating account…" />
         <FormNote>
           Already a host? <Link to={hostingPaths.login}>Sign in</Link>
         </FormNote>

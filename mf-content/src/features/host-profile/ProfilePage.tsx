@@ -18,6 +18,7 @@ import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '../../lib/fo
 import { FormField } from '../../lib/form/FormField';
 import { FieldRow, FormCard, Notice, SubmitButton } from '../../lib/form/form.styles';
 import { TextField } from '../../lib/form/TextField';
+import { phoneInput } from '../../lib/form/inputs';
 import { Button } from '../../lib/layout/Page';
 import { hostFailureOf } from '../../lib/hosting/hostFailure';
 import { HostingPage } from '../../lib/hosting/HostingPage';
@@ -91,6 +92,13 @@ export function ProfilePage({ host }: { host: HostAccount }) {
 
   const set = (field: 'name' | 'phone' | 'bio' | 'languages') => (value: string) =>
     setValues((now) => ({ ...now, [field]: value }));
+  const textField = (field: 'name' | 'phone' | 'languages') => ({
+    name: field,
+    label: labels[field],
+    value: values[field],
+    onValueChange: set(field),
+    error: errors[field],
+  });
 
   const choosePhoto = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -196,26 +204,11 @@ export function ProfilePage({ host }: { host: HostAccount }) {
             )}
           </FormField>
           <FieldRow>
+            <TextField {...textField('name')} required autoComplete="name" maxLength={hostFieldLimits.name} />
             <TextField
-              name="name"
-              label={labels.name}
-              value={values.name}
-              onValueChange={set('name')}
-              error={errors.name}
+              {...textField('phone')}
               required
-              autoComplete="name"
-              maxLength={hostFieldLimits.name}
-            />
-            <TextField
-              name="phone"
-              label={labels.phone}
-              value={values.phone}
-              onValueChange={set('phone')}
-              error={errors.phone}
-              required
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
+              {...phoneInput}
               maxLength={profileRules.fields.phone.maxLength}
               hint="Only guests with a booking see it."
             />
@@ -232,14 +225,7 @@ export function ProfilePage({ host }: { host: HostAccount }) {
               />
             )}
           </FormField>
-          <TextField
-            name="languages"
-            label={labels.languages}
-            value={values.languages}
-            onValueChange={set('languages')}
-            error={errors.languages}
-            hint="Separate them with commas, e.g. English, Kiswahili."
-          />
+          <TextField {...textField('languages')} hint="Separate them with commas, e.g. English, Kiswahili." />
           {notice && (
             <Notice role={notice.tone === 'error' ? 'alert' : 'status'} $tone={notice.tone}>
               {notice.text}
