@@ -27,7 +27,8 @@ export const startupChunkSplit = {
       },
       [startupChunkNames.workspace]: {
         // The host code (`shared/host-session`) stays out: the top bar loads it once the page has settled.
-        test: /[\\/]shared[\\/]src[\\/](?!hosts[\\/]|contracts[\\/]host(?:s|Api)\.ts$)/,
+        // So do the UI kit's parts no first paint shows (`shared/ui-extras`: dialog, FAQ list, error state).
+        test: /[\\/]shared[\\/]src[\\/](?!hosts[\\/]|contracts[\\/]host(?:s|Api)\.ts$|ui[\\/](?:extras\.ts|LoadFailed\.tsx|FaqList\.tsx|ModalDialog\.tsx)$)/,
         chunks: 'async' as const,
         name: startupChunkNames.workspace,
         enforce: true,

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 export { theme, media } from './theme';
 export type { SiteTheme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
@@ -6,13 +7,17 @@ export type { SiteProvidersProps } from './SiteProviders';
 export { RemoteModule, RemoteLoaderProvider, RemoteSkeleton, RetryButton, useRemoteLoader } from './RemoteModule';
 export type { RemoteLoader, RemoteModuleProps, RemoteFallbackProps } from './RemoteModule';
 export { ToastViewport, SWIPE_DISMISS_PX } from './ToastViewport';
-export { LoadFailed, StatusBox } from './LoadFailed';
+// The dialog, the FAQ list and a page's error state live in `shared/ui-extras`, off the home page's
+// critical path (no first paint shows them). The names stay here, loaded when first rendered, for
+// remotes built before they moved.
+export const LoadFailed = lazy(() => import('shared/ui-extras').then((m) => ({ default: m.LoadFailed })));
+export const StatusBox = lazy(() => import('shared/ui-extras').then((m) => ({ default: m.StatusBox })));
+export const FaqList = lazy(() => import('shared/ui-extras').then((m) => ({ default: m.FaqList })));
+export const ModalDialog = lazy(() => import('shared/ui-extras').then((m) => ({ default: m.ModalDialog })));
 export type { LoadFailedProps } from './LoadFailed';
-export { FaqList } from './FaqList';
 export { BelowTheFold } from './BelowTheFold';
 export { heroBackdrop } from './heroBackdrop';
 export type { BelowTheFoldProps } from './BelowTheFold';
-export { ModalDialog } from './ModalDialog';
 export { usePageMeta } from './usePageMeta';
 export type { PageMeta } from './usePageMeta';
 export type { ModalDialogProps } from './ModalDialog';

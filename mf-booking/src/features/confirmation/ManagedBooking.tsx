@@ -7,7 +7,8 @@ import { canTransition, lifecycleLabels } from 'shared/booking-lifecycle';
 import { formatStayDate, paths } from 'shared/contracts';
 import { site } from 'shared/config';
 import { lastBookingAtom } from 'shared/state';
-import { formatKsh, ModalDialog } from 'shared/ui';
+import { formatKsh } from 'shared/ui';
+import { ModalDialog } from 'shared/ui-extras';
 import { FormAlert } from '../../lib/form/formStyles';
 import {
   cancelBooking,

@@ -2,7 +2,8 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { isStayDate, type BookingDialogProps } from 'shared/contracts';
 import { site } from 'shared/config';
-import { formatKsh, formatPrice, ModalDialog } from 'shared/ui';
+import { formatKsh, formatPrice } from 'shared/ui';
+import { ModalDialog } from 'shared/ui-extras';
 import {
   bookingFormMessages,
   checkFormats,

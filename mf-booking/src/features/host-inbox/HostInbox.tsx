@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { Booking, HostInboxProps } from 'shared/contracts';
-import { LoadFailed, StatusBox } from 'shared/ui';
+import { LoadFailed, StatusBox } from 'shared/ui-extras';
 import {
   inboxErrorText,
   inboxTabs,

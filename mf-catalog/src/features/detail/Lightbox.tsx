@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { media, ModalDialog } from 'shared/ui';
+import { media } from 'shared/ui';
+import { ModalDialog } from 'shared/ui-extras';
 import type { Photo } from '../../lib/properties/photos';
 
 export interface LightboxProps {

@@ -1,4 +1,4 @@
-import { FaqList } from 'shared/ui';
+import { FaqList } from 'shared/ui-extras';
 import { RevealSection, SectionHeader } from '../../lib/layout/Section';
 import { faqs } from './homeContent';
 

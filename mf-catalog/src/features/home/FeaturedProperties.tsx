@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from 'shared/contracts';
-import { LoadFailed } from 'shared/ui';
+import { LoadFailed } from 'shared/ui-extras';
 import { useProperties } from '../../lib/properties/propertiesApi';
 import { PropertyCard } from '../../lib/properties/PropertyCard';
 import { PropertyGrid, Section, SectionHeader, SectionLead, StatusBlock } from '../../lib/layout/Section';

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Property } from 'shared/contracts';
-import { LoadFailed, media } from 'shared/ui';
+import { LoadFailed } from 'shared/ui-extras';
+import { media } from 'shared/ui';
 import { PropertyCard } from '../../lib/properties/PropertyCard';
 import { sortOptions, sortProperties, type SortValue } from '../../lib/properties/sortProperties';
 import { PropertyGrid, StatusBlock } from '../../lib/layout/Section';

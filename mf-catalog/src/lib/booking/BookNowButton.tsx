@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { Property } from 'shared/contracts';
-import { ModalDialog, RemoteModule, type RemoteFallbackProps } from 'shared/ui';
+import { RemoteModule, type RemoteFallbackProps } from 'shared/ui';
+import { ModalDialog } from 'shared/ui-extras';
 import { BookingUnavailable } from './BookingUnavailable';
 
 /**

@@ -21,7 +21,8 @@ import {
   urgentWhatsappLink,
   whatsappLink,
 } from './contactContent';
-import { FaqList, media, usePageMeta } from 'shared/ui';
+import { FaqList } from 'shared/ui-extras';
+import { media, usePageMeta } from 'shared/ui';
 
 export function ContactPage() {
   usePageMeta({

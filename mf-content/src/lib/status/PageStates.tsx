@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LoadFailed, StatusBox } from 'shared/ui';
+import { LoadFailed, StatusBox } from 'shared/ui-extras';
 
 /** A page's waiting text (the blog's "Loading blog posts...", the host area's lists), in a box that holds the space. */
 export function LoadingState({ text }: { text: string }) {
@@ -18,7 +18,7 @@ export interface ErrorStateProps {
   onRetry: () => void;
 }
 
-/** A failed load says so and offers Retry (shared/ui's `LoadFailed`); the rest of the site keeps working. */
+/** A failed load says so and offers Retry (shared/ui-extras' `LoadFailed`); the rest of the site keeps working. */
 export function ErrorState({ title, children, onRetry }: ErrorStateProps) {
   return (
     <LoadFailed onRetry={onRetry} minHeight="40vh">
@@ -28,7 +28,7 @@ export function ErrorState({ title, children, onRetry }: ErrorStateProps) {
   );
 }
 
-/** shared/ui's `StatusBox`, holding most of a screen's height (a page's only content). */
+/** shared/ui-extras' `StatusBox`, holding most of a screen's height (a page's only content). */
 export const StateBox = styled(StatusBox)`
   min-height: 40vh;
 `;

@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithSite } from '../testing';
+import { FaqList, LoadFailed, ModalDialog, StatusBox } from './index';
+
+// Remotes built before `shared/ui-extras` import these names from `shared/ui`; they still render.
+describe('shared/ui names that moved to shared/ui-extras', () => {
+  it('renders the error box, the status box and the FAQ list once loaded', async () => {
+    const onRetry = jest.fn();
+    renderWithSite(
+      <Suspense fallback={<p>Loading</p>}>
+        <StatusBox role="status">Nothing here</StatusBox>
+        <LoadFailed onRetry={onRetry}>Could not load the stays.</LoadFailed>
+        <FaqList items={[{ question: 'Is breakfast included?', answer: 'At some stays.' }]} />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the stays.');
+    expect(screen.getByRole('status')).toHaveTextContent('Nothing here');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Is breakfast included?' })).toBeInTheDocument();
+  });
+
+  it('opens the dialog', async () => {
+    renderWithSite(
+      <Suspense fallback={<p>Loading</p>}>
+        <ModalDialog label="Book this stay" onClose={() => undefined}>
+          <p>Dates</p>
+        </ModalDialog>
+      </Suspense>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Book this stay' })).toBeInTheDocument();
+  });
+});
