@@ -39,6 +39,23 @@ export async function emailedCode(api: TestApi, reference: string): Promise<stri
   return match[1] as string;
 }
 
+/** The codes emailed for many requests, reading the outbox once per look (not once per request). */
+export async function emailedCodes(api: TestApi, references: string[]): Promise<Map<string, string>> {
+  const codes = new Map<string, string>();
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    await api.app.mailer.drain();
+    for (const text of outboxTexts(api)) {
+      const code = text.match(/Your confirmation code is (\d{6})/)?.[1];
+      const reference = references.find((r) => text.includes(r));
+      if (code && reference) codes.set(reference, code);
+    }
+    if (codes.size === references.length) return codes;
+    if (Date.now() > deadline) throw new Error(`codes for ${codes.size} of ${references.length} requests`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Confirms a booking answer (`POST /api/bookings`) with its emailed code. */
 export async function confirmBooking(api: TestApi, created: LightMyRequestResponse): Promise<LightMyRequestResponse> {
   const reference = json(created).data.bookingReference as string;

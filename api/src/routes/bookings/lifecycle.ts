@@ -136,6 +136,10 @@ export async function transition(
 ): Promise<BookingRecord> {
   const from = record.status as LifecycleStatus;
   if (!canTransition(from, to, actor)) throw apiError('ILLEGAL_TRANSITION');
+  // The property's row first, always: every change of held nights (these transitions, the
+  // calendar's blocks) queues on it in one order. Without it two guests confirming overlapping stays
+  // deadlock: each waits on the other's no-overlap entry while holding what the other's triggers need.
+  await tx.query('SELECT 1 FROM properties WHERE id = $1 FOR UPDATE', [record.property_id]);
   const now = app.now();
   const respondBy = to === 'requested' ? new Date(now.getTime() + app.config.hostResponseHours * 3_600_000) : null;
   await tx.query(
