@@ -62,7 +62,8 @@ async function expectReceivedAndReserve(page: Page, nights: number, total: numbe
   await visible(page.getByRole('heading', { name: 'Your Room Has Been Reserved!' }));
   await visible(page.getByText('You will be contacted shortly!'));
   await visible(page.getByText('Status: Requested: waiting for the host', { exact: false }));
-  await waitForMail(`Booking ${reference} reserved`);
+  // The notice the confirmation queued: the request is held and the host told.
+  await waitForMail(reference, 'Request sent');
   return reference;
 }
 
