@@ -140,7 +140,8 @@ describe('hosts list their own properties', () => {
 
     const photos = await phonePhotoFiles();
     await tabTo(page, /^Choose photos$/);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    // Space opens a focused file input's chooser (Enter does not, in this Chromium).
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
     await chooser.setFiles(photos.paths);
     await count(ui.hosting.photos(), 3, 30_000);
     await noSeriousViolations(page, 'photos added');
