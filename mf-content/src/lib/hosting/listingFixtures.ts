@@ -1,4 +1,4 @@
-import type { HostListing, ListingPhoto } from 'shared/hosts';
+import { publishRequiredFields, type HostListing, type ListingPhoto } from 'shared/hosts';
 
 /** Test data: a listing as the API answers it (a blank draft unless told otherwise). */
 export function hostListing(overrides: Partial<HostListing> = {}): HostListing {
@@ -20,19 +20,7 @@ export function hostListing(overrides: Partial<HostListing> = {}): HostListing {
     amenities: [],
     price: null,
     photos: [],
-    missing: [
-      'type',
-      'county',
-      'city',
-      'address',
-      'guests',
-      'beds',
-      'baths',
-      'photos',
-      'title',
-      'description',
-      'price',
-    ],
+    missing: [...publishRequiredFields],
     createdAt: '2026-11-20T08:00:00.000Z',
     updatedAt: '2026-11-20T08:00:00.000Z',
     publishedAt: null,
