@@ -226,6 +226,29 @@ describe('the host answers', () => {
     ]);
   });
 
+  it('files a stay under past once its check-out day has begun in Nairobi, not in UTC', async () => {
+    const booking = await heldRequest();
+    const accepted = json(await asHost('POST', `/api/hosts/bookings/${booking.id}/accept`)).data as {
+      checkOut: string;
+    };
+    const ids = async (status: string) =>
+      json(await asHost('GET', `/api/hosts/bookings?status=${status}`)).data.map((b: { id: string }) => b.id);
+    const realNow = api.app.now;
+    // The test moves the API's clock to the stay: the host's session must outlive the jump.
+    await api.app.db.query("UPDATE host_sessions SET expires_at = now() + interval '5 years'");
+    // 21:30 UTC the evening before check-out is 00:30 on check-out day in Nairobi (UTC+3).
+    const evening = new Date(`${accepted.checkOut}T21:30:00Z`);
+    evening.setUTCDate(evening.getUTCDate() - 1);
+    api.app.now = () => evening;
+    try {
+      expect(await ids('past')).toContain(booking.id);
+      expect(await ids('upcoming')).not.toContain(booking.id);
+    } finally {
+      api.app.now = realNow;
+    }
+    expect(await ids('upcoming')).toContain(booking.id);
+  });
+
   it('a guest cancelling a confirmed stay frees it and tells the host', async () => {
     const booking = await heldRequest();
     await asHost('POST', `/api/hosts/bookings/${booking.id}/accept`);

@@ -15,7 +15,7 @@ import {
   cancellationTerms,
   type LifecycleStatus,
 } from 'shared/booking-lifecycle';
-import type { Booking } from 'shared/contracts';
+import { nairobiDate, type Booking } from 'shared/contracts';
 import {
   ApiErrorSchema,
   BookingConfirmSchema,
@@ -272,6 +272,7 @@ export async function manageRoutes(app: FastifyInstance, { secret }: { secret: s
       },
       async (request) => {
         const filter = request.query.status ?? 'all';
+        // A stay is upcoming until its check-out day begins in Kenya: stay dates are Nairobi's (stayDate).
         const where =
           filter === 'requested'
             ? "b.status = 'requested'"
@@ -285,7 +286,7 @@ export async function manageRoutes(app: FastifyInstance, { secret }: { secret: s
            LEFT JOIN hosts h ON h.id = p.host_id
            WHERE p.host_id = $1 AND ${where}
            ORDER BY b.check_in, b.created_at`,
-          where.includes('$2') ? [hostIdOf(request), app.now().toISOString().slice(0, 10)] : [hostIdOf(request)],
+          where.includes('$2') ? [hostIdOf(request), nairobiDate(app.now())] : [hostIdOf(request)],
         );
         return { data: rows.map(forHost) };
       },
