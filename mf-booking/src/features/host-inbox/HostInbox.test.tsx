@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatStayDate } from 'shared/contracts';
 import { rememberSession } from 'shared/hosts';
 import { jsonResponse, neverAnswered, renderWithSite } from 'shared/testing';
 import { HostInbox } from './HostInbox';
+import { INBOX_REFRESH_MS } from './hostInboxApi';
 import { hostBooking, inDays, inboxServer, type InboxServer } from './inboxFixtures';
 
 const REQUEST_ID = '0b6f6a53-3c1e-4d0a-9a77-1a2b3c4d5e01';
@@ -331,5 +332,21 @@ describe('host inbox', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Requests' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('article', { name: 'Wanjiru Kamau' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows a request that arrives while the inbox is open, without a reload', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      showInbox();
+      await screen.findByRole('article', { name: 'Wanjiru Kamau' });
+      server.bookings.push(
+        hostBooking({ id: '0b6f6a53-3c1e-4d0a-9a77-1a2b3c4d5e04', name: 'Kiprop Ruto', respondBy: respondBy() }),
+      );
+      expect(screen.queryByRole('article', { name: 'Kiprop Ruto' })).not.toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(INBOX_REFRESH_MS));
+      expect(await screen.findByRole('article', { name: 'Kiprop Ruto' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

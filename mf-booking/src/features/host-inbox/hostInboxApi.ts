@@ -13,6 +13,9 @@ export const hostBookingKeys = {
   list: (filter: InboxTab | 'all') => ['hosting', 'bookings', filter] as const,
 };
 
+/** How often an open inbox asks for new requests (a request waits at most 24 hours for its answer). */
+export const INBOX_REFRESH_MS = 60_000;
+
 /**
  * The host's bookings under one filter. The site's retry rule (SPEC §7: once), but not after a 4xx:
  * no session (401) gets the same answer when asked again.
@@ -31,6 +34,9 @@ export function useHostBookings(filter: InboxTab | 'all', enabled = true) {
       return typeof siteRetry === 'number' ? count < siteRetry : Boolean(siteRetry);
     },
     enabled,
+    // New requests arrive while the dashboard is open: the host sees them without reloading.
+    refetchInterval: INBOX_REFRESH_MS,
+    refetchOnWindowFocus: true,
   });
 }
 
