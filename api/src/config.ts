@@ -29,7 +29,7 @@ export interface Config {
   rateLimitMax: number;
   /** Finding a booking by reference and email: attempts per minute per client. */
   findBookingRateLimitMax: number;
-  /** Hours a host has to accept or decline a request before it expires. */
+  /** Hours a host has to accept or decline a request before it expires (a fraction is allowed). */
   hostResponseHours: number;
   /** How often each API process runs the booking jobs (expiry, completion, reminders), ms. */
   bookingJobsIntervalMs: number;
@@ -93,6 +93,14 @@ function int(value: string | undefined, fallback: number, name: string): number 
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+/** A positive amount that may have a fraction (hours: `0.01` is 36 seconds, as the browser tests use). */
+function positive(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a number more than 0, got "${value}"`);
   return n;
 }
 
@@ -198,7 +206,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitGetMax: int(env.RATE_LIMIT_GET_MAX, 600, 'RATE_LIMIT_GET_MAX'),
     loginRateLimitMax: bound(env.LOGIN_RATE_LIMIT_MAX, 10, 'LOGIN_RATE_LIMIT_MAX'),
     findBookingRateLimitMax: bound(env.FIND_BOOKING_RATE_LIMIT_MAX, 10, 'FIND_BOOKING_RATE_LIMIT_MAX'),
-    hostResponseHours: bound(env.HOST_RESPONSE_HOURS, HOST_RESPONSE_HOURS, 'HOST_RESPONSE_HOURS'),
+    hostResponseHours: positive(env.HOST_RESPONSE_HOURS, HOST_RESPONSE_HOURS, 'HOST_RESPONSE_HOURS'),
     bookingJobsIntervalMs: bound(env.BOOKING_JOBS_INTERVAL_MS, 30_000, 'BOOKING_JOBS_INTERVAL_MS'),
     icalSyncIntervalMs: bound(env.ICAL_SYNC_INTERVAL_MS, 1_800_000, 'ICAL_SYNC_INTERVAL_MS'),
     icalFetchTimeoutMs: bound(env.ICAL_FETCH_TIMEOUT_MS, 10_000, 'ICAL_FETCH_TIMEOUT_MS'),

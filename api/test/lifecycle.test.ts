@@ -3,6 +3,7 @@
  * hold, the host's answer, expiry, the guest's own find and cancel; on PGlite and PostgreSQL.
  */
 import { CONFIRM_CODE_MAX_ATTEMPTS, MANAGE_TOKEN_HEADER, lifecycleMessages } from 'shared/booking-lifecycle';
+import { loadConfig } from '../src/config';
 import { STARTUP_TIMEOUT, daysFromToday, json, startTestApi, type TestApi } from './helper';
 import { confirmBooking, emailedCode, mailWith } from './lifecycle-helpers';
 
@@ -140,6 +141,17 @@ describe('the guest confirms with the emailed code', () => {
     const { rows } = await api.app.db.query('SELECT status FROM bookings WHERE id = $1', [id]);
     expect(rows).toEqual([{ status: 'expired' }]);
     expect((await availability()).map((r) => r.checkIn)).not.toContain(checkIn);
+  });
+});
+
+describe('HOST_RESPONSE_HOURS', () => {
+  it('reads hours with a fraction, and refuses zero, negatives and words', () => {
+    expect(loadConfig({}).hostResponseHours).toBe(24);
+    expect(loadConfig({ HOST_RESPONSE_HOURS: '48' }).hostResponseHours).toBe(48);
+    expect(loadConfig({ HOST_RESPONSE_HOURS: '0.005' }).hostResponseHours).toBe(0.005);
+    for (const value of ['0', '-1', 'a day', 'Infinity']) {
+      expect(() => loadConfig({ HOST_RESPONSE_HOURS: value })).toThrow(/HOST_RESPONSE_HOURS/);
+    }
   });
 });
 
