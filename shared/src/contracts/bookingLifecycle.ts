@@ -88,16 +88,20 @@ function checkInMoment(checkIn: string): Date {
   return new Date(`${checkIn}T09:00:00Z`);
 }
 
-const formatDeadline = (date: Date) =>
-  new Intl.DateTimeFormat('en-KE', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Africa/Nairobi',
-  }).format(date);
+const momentFormat = new Intl.DateTimeFormat('en-KE', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  // 24-hour, as the platforms' en-KE data disagree on the 12-hour form (Chromium drops the am/pm).
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Africa/Nairobi',
+});
+
+/** A moment in Nairobi time, 24-hour clock, for pages and emails alike: `Wed, 25 Nov 2026, 03:41 EAT`. */
+export const formatMoment = (moment: string | Date) => `${momentFormat.format(new Date(moment))} EAT`;
 
 export function cancellationTerms(propertyType: string, checkIn: string): CancellationTerms {
   const arrival = checkInMoment(checkIn).getTime();
@@ -107,14 +111,14 @@ export function cancellationTerms(propertyType: string, checkIn: string): Cancel
     return {
       freeUntil: free.toISOString(),
       halfUntil: half.toISOString(),
-      summary: `Free cancellation until ${formatDeadline(free)}. Until ${formatDeadline(half)} half of the deposit is returned; after that the deposit is forfeited.`,
+      summary: `Free cancellation until ${formatMoment(free)}. Until ${formatMoment(half)} half of the deposit is returned; after that the deposit is forfeited.`,
     };
   }
   const free = new Date(arrival - 48 * HOUR_MS);
   return {
     freeUntil: free.toISOString(),
     halfUntil: null,
-    summary: `Free cancellation until ${formatDeadline(free)}. After that the deposit agreed with the host is forfeited.`,
+    summary: `Free cancellation until ${formatMoment(free)}. After that the deposit agreed with the host is forfeited.`,
   };
 }
 

@@ -106,6 +106,7 @@ export function mailContext({ app, secret }: LifecycleDeps, record: BookingRecor
     propertyType: record.property_type,
     manageUrl: `${app.config.siteUrl}/booking-confirmation?${manage.toString()}`,
     inboxUrl: `${app.config.siteUrl}${hostingPaths.dashboard}?booking=${encodeURIComponent(record.id)}`,
+    respondBy: record.respond_by === null ? null : new Date(record.respond_by),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   CONFIRM_CODE_TTL_MINUTES,
   HOST_RESPONSE_HOURS,
   cancellationTerms,
+  formatMoment,
   type LifecycleStatus,
 } from 'shared/booking-lifecycle';
 import { formatStayDate } from 'shared/contracts';
@@ -19,7 +20,13 @@ export interface LifecycleMailContext extends BookingMailContext {
   manageUrl: string;
   /** The host's inbox in the host area. */
   inboxUrl: string;
+  /** When the host's answer is due (`HOST_RESPONSE_HOURS` after the guest confirmed), for a request. */
+  respondBy: Date | null;
 }
+
+/** "by Wed, 25 Nov 2026, 03:41 EAT": the request's own deadline, so the mail never disagrees with the setting. */
+const answerBy = (context: LifecycleMailContext) =>
+  context.respondBy ? `by ${formatMoment(context.respondBy)}` : `within ${HOST_RESPONSE_HOURS} hours`;
 
 const guestMail = (context: LifecycleMailContext, subject: string, intro: string[], outro: string[]): MailMessage => ({
   to: context.booking.email,
@@ -56,7 +63,7 @@ export function heldMail(context: LifecycleMailContext, status: LifecycleStatus)
     context,
     'Request sent to your host',
     [
-      `Your dates at ${context.property.title} are held for you while the host answers, within ${HOST_RESPONSE_HOURS} hours.`,
+      `Your dates at ${context.property.title} are held for you while the host answers, ${answerBy(context)}.`,
       'You reserve now and pay on arrival: nothing is charged today.',
     ],
     [policyLine(context)],
@@ -165,7 +172,7 @@ export function hostRequestMail(context: LifecycleMailContext, to: string, statu
         context,
         to,
         'New booking request',
-        [`A guest asks to stay. Accept or decline within ${HOST_RESPONSE_HOURS} hours, or the request expires.`],
+        [`A guest asks to stay. Accept or decline ${answerBy(context)}, or the request expires.`],
         'Accept or decline',
       );
 }

@@ -1,7 +1,12 @@
 import type { Booking } from 'shared/contracts';
 import { heldMail, type LifecycleMailContext } from '../bookings/mails';
 
-const links = { propertyType: 'apartments', manageUrl: 'http://site.test/m', inboxUrl: 'http://site.test/i' };
+const links = {
+  propertyType: 'apartments',
+  manageUrl: 'http://site.test/m',
+  inboxUrl: 'http://site.test/i',
+  respondBy: new Date('2028-02-27T10:00:00Z'),
+};
 const guestMail = (context: Omit<LifecycleMailContext, keyof typeof links>) =>
   heldMail({ ...context, ...links }, 'requested');
 
@@ -21,6 +26,8 @@ describe('the guest’s notice of a held request', () => {
     const property = { title: 'Kilimani Loft', address: 'Argwings Kodhek Rd', city: 'Nairobi' };
     const { text } = guestMail({ booking, property, host: null, supportEmail: 'help@example.com' });
     expect(text).toContain('Check-in: Tuesday, 29 February 2028\nCheck-out: Wednesday, 1 March 2028');
+    // The request's own deadline, in Nairobi time, whatever HOST_RESPONSE_HOURS is.
+    expect(text).toContain('while the host answers, by Sun, 27 Feb 2028, 13:00 EAT.');
   });
 });
 

@@ -112,19 +112,7 @@ export const guestBookingKey = (reference: string) => ['booking', 'guest', refer
 export const isHeld = (status: LifecycleStatus | null) =>
   status === 'requested' || status === 'confirmed' || status === 'completed';
 
-const momentFormat = new Intl.DateTimeFormat('en-KE', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Africa/Nairobi',
-});
-
-/** A moment (ISO) in Nairobi time, 24-hour clock: `Wed, 25 Nov 2026, 03:41 EAT`. */
-export const formatMoment = (iso: string) => `${momentFormat.format(new Date(iso))} EAT`;
+export { formatMoment } from 'shared/booking-lifecycle';
 
 /** The cache entry of a booking the server has just answered with. */
 export const answered = (booking: GuestBooking): GuestCall => ({ ok: true, booking });
