@@ -15,6 +15,7 @@ const modules: { [K in ExposedModuleId]: () => Promise<ExposedModule<K>> } = {
   'booking/ListingBookingForm': () => import('../../../mf-booking/src/exposes/ListingBookingForm'),
   'booking/DetailBookingForm': () => import('../../../mf-booking/src/exposes/DetailBookingForm'),
   'booking/HostInbox': () => import('../../../mf-booking/src/exposes/HostInbox'),
+  'booking/HostCalendar': () => import('../../../mf-booking/src/exposes/HostCalendar'),
   'content/ContentPage': () => import('../../../mf-content/src/exposes/ContentPage'),
   'content/HostingArea': () => import('../../../mf-content/src/exposes/HostingArea'),
 };

@@ -13,6 +13,7 @@ import BookingConfirmationPage from './BookingConfirmationPage';
 import BookingDialog from './BookingDialog';
 import BookingSubmittedPage from './BookingSubmittedPage';
 import DetailBookingForm from './DetailBookingForm';
+import HostCalendar from './HostCalendar';
 import HostInbox from './HostInbox';
 import ListingBookingForm from './ListingBookingForm';
 
@@ -72,6 +73,14 @@ const exposed: {
       return renderWithSite(<HostInbox {...props} />, { route: `/hosting?booking=${BOOKING_ID}` });
     },
     shows: () => screen.findByText('No requests are waiting for your answer.'),
+  },
+  'booking/HostCalendar': {
+    props: { listingId: undefined },
+    render: (props) => {
+      api.on('GET', '/api/hosts/listings', () => jsonResponse(200, { data: [] }));
+      return renderWithSite(<HostCalendar {...props} />, { route: '/hosting' });
+    },
+    shows: () => screen.findByText('Your calendar opens here once you have a listing.'),
   },
 };
 

@@ -13,8 +13,11 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-/** Booking's inbox, which the dashboard loads from the booking remote. */
-const remotes = { 'booking/HostInbox': () => <p>Booking inbox</p> };
+/** Booking's inbox and calendar, which the dashboard loads from the booking remote. */
+const remotes = {
+  'booking/HostInbox': () => <p>Booking inbox</p>,
+  'booking/HostCalendar': () => <p>Booking calendar</p>,
+};
 
 /** The host area where the shell mounts it (`/hosting/*`), with the session the API would answer. */
 function at(route: string, session: HostSession | null) {

@@ -26,6 +26,7 @@ export type {
   ListingBookingFormProps,
   DetailBookingFormProps,
   HostInboxProps,
+  HostCalendarProps,
 } from './remotes';
 export { paths, listingRoutes, contentRoutes } from './routes';
 export { pageData, pageDataUrl, largestImageOf } from './pageData';

@@ -43,6 +43,7 @@ export interface ExposedModules {
   'booking/ListingBookingForm': ListingBookingFormProps;
   'booking/DetailBookingForm': DetailBookingFormProps;
   'booking/HostInbox': HostInboxProps;
+  'booking/HostCalendar': HostCalendarProps;
   'content/ContentPage': ContentPageProps;
   'content/HostingArea': HostingAreaProps;
 }
@@ -77,6 +78,16 @@ export interface HostInboxProps {
   focusBookingId?: string;
 }
 
+/**
+ * The signed-in host's calendar of one listing, which content's dashboard (`/hosting`) shows: the
+ * nights guests hold, the nights the host blocks and unblocks, and the listing's iCal feeds (out to
+ * other platforms, and in from one). A listing picker chooses among the host's listings.
+ */
+export interface HostCalendarProps {
+  /** The listing to open on (one of the host's); otherwise their first published listing, else the newest. */
+  listingId?: string;
+}
+
 export interface ContentPageProps {
   page: ContentPageName;
 }
@@ -101,6 +112,7 @@ export const exposedBy: { readonly [R in RemoteName]: readonly string[] } = {
     'ListingBookingForm',
     'DetailBookingForm',
     'HostInbox',
+    'HostCalendar',
   ],
   content: ['ContentPage', 'HostingArea'],
 };

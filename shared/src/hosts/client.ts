@@ -42,7 +42,7 @@ export function retryAfterSeconds(value: string | null, now = Date.now()): numbe
 }
 
 export interface HostRequestInit {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
 }

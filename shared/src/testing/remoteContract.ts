@@ -18,6 +18,7 @@ export const importersOf: { readonly [K in ExposedModuleId]: readonly ('shell' |
   'booking/ListingBookingForm': ['catalog'],
   'booking/DetailBookingForm': ['catalog'],
   'booking/HostInbox': ['content'],
+  'booking/HostCalendar': ['content'],
   'content/ContentPage': ['shell'],
   'content/HostingArea': ['shell'],
 };

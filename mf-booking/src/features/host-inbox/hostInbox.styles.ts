@@ -212,47 +212,8 @@ export const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export const Button = styled.button<{ $variant?: 'primary' | 'light' | 'danger' }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 2px solid transparent;
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  cursor: pointer;
-  ${({ $variant = 'primary', theme }) =>
-    $variant === 'primary'
-      ? css`
-          background: ${theme.colors.primary};
-          color: ${theme.colors.onPrimary};
-          &:hover:not(:disabled) {
-            background: ${theme.colors.primaryDark};
-          }
-        `
-      : $variant === 'danger'
-        ? css`
-            background: ${theme.colors.danger};
-            color: ${theme.colors.onPrimary};
-            &:hover:not(:disabled) {
-              filter: brightness(0.9);
-            }
-          `
-        : css`
-            background: ${theme.colors.surface};
-            color: ${theme.colors.primaryDark};
-            border-color: ${theme.colors.line};
-            &:hover:not(:disabled) {
-              background: ${theme.colors.primarySoft};
-            }
-          `}
-  &:disabled {
-    opacity: 0.65;
-    cursor: not-allowed;
-  }
-`;
+/** The host area's button (one for the inbox and the calendar). */
+export { HostButton as Button } from '../../lib/hosting/HostButton';
 
 export const DialogBody = styled.form`
   display: grid;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HostInboxProps } from 'shared/contracts';
+import type { ExposedModuleId, HostCalendarProps, HostInboxProps } from 'shared/contracts';
 import { RemoteLoaderProvider, type RemoteLoader } from 'shared/ui';
 import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble, type RenderOptions } from 'shared/testing';
 import { storeWithSession, testHost, testSession, tooManyRequests } from '../../lib/hosting/testHost';
@@ -18,9 +18,13 @@ const listings = <p>The listings table</p>;
 function FakeInbox({ focusBookingId }: HostInboxProps) {
   return <p>Booking inbox showing {focusBookingId ?? 'no booking in particular'}</p>;
 }
-const remotes = { 'booking/HostInbox': FakeInbox };
+/** Stands in for booking's `booking/HostCalendar`. */
+function FakeCalendar({ listingId }: HostCalendarProps) {
+  return <p>Booking calendar showing {listingId ?? 'the first listing'}</p>;
+}
+const remotes = { 'booking/HostInbox': FakeInbox, 'booking/HostCalendar': FakeCalendar };
 
-/** The dashboard at `route`, once booking's inbox has loaded into it. */
+/** The dashboard at `route`, once booking's inbox and calendar have loaded into it. */
 async function showDashboard(host = testHost(), options: Partial<RenderOptions> = {}) {
   const view = renderWithSite(<DashboardPage host={host} listings={listings} />, {
     route: '/hosting',
@@ -28,6 +32,7 @@ async function showDashboard(host = testHost(), options: Partial<RenderOptions> 
     ...options,
   });
   await screen.findByText(/^Booking inbox showing/);
+  await screen.findByText(/^Booking calendar showing/);
   return view;
 }
 
@@ -88,6 +93,17 @@ describe('host dashboard', () => {
     );
   });
 
+  it("shows booking's calendar under the inbox, above the listings", async () => {
+    await showDashboard();
+    const calendar = screen.getByText('Booking calendar showing the first listing');
+    expect(screen.getByText(/^Booking inbox showing/).compareDocumentPosition(calendar)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(calendar.compareDocumentPosition(screen.getByText('The listings table'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
   it("passes the booking of the email's link (/hosting?booking=<id>) to the inbox", async () => {
     renderWithSite(<DashboardPage host={testHost()} listings={listings} />, {
       route: '/hosting?booking=0b6f6a53-3c1e-4d0a-9a77-1a2b3c4d5e01',
@@ -110,13 +126,28 @@ describe('host dashboard', () => {
     expect(screen.getByText('The listings table')).toBeInTheDocument();
   });
 
+  it('says the calendar could not load, with Retry, while the rest of the dashboard works', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithSite(<DashboardPage host={testHost()} listings={listings} />, {
+      route: '/hosting',
+      remotes: { 'booking/HostInbox': FakeInbox },
+    });
+    const calendar = await screen.findByRole('region', { name: 'Calendar' });
+    expect(within(calendar).getByRole('alert')).toHaveTextContent(
+      'Your calendar could not load just now. Your bookings, listings and the rest of the host area still work.',
+    );
+    expect(within(calendar).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByText('Booking inbox showing no booking in particular')).toBeInTheDocument();
+    expect(screen.getByText('The listings table')).toBeInTheDocument();
+  });
+
   it('loads the inbox again on Retry once the booking remote is back', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     let up = false;
     const loader: RemoteLoader = {
-      load: async () => {
+      load: async (id: ExposedModuleId) => {
         if (!up) throw new Error('booking remote unreachable');
-        return { default: FakeInbox } as never;
+        return { default: id === 'booking/HostInbox' ? FakeInbox : FakeCalendar } as never;
       },
       reset: () => undefined,
     };

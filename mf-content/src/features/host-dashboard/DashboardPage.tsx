@@ -5,6 +5,7 @@ import { hostMessages, hostingPaths, type HostAccount } from 'shared/hosts';
 import { media } from 'shared/ui';
 import { HostingPage } from '../../lib/hosting/HostingPage';
 import { ResendLinkButton } from '../../lib/hosting/ResendLinkButton';
+import { BookingCalendar } from './BookingCalendar';
 import { BookingInbox } from './BookingInbox';
 
 export interface DashboardPageProps {
@@ -22,7 +23,8 @@ const areaLinks = [
 
 /**
  * `/hosting`: the host's own start page: a greeting, the banner that asks for a verified email
- * (publishing needs one), the host area's links, the host's bookings (booking's inbox) and listings.
+ * (publishing needs one), the host area's links, the host's bookings (booking's inbox), their
+ * calendar (booking's calendar) and listings.
  */
 export function DashboardPage({ host, listings }: DashboardPageProps) {
   const firstName = host.name.trim().split(/\s+/)[0] || host.name;
@@ -47,6 +49,7 @@ export function DashboardPage({ host, listings }: DashboardPageProps) {
         ))}
       </AreaNav>
       <BookingInbox />
+      <BookingCalendar />
       {listings}
     </HostingPage>
   );
