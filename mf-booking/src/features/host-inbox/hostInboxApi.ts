@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bookingApi, type LifecycleStatus } from 'shared/booking-lifecycle';
 import { nairobiDate, type Booking } from 'shared/contracts';
-import { HostRequestError, hostRequest } from 'shared/hosts';
+import { hostRequest } from 'shared/hosts';
+import { hostErrorText, useHostRetry } from '../../lib/hosting/hostQuery';
 
 /** The inbox's tabs, each one of the API's filters (`GET /api/hosts/bookings?status=…`). */
 export const inboxTabs = ['requested', 'upcoming', 'past'] as const;
@@ -21,18 +22,14 @@ export const INBOX_REFRESH_MS = 60_000;
  * no session (401) gets the same answer when asked again.
  */
 export function useHostBookings(filter: InboxTab | 'all', enabled = true) {
-  const siteRetry = useQueryClient().getDefaultOptions().queries?.retry;
+  const retry = useHostRetry();
   return useQuery({
     queryKey: hostBookingKeys.list(filter),
     queryFn: ({ signal }) =>
       hostRequest<Booking[]>(`${bookingApi.hostInbox}?${new URLSearchParams({ status: filter }).toString()}`, {
         signal,
       }),
-    retry: (count, error) => {
-      if (error instanceof HostRequestError && error.status >= 400 && error.status < 500) return false;
-      if (typeof siteRetry === 'function') return siteRetry(count, error);
-      return typeof siteRetry === 'number' ? count < siteRetry : Boolean(siteRetry);
-    },
+    retry,
     enabled,
     // New requests arrive while the dashboard is open: the host sees them without reloading.
     refetchInterval: INBOX_REFRESH_MS,
@@ -67,15 +64,8 @@ export function useInboxAction() {
   });
 }
 
-export const inboxMessages = {
-  unreachable: "We couldn't reach Makao. Check your connection and try again.",
-} as const;
-
 /** The server's words for a refused call (its `error`), or ours when no answer came. */
-export function inboxErrorText(error: unknown): string {
-  if (error instanceof HostRequestError) return error.message;
-  return inboxMessages.unreachable;
-}
+export const inboxErrorText = hostErrorText;
 
 /**
  * The tab a booking is listed under, as the API files it: requests waiting for an answer, confirmed
