@@ -1,15 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
-import {
-  apiProperties,
-  bookDirectlyWithAnswer,
-  bookedRanges,
-  confirmDirectly,
-  kes,
-  nairobiDate,
-  type ApiProperty,
-} from '../support/api';
+import { apiProperties, bookedRanges, nairobiDate, type ApiProperty } from '../support/api';
 import { launchBrowser, type BrowserSession } from '../support/browser';
-import { confirmationCode, waitForMail } from '../support/outbox';
+import { expectReceivedAndReserve, fillStay, findMyBooking, heldRequest, newGuest } from '../support/guest';
 import { site } from '../support/site';
 import { visible } from '../support/waitFor';
 
@@ -23,49 +14,10 @@ afterAll(async () => {
   await session.close();
 });
 
-/** One email per test: a verified email holds only a few live requests at once. */
-let guests = 0;
-const run = Date.now().toString(36);
-const newGuest = () => {
-  guests += 1;
-  return { name: 'Achieng Otieno', email: `achieng.${run}.${guests}@example.co.ke`, phone: '+254 722 000 111' };
-};
 let guest = newGuest();
 beforeEach(() => {
   guest = newGuest();
 });
-
-async function fillStay(form: Locator, checkIn: string, checkOut: string, guests?: string) {
-  await form.getByLabel('Check-in date').fill(checkIn);
-  await form.getByLabel('Check-out date').fill(checkOut);
-  if (guests) await form.getByLabel('Number of guests').fill(guests);
-  await form.getByLabel('Full name').fill(guest.name);
-  await form.getByLabel('Email address').fill(guest.email);
-  await form.getByLabel('Phone number').fill(guest.phone);
-}
-
-/**
- * On /booking-submitted: the summary shows the stay; Reserve & Pay on Arrival asks for the code the
- * API emailed, which the guest reads from the outbox and enters; the request is then the host's.
- */
-async function expectReceivedAndReserve(page: Page, nights: number, total: number): Promise<string> {
-  await visible(page.getByRole('heading', { name: 'Booking Request Received!' }));
-  const summary = page.getByRole('region', { name: 'Booking Summary' });
-  await visible(summary.getByText(`${nights} night${nights === 1 ? '' : 's'}`, { exact: true }));
-  await visible(summary.getByText(kes(total), { exact: true }));
-  const reference = ((await page.locator('dt:has-text("Booking reference") + dd').textContent()) ?? '').trim();
-  expect(reference).toMatch(/^MK-/);
-  await page.getByRole('button', { name: 'Reserve & Pay on Arrival' }).click();
-  const code = await confirmationCode(reference);
-  await page.getByLabel(`Enter the 6-digit code we emailed to ${guest.email}`).fill(code);
-  await page.getByRole('button', { name: 'Confirm Reservation' }).click();
-  await visible(page.getByRole('heading', { name: 'Your Room Has Been Reserved!' }));
-  await visible(page.getByText('You will be contacted shortly!'));
-  await visible(page.getByText('Status: Requested: waiting for the host', { exact: false }));
-  // The notice the confirmation queued: the request is held and the host told.
-  await waitForMail(reference, 'Request sent');
-  return reference;
-}
 
 describe('booking a stay', () => {
   it('books from the home card dialog, lands on the confirmation and reserves it', async () => {
@@ -79,9 +31,9 @@ describe('booking a stay', () => {
     const dialog = page.getByRole('dialog', { name: `Book ${title}` });
     await visible(dialog);
     const [checkIn, checkOut] = [nairobiDate(60), nairobiDate(63)];
-    await fillStay(dialog, checkIn, checkOut);
+    await fillStay(dialog, guest, checkIn, checkOut);
     await dialog.getByRole('button', { name: /^Confirm Booking/ }).click();
-    await expectReceivedAndReserve(page, 3, 3 * property.price);
+    await expectReceivedAndReserve(page, guest, 3, 3 * property.price);
     await context.close();
   });
 
@@ -95,9 +47,9 @@ describe('booking a stay', () => {
     await card.getByRole('button', { name: 'Book Now' }).click();
     const form = page.getByRole('form', { name: `Book ${title}: Reserve now, pay on arrival` });
     await visible(form);
-    await fillStay(form, nairobiDate(70), nairobiDate(72));
+    await fillStay(form, guest, nairobiDate(70), nairobiDate(72));
     await form.getByRole('button', { name: 'Request Booking' }).click();
-    await expectReceivedAndReserve(page, 2, 2 * property.price);
+    await expectReceivedAndReserve(page, guest, 2, 2 * property.price);
     await context.close();
   });
 
@@ -108,9 +60,9 @@ describe('booking a stay', () => {
     await ui.goto(`/property/${property.id}`);
     const form = page.getByRole('form', { name: `Book Your Stay at ${property.title}` });
     await visible(form);
-    await fillStay(form, nairobiDate(80), nairobiDate(84), '4');
+    await fillStay(form, guest, nairobiDate(80), nairobiDate(84), '4');
     await form.getByRole('button', { name: 'Request Booking' }).click();
-    await expectReceivedAndReserve(page, 4, 4 * property.price);
+    await expectReceivedAndReserve(page, guest, 4, 4 * property.price);
     await context.close();
   });
 
@@ -133,9 +85,9 @@ describe('booking a stay', () => {
     await ui.goto(`/property/${property.id}`);
     const form = page.getByRole('form', { name: `Book Your Stay at ${property.title}` });
     await visible(form);
-    await fillStay(form, checkIn, checkOut, '2');
+    await fillStay(form, guest, checkIn, checkOut, '2');
     await form.getByRole('button', { name: 'Request Booking' }).dblclick();
-    const reference = await expectReceivedAndReserve(page, 2, 2 * property.price);
+    const reference = await expectReceivedAndReserve(page, guest, 2, 2 * property.price);
     const booked = await bookedRanges(property.id, nairobiDate(0), nairobiDate(120));
     expect(booked.filter((range) => range.checkIn === checkIn && range.checkOut === checkOut)).toHaveLength(1);
     const answered = await Promise.all(answers);
@@ -151,22 +103,9 @@ describe('booking a stay', () => {
     await ui.goto(`/property/${property.id}`);
     const form = page.getByRole('form', { name: `Book Your Stay at ${property.title}` });
     await visible(form);
-    await fillStay(form, checkIn, checkOut, '2');
+    await fillStay(form, guest, checkIn, checkOut, '2');
     // Another guest takes the same dates while this form is open, and confirms with their code.
-    const other = await bookDirectlyWithAnswer({
-      ...newGuest(),
-      name: 'Other Guest',
-      guests: 2,
-      message: '',
-      checkIn,
-      checkOut,
-      propertyId: property.id,
-      paymentType: 'reserve',
-    });
-    expect(other.status).toBe(201);
-    expect(await confirmDirectly(other.reference as string, await confirmationCode(other.reference as string))).toBe(
-      200,
-    );
+    await heldRequest(property.id, checkIn, checkOut, { ...newGuest(), name: 'Other Guest' });
     await form.getByRole('button', { name: 'Request Booking' }).click();
     await visible(page.getByText('These dates are no longer available').first());
     expect(await form.getByLabel('Full name').inputValue()).toBe(guest.name);
@@ -181,9 +120,9 @@ describe('booking a stay', () => {
     await site(booking.page).goto(`/property/${property.id}`);
     const form = booking.page.getByRole('form', { name: `Book Your Stay at ${property.title}` });
     await visible(form);
-    await fillStay(form, checkIn, checkOut, '2');
+    await fillStay(form, guest, checkIn, checkOut, '2');
     await form.getByRole('button', { name: 'Request Booking' }).click();
-    const reference = await expectReceivedAndReserve(booking.page, 3, 3 * property.price);
+    const reference = await expectReceivedAndReserve(booking.page, guest, 3, 3 * property.price);
     await booking.context.close();
     const held = (range: { checkIn: string; checkOut: string }) =>
       range.checkIn === checkIn && range.checkOut === checkOut;
@@ -192,11 +131,8 @@ describe('booking a stay', () => {
     // A fresh browser: nothing in its session.
     const { page, context } = await session.newPage();
     await site(page).goto('/booking-confirmation');
-    await page.getByLabel('Booking reference').fill(reference);
-    await page.getByLabel('Email').fill(guest.email);
-    await page.getByRole('button', { name: 'Find my booking' }).click();
+    await findMyBooking(page, reference, guest.email);
     await visible(page.getByText('Status: Requested: waiting for the host', { exact: false }));
-    await visible(page.getByText(reference, { exact: true }));
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
     await visible(dialog);

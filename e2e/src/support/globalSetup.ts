@@ -54,7 +54,14 @@ export default async function globalSetup() {
       log,
       apiStdio: 'ignore',
       // Every test's browser is one client (127.0.0.1): limits high enough never to be what is tested.
-      apiEnv: { OUTBOX_DIR: outboxDir, RATE_LIMIT_MAX: '10000', RATE_LIMIT_GET_MAX: '100000', LOG_LEVEL: 'warn' },
+      // The iCal import test serves its feed on 127.0.0.1, which the API refuses unless told otherwise.
+      apiEnv: {
+        OUTBOX_DIR: outboxDir,
+        RATE_LIMIT_MAX: '10000',
+        RATE_LIMIT_GET_MAX: '100000',
+        LOG_LEVEL: 'warn',
+        ICAL_ALLOW_PRIVATE_HOSTS: 'true',
+      },
     });
     (globalThis as Record<string, unknown>).__makaoTopology = { running, runDir };
     const info: E2ETopology = {
