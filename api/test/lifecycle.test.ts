@@ -2,7 +2,13 @@
  * A booking's life on the server (shared/src/contracts/bookingLifecycle.ts): the guest's code, the
  * hold, the host's answer, expiry, the guest's own find and cancel; on PGlite and PostgreSQL.
  */
-import { CONFIRM_CODE_MAX_ATTEMPTS, MANAGE_TOKEN_HEADER, lifecycleMessages } from 'shared/booking-lifecycle';
+import {
+  CONFIRM_CODE_MAX_ATTEMPTS,
+  MANAGE_TOKEN_HEADER,
+  canTransition,
+  lifecycleMessages,
+  lifecycleStatuses,
+} from 'shared/booking-lifecycle';
 import { loadConfig } from '../src/config';
 import { STARTUP_TIMEOUT, daysFromToday, json, startTestApi, type TestApi } from './helper';
 import { confirmBooking, emailedCode, mailWith } from './lifecycle-helpers';
@@ -259,6 +265,68 @@ describe('the host answers', () => {
       api.app.now = realNow;
     }
     expect(await ids('upcoming')).toContain(booking.id);
+  });
+
+  describe('every action from every status: the legal ones change it, the rest are 409 and change nothing', () => {
+    const actions = {
+      'guest confirms with the code': { to: 'requested', actor: 'guest' },
+      'guest cancels': { to: 'cancelled', actor: 'guest' },
+      'host accepts': { to: 'confirmed', actor: 'host' },
+      'host declines': { to: 'declined', actor: 'host' },
+      'host cancels': { to: 'cancelled', actor: 'host' },
+    } as const;
+    const cases = lifecycleStatuses.flatMap((from) =>
+      (Object.keys(actions) as (keyof typeof actions)[]).map((action) => [from, action] as const),
+    );
+
+    it.each(cases)('from %s, %s', async (from, action) => {
+      const email = `matrix.${Math.random().toString(16).slice(2)}@example.com`;
+      const created = await request({ propertyId: ownProperty, email });
+      const { id, bookingReference, manageToken } = json(created).data;
+      const code = await emailedCode(api, bookingReference);
+      // The booking is put in `from` directly: the database's triggers keep its held nights.
+      await api.app.db.query('UPDATE bookings SET status = $2 WHERE id = $1', [id, from]);
+      const guestHeaders = { [MANAGE_TOKEN_HEADER]: manageToken };
+      const answer = await {
+        'guest confirms with the code': () =>
+          api.app.inject({ method: 'POST', url: `/api/bookings/${bookingReference}/confirm`, payload: { code } }),
+        'guest cancels': () =>
+          api.app.inject({ method: 'POST', url: `/api/bookings/${bookingReference}/cancel`, headers: guestHeaders }),
+        'host accepts': () => asHost('POST', `/api/hosts/bookings/${id}/accept`),
+        'host declines': () => asHost('POST', `/api/hosts/bookings/${id}/decline`, {}),
+        'host cancels': () => asHost('POST', `/api/hosts/bookings/${id}/cancel`),
+      }[action]();
+      const { to, actor } = actions[action];
+      const status = async () =>
+        (await api.app.db.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [id])).rows[0]?.status;
+      const events = async () =>
+        (
+          await api.app.db.query(
+            'SELECT from_status, to_status, actor FROM booking_events WHERE booking_id = $1 ORDER BY id',
+            [id],
+          )
+        ).rows;
+      if (action === 'guest confirms with the code' && (from === 'requested' || from === 'confirmed')) {
+        // A second tab or a retry of the code: the booking as it is, changed by nothing.
+        expect(answer.statusCode).toBe(200);
+        expect(json(answer).data.status).toBe(from);
+        expect(await status()).toBe(from);
+        expect(await events()).toEqual([]);
+      } else if (canTransition(from, to, actor)) {
+        expect(answer.statusCode).toBe(200);
+        expect(await status()).toBe(to);
+        expect(await events()).toEqual([{ from_status: from, to_status: to, actor }]);
+      } else {
+        // Refused: 409, or 410 for a code whose booking can no longer be confirmed.
+        const refusal = action === 'guest confirms with the code' ? 410 : 409;
+        expect({ status: answer.statusCode, error: typeof json(answer).error }).toEqual({
+          status: refusal,
+          error: 'string',
+        });
+        expect(await events()).toEqual([]);
+        expect(await status()).toBe(from);
+      }
+    });
   });
 
   it('a guest cancelling a confirmed stay frees it and tells the host', async () => {
