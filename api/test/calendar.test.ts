@@ -229,6 +229,26 @@ describe('blocks', () => {
     expect((await api.app.inject({ method: 'GET', url: calendarUrl() })).statusCode).toBe(401);
     expect((await calendar()).blocks.map((b: { id: string }) => b.id)).toContain(block.id);
   });
+
+  it('lets the site’s pages unblock and set the import (CORS allows DELETE and PUT with credentials)', async () => {
+    for (const [method, url] of [
+      ['DELETE', `${blocksUrl()}/00000000-0000-4000-8000-000000000000`],
+      ['PUT', importUrl()],
+    ] as const) {
+      const preflight = await api.app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: {
+          origin: SITE,
+          'access-control-request-method': method,
+          'access-control-request-headers': 'content-type,x-csrf-token',
+        },
+      });
+      expect(preflight.headers['access-control-allow-origin']).toBe(SITE);
+      expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+      expect(String(preflight.headers['access-control-allow-methods']).split(/,\s*/)).toContain(method);
+    }
+  });
 });
 
 describe('concurrent block and confirmation', () => {

@@ -41,7 +41,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     origin: config.corsOrigins,
     // The host area sends its session cookie (plugins/host-auth.ts): credentials, for these origins only.
     credentials: true,
-    methods: ['GET', 'HEAD', 'POST', 'PATCH'],
+    // PUT and DELETE: the host calendar's import and unblock (routes/hosts/calendar.ts).
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Idempotency-Key', CSRF_HEADER, MANAGE_TOKEN_HEADER],
     exposedHeaders: ['Retry-After', 'X-WP-Total', 'X-WP-TotalPages', 'Idempotent-Replayed'],
     maxAge: 600,
@@ -68,7 +69,7 @@ function defaultLimit(route: RouteOptions, config: Config): number | undefined {
   // The seed artwork is immutable files, cached for a year by browsers; a listing shows dozens at once.
   if (route.url.startsWith('/images/') || route.url.startsWith('/uploads/')) return undefined;
   const methods = [route.method].flat();
-  if (methods.includes('POST') || methods.includes('PATCH')) return config.rateLimitMax;
+  if (['POST', 'PUT', 'PATCH', 'DELETE'].some((method) => methods.includes(method))) return config.rateLimitMax;
   // A HEAD costs its GET's work (Fastify answers it with the GET handler), so it counts the same.
   if (methods.includes('GET') || methods.includes('HEAD')) return config.rateLimitGetMax;
   return undefined;
