@@ -15,6 +15,8 @@ type Outcome = BookingNotificationResponse['data']['guest'];
 const outcome = (result: EnqueueResult): Outcome => (result === 'queued' ? 'sent' : 'already-sent');
 
 export async function emailRoutes(app: FastifyInstance): Promise<void> {
+  // The manage links' key, read once: it is made once for every replica and never changes.
+  const deps = { app, secret: await manageSecret(app.db) };
   /** SPEC §7: the guest's and the host's notices of a held booking, once per booking whatever the retries. */
   app.post<{ Body: BookingNotificationRequest }>(
     '/api/email/booking-notification',
@@ -44,7 +46,6 @@ export async function emailRoutes(app: FastifyInstance): Promise<void> {
       let guest: Outcome = 'skipped';
       let host: Outcome = 'skipped';
       if (held) {
-        const deps = { app, secret: await manageSecret(app.db) };
         const queued = await app.db.transaction(async (tx) => {
           const record = await readRecord(tx, 'b.id', row.id, true);
           return record ? mailHeld(deps, tx, record) : null;

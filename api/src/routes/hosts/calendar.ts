@@ -36,19 +36,13 @@ import { ApiErrorSchema } from 'shared/schemas';
 import { apiError } from '../../errors';
 import { isDatabaseError, sqlState, type Queryable } from '../../plugins/database';
 import { hostIdOf, requireHost } from '../../plugins/host-auth';
+import { manageSecret } from '../bookings';
 import { isUuid } from '../properties';
 import { iso } from '../properties/serialize';
 import { FeedError, checkFeedUrl } from './ical-fetch';
 import { startCalendarSync, syncListing } from './calendar-sync';
 
 const holding = "('requested', 'confirmed', 'completed')";
-
-/** The key of every listing's feed URL: the API's own secret (`app_secrets`, migration 006). */
-async function appSecret(db: Queryable): Promise<string> {
-  const { rows } = await db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'booking-manage'");
-  if (!rows[0]) throw new Error('app_secrets has no booking-manage key (migration 006)');
-  return rows[0].value;
-}
 
 /** The secret part of a listing's feed URL. */
 export function exportTokenOf(secret: string, propertyId: string): string {
@@ -104,7 +98,8 @@ const dateArray = (date: string): DateArray => {
 
 /** Not encapsulated: `calendarSync` is the app's. */
 export async function calendarRoutes(app: FastifyInstance): Promise<void> {
-  const secret = await appSecret(app.db);
+  // The key of every listing's feed URL: the API's own secret, the one of the guests' manage links.
+  const secret = await manageSecret(app.db);
   const sync = startCalendarSync(app);
   app.decorate('calendarSync', sync);
   app.addHook('onClose', async () => {
