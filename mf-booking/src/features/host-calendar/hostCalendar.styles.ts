@@ -94,8 +94,11 @@ const DAY = '2.75rem';
 /** react-day-picker's markup (its `rdp-*` class names), styled here instead of its own style sheet. */
 export const PickerRoot = styled.div`
   min-width: 0;
+  /* As wide as its months, so the arrows sit by the last month rather than at the page's edge. */
   .rdp-root {
     position: relative;
+    width: fit-content;
+    max-width: 100%;
   }
   .rdp-months {
     display: flex;
