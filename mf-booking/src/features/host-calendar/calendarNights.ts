@@ -1,5 +1,5 @@
 import type { CalendarBlock, HostCalendar } from 'shared/calendar';
-import { addDays, nightsBetween } from 'shared/contracts';
+import { addDays, formatStayDate, nightsBetween } from 'shared/contracts';
 import { formatBookedRange } from '../../lib/stay/stayDates';
 
 /**
@@ -74,8 +74,14 @@ export function nextSelection(current: Selection, night: string, taken: Readonly
 /** The block request for a range of free nights (check-out the morning after the last night). */
 export const blockOf = (first: string, last: string) => ({ checkIn: first, checkOut: addDays(last, 1) });
 
-/** "12–15 Dec · 3 nights": a range of nights for people, as check-in to check-out. */
+/**
+ * "12–14 Dec · 3 nights": a range of nights for people, first night to last (the days marked on the
+ * grid), from a block's `[checkIn, checkOut)`; one night is "12 Dec · 1 night".
+ */
 export function describeNights(checkIn: string, checkOut: string): string {
   const nights = nightsBetween(checkIn, checkOut);
-  return `${formatBookedRange({ checkIn, checkOut })} · ${nights} ${nights === 1 ? 'night' : 'nights'}`;
+  const lastNight = addDays(checkOut, -1);
+  const dates =
+    nights === 1 ? formatStayDate(checkIn, 'dayMonth') : formatBookedRange({ checkIn, checkOut: lastNight });
+  return `${dates} · ${nights} ${nights === 1 ? 'night' : 'nights'}`;
 }

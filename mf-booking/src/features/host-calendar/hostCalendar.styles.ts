@@ -58,6 +58,7 @@ function nightLook(kind: NightKind | 'free' | 'past', theme: DefaultTheme) {
         background: ${theme.colors.primarySoft};
         color: ${theme.colors.primaryDark};
         text-decoration: line-through;
+        box-shadow: inset 0 0 0 1px ${theme.colors.primary};
       `;
     case 'blocked':
       return css`
