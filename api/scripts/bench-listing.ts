@@ -53,7 +53,7 @@ async function main(): Promise<void> {
       ['limit=500', { limit: 500 }],
     ];
     for (const [name, query] of scenarios) {
-      const { sql, params } = listingQuery(query);
+      const { sql, params } = listingQuery(query).page;
       const times: number[] = [];
       let rows = 0;
       for (let i = 0; i < runs; i += 1) {

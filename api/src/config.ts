@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { HOST_RESPONSE_HOURS } from 'shared/booking-lifecycle';
+import { PROPERTY_LIST_EXACT_TOTAL_MAX } from 'shared/rules';
 import { packageRoot } from './paths';
 
 /** Every setting of the API, read from the environment in one place. */
@@ -29,6 +30,8 @@ export interface Config {
   rateLimitMax: number;
   /** Finding a booking by reference and email: attempts per minute per client. */
   findBookingRateLimitMax: number;
+  /** A listing's total is counted exactly up to this many matches, estimated past it. */
+  listExactTotalMax: number;
   /** Hours a host has to accept or decline a request before it expires (a fraction is allowed). */
   hostResponseHours: number;
   /** How often each API process runs the booking jobs (expiry, completion, reminders), ms. */
@@ -206,6 +209,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitGetMax: int(env.RATE_LIMIT_GET_MAX, 600, 'RATE_LIMIT_GET_MAX'),
     loginRateLimitMax: bound(env.LOGIN_RATE_LIMIT_MAX, 10, 'LOGIN_RATE_LIMIT_MAX'),
     findBookingRateLimitMax: bound(env.FIND_BOOKING_RATE_LIMIT_MAX, 10, 'FIND_BOOKING_RATE_LIMIT_MAX'),
+    listExactTotalMax: bound(env.LIST_EXACT_TOTAL_MAX, PROPERTY_LIST_EXACT_TOTAL_MAX, 'LIST_EXACT_TOTAL_MAX'),
     hostResponseHours: positive(env.HOST_RESPONSE_HOURS, HOST_RESPONSE_HOURS, 'HOST_RESPONSE_HOURS'),
     bookingJobsIntervalMs: bound(env.BOOKING_JOBS_INTERVAL_MS, 30_000, 'BOOKING_JOBS_INTERVAL_MS'),
     icalSyncIntervalMs: bound(env.ICAL_SYNC_INTERVAL_MS, 1_800_000, 'ICAL_SYNC_INTERVAL_MS'),

@@ -20,6 +20,7 @@ export const errorCodes = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, error: apiErrorMessages.unsupportedMediaType },
   TOO_MANY_REQUESTS: { status: 429, error: apiErrorMessages.tooManyRequests },
   INVALID_REQUEST: { status: 400, error: apiErrorMessages.invalidRequest },
+  INVALID_CURSOR: { status: 400, error: apiErrorMessages.invalidCursor },
   INTERNAL: { status: 500, error: apiErrorMessages.internal },
 
   MISSING_FIELDS: { status: 400, error: bookingErrorMessages.missingFields },

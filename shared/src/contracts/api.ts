@@ -34,6 +34,10 @@ export const MAX_STAY_NIGHTS = 90;
 export const MAX_GUESTS = 50;
 export const PROPERTY_LIST_DEFAULT_LIMIT = 100;
 export const PROPERTY_LIST_MAX_LIMIT = 500;
+/** Up to this many matches a listing's total is counted exactly; past it, the planner's estimate. */
+export const PROPERTY_LIST_EXACT_TOTAL_MAX = 10_000;
+/** The longest `cursor` a listing accepts (its own cursors are far shorter). */
+export const PROPERTY_LIST_CURSOR_MAX = 200;
 /** Longest window the availability call answers for, in days. */
 export const AVAILABILITY_MAX_DAYS = 731;
 export const BLOG_MAX_PER_PAGE = 100;
@@ -136,6 +140,7 @@ export const apiErrorMessages = {
   invalidRequest: 'Invalid request',
   internal: 'Something went wrong',
   bodyNotUtf8: 'Request body must be UTF-8 text',
+  invalidCursor: 'This page of results is no longer valid. Start again from the first page.',
 } as const;
 
 export const bookingErrorMessages = {

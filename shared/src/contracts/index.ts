@@ -49,6 +49,7 @@ export type {
   ApiError,
   PropertyListQuery,
   PropertyListResponse,
+  PropertyListPage,
   PropertyResponse,
   AvailabilityQuery,
   BookedRange,

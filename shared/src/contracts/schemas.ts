@@ -9,6 +9,8 @@ import { propertyTypes } from './property';
 import {
   fieldLimits,
   MAX_GUESTS,
+  PROPERTY_LIST_CURSOR_MAX,
+  apiErrorMessages,
   PROPERTY_LIST_MAX_LIMIT,
   BLOG_MAX_PER_PAGE,
   propertySorts,
@@ -129,9 +131,30 @@ export const PropertyListQuerySchema = Type.Object({
   maxPrice: Type.Optional(WholeNumber({ minimum: 0 })),
   sort: Type.Optional(StringEnum(propertySorts)),
   limit: Type.Optional(WholeNumber({ minimum: 1, maximum: PROPERTY_LIST_MAX_LIMIT })),
+  /** The page after the one whose `page.next` this is (keyset: stable while properties are added). */
+  cursor: Type.Optional(
+    Type.String({
+      maxLength: PROPERTY_LIST_CURSOR_MAX,
+      pattern: '^[A-Za-z0-9_-]+$',
+      errorMessage: apiErrorMessages.invalidCursor,
+    }),
+  ),
 });
 
-export const PropertyListResponseSchema = Type.Object({ data: Type.Array(PropertySchema) });
+/** Where a listing page stands among all the matches. */
+export const PropertyListPageSchema = Type.Object({
+  /** The `cursor` of the next page; null on the last one. */
+  next: Type.Union([Type.String(), Type.Null()]),
+  /** Every match of the filters, on all pages. */
+  total: Type.Integer({ minimum: 0 }),
+  /** False past PROPERTY_LIST_EXACT_TOTAL_MAX matches: `total` is then the database's estimate. */
+  totalExact: Type.Boolean(),
+});
+
+export const PropertyListResponseSchema = Type.Object({
+  data: Type.Array(PropertySchema),
+  page: PropertyListPageSchema,
+});
 export const PropertyResponseSchema = Type.Object({ data: PropertySchema });
 /** Any id is accepted here; one that is not a property id answers 404 (SPEC §7). */
 export const PropertyParamsSchema = Type.Object({ id: Type.String() });
@@ -315,6 +338,7 @@ export const WpPostQuerySchema = Type.Object({ _embed: Type.Optional(Text({ maxL
 export type ApiError = Static<typeof ApiErrorSchema>;
 export type PropertyListQuery = Static<typeof PropertyListQuerySchema>;
 export type PropertyListResponse = Static<typeof PropertyListResponseSchema>;
+export type PropertyListPage = Static<typeof PropertyListPageSchema>;
 export type PropertyResponse = Static<typeof PropertyResponseSchema>;
 export type AvailabilityQuery = Static<typeof AvailabilityQuerySchema>;
 export type BookedRange = Static<typeof BookedRangeSchema>;

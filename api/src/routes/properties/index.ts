@@ -8,6 +8,7 @@ import {
   type Availability,
   type AvailabilityQuery,
   type Property,
+  type PropertyListPage,
   type PropertyListQuery,
 } from 'shared/contracts';
 import {
@@ -22,8 +23,8 @@ import {
 } from 'shared/schemas';
 
 import { apiError } from '../../errors';
-import { listingQuery } from './listing';
-import { PropertyJsonCache, listBody, propertyBody, type ListedProperty } from './property-json';
+import { listingQuery, nextCursor, type ListingQueries, type ListingRow } from './listing';
+import { PropertyJsonCache, listBody, propertyBody } from './property-json';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
@@ -32,6 +33,23 @@ type IdParams = { id: string };
 
 export async function propertyRoutes(app: FastifyInstance): Promise<void> {
   const propertyJson = new PropertyJsonCache(app.db, app.config.publicUrl);
+
+  /**
+   * Every match on all pages: counted exactly up to LIST_EXACT_TOTAL_MAX (10,000); past that, the
+   * planner's estimate of the filters' rows, marked as such (counting 100,000 rows per page would
+   * cost more than the page).
+   */
+  async function totalOf(queries: ListingQueries): Promise<Pick<PropertyListPage, 'total' | 'totalExact'>> {
+    const { rows } = await app.db.query<{ n: number }>(queries.count.sql, queries.count.params);
+    const counted = rows[0]?.n ?? 0;
+    if (counted <= app.config.listExactTotalMax) return { total: counted, totalExact: true };
+    const plan = await app.db.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+      `EXPLAIN (FORMAT JSON) ${queries.estimate.sql}`,
+      queries.estimate.params,
+    );
+    const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? counted);
+    return { total: Math.max(estimate, counted), totalExact: false };
+  }
   /** Each property serialised by the schema of the responses (once per version: PropertyJsonCache). */
   const serialize = (reply: FastifyReply) => (property: Property) =>
     reply.serializeInput({ ...property }, PropertySchema);
@@ -45,14 +63,19 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { sql, params } = listingQuery(request.query);
-      const { rows } = await app.db.query<ListedProperty>(sql, params);
-      // The body is the same whenever the listed properties and their versions are: under that key
-      // a popular listing is built and compressed once (plugins/compression.ts).
-      const key = rows.map(({ id, version }) => `${id}@${version}`).join(',');
+      const queries = listingQuery(request.query, app.config.listExactTotalMax);
+      const [{ rows }, total] = await Promise.all([
+        app.db.query<ListingRow>(queries.page.sql, queries.page.params),
+        totalOf(queries),
+      ]);
+      const page = { next: nextCursor(rows, queries.limit, queries.sort), ...total };
+      const listed = rows.slice(0, queries.limit);
+      // The body is the same whenever the listed properties, their versions and the page are: under
+      // that key a popular listing is built and compressed once (plugins/compression.ts).
+      const key = `${listed.map(({ id, version }) => `${id}@${version}`).join(',')}|${page.next}|${page.total}`;
       return reply
         .type('application/json; charset=utf-8')
-        .sendKeyed(key, async () => listBody(await propertyJson.jsonOf(rows, serialize(reply))));
+        .sendKeyed(key, async () => listBody(await propertyJson.jsonOf(listed, serialize(reply)), page));
     },
   );
 

@@ -4,7 +4,7 @@
  * `booked` stays), so the listing stays fast at 10,000 properties. It selects the ids and row
  * versions of the matching properties; their JSON comes from `PropertyJsonCache`.
  */
-import { PROPERTY_LIST_DEFAULT_LIMIT } from 'shared/rules';
+import { PROPERTY_LIST_DEFAULT_LIMIT, PROPERTY_LIST_EXACT_TOTAL_MAX } from 'shared/rules';
 import { laterDate, parseStayDate, type PropertyListQuery } from 'shared/contracts';
 import { apiError } from '../../errors';
 import { propertyVersion, published } from './property-json';
@@ -34,7 +34,70 @@ export function stayFilter(checkIn?: string, checkOut?: string): { from: string;
   return { from, to };
 }
 
-export function listingQuery(query: PropertyListQuery): { sql: string; params: unknown[] } {
+/** Where the next page starts: the last row's sort key, under the sort it was made for. */
+interface Cursor {
+  sort: NonNullable<PropertyListQuery['sort']> | 'newest';
+  /** The last row's price (price sorts only). */
+  price?: number;
+  /** Its `updated_at`, to the microsecond, in UTC. */
+  updatedAt: string;
+  id: string;
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.price ?? null, cursor.updatedAt, cursor.id])).toString(
+    'base64url',
+  );
+}
+
+/** A cursor this API made for this sort, or a 400: anything else is refused, never trusted. */
+export function decodeCursor(text: string, sort: Cursor['sort']): Cursor {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw apiError('INVALID_CURSOR');
+  }
+  if (!Array.isArray(parts) || parts.length !== 4) throw apiError('INVALID_CURSOR');
+  const [cursorSort, price, updatedAt, id] = parts as unknown[];
+  const priced = sort === 'price_asc' || sort === 'price_desc';
+  if (
+    cursorSort !== sort ||
+    (priced ? !(Number.isSafeInteger(price) && (price as number) > 0) : price !== null) ||
+    typeof updatedAt !== 'string' ||
+    !TIMESTAMP.test(updatedAt) ||
+    Number.isNaN(Date.parse(updatedAt)) ||
+    typeof id !== 'string' ||
+    !UUID.test(id)
+  ) {
+    throw apiError('INVALID_CURSOR');
+  }
+  return { sort, ...(priced && { price: price as number }), updatedAt, id };
+}
+
+/** A listed row with what its page's cursor is made of. */
+export interface ListingRow {
+  id: string;
+  version: string;
+  price: number;
+  updated_at: string;
+}
+
+export interface ListingQueries {
+  /** One page (one row more than asked, to know whether a next page exists). */
+  page: { sql: string; params: unknown[] };
+  /** The exact count of matches, stopping one past `exactTotalMax`. */
+  count: { sql: string; params: unknown[] };
+  /** The filters alone, for the planner's estimate past that. */
+  estimate: { sql: string; params: unknown[] };
+  limit: number;
+  sort: Cursor['sort'];
+}
+
+export function listingQuery(query: PropertyListQuery, exactTotalMax = PROPERTY_LIST_EXACT_TOTAL_MAX): ListingQueries {
   const where: string[] = [published];
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -55,19 +118,57 @@ export function listingQuery(query: PropertyListQuery): { sql: string; params: u
     // `booked`: the property's active stays, kept from its bookings (migrations/002_booked_stays.sql).
     where.push(`NOT (p.booked && daterange(${param(stay.from)}::date, ${param(stay.to)}::date, '[)'))`);
   }
+  const filters = where.join(' AND ');
+  const filterParams = [...params];
 
-  // SPEC §7: newest first by updatedAt (always set; equal to createdAt until the listing changes).
+  // SPEC §7: newest first by updatedAt (always set; equal to createdAt until the listing changes);
+  // SPEC §2's price sorts keep newest first among equal prices. `id` breaks the last ties, so every
+  // row has one place in the order and a page's last row says exactly where the next page starts.
+  const sort = query.sort ?? 'newest';
   const order =
-    query.sort === 'price_asc'
+    sort === 'price_asc'
       ? 'p.price ASC, p.updated_at DESC, p.id DESC'
-      : query.sort === 'price_desc'
+      : sort === 'price_desc'
         ? 'p.price DESC, p.updated_at DESC, p.id DESC'
         : 'p.updated_at DESC, p.id DESC';
-
-  const sql = `SELECT p.id::text AS id, ${propertyVersion} AS version
+  const keyset: string[] = [];
+  if (query.cursor !== undefined) {
+    const after = decodeCursor(query.cursor, sort);
+    const newer = `(p.updated_at, p.id) < (${param(after.updatedAt)}::timestamptz, ${param(after.id)}::uuid)`;
+    if (sort === 'newest') keyset.push(newer);
+    else {
+      const price = param(after.price);
+      const beyond = sort === 'price_asc' ? '>' : '<';
+      keyset.push(`(p.price ${beyond} ${price} OR (p.price = ${price} AND ${newer}))`);
+    }
+  }
+  const limit = query.limit ?? PROPERTY_LIST_DEFAULT_LIMIT;
+  const sql = `SELECT p.id::text AS id, ${propertyVersion} AS version, p.price,
+      to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS updated_at
     FROM properties p
-    WHERE ${where.join(' AND ')}
+    WHERE ${[filters, ...keyset].join(' AND ')}
     ORDER BY ${order}
-    LIMIT ${param(query.limit ?? PROPERTY_LIST_DEFAULT_LIMIT)}`;
-  return { sql, params };
+    LIMIT ${param(limit + 1)}`;
+  return {
+    page: { sql, params },
+    count: {
+      sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM properties p WHERE ${filters} LIMIT ${exactTotalMax + 1}) m`,
+      params: filterParams,
+    },
+    estimate: { sql: `SELECT 1 FROM properties p WHERE ${filters}`, params: filterParams },
+    limit,
+    sort,
+  };
+}
+
+/** The cursor of the page after `rows` (which hold one row more than the page when there is one). */
+export function nextCursor(rows: ListingRow[], limit: number, sort: Cursor['sort']): string | null {
+  if (rows.length <= limit) return null;
+  const last = rows[limit - 1] as ListingRow;
+  return encodeCursor({
+    sort,
+    ...(sort !== 'newest' && { price: last.price }),
+    updatedAt: last.updated_at,
+    id: last.id,
+  });
 }

@@ -13,7 +13,7 @@
  * The JSON is kept in this process's memory only, never stored: a change to what a property answer
  * carries (the host's phone and email were dropped from it) serves no old JSON after a restart.
  */
-import type { Property } from 'shared/contracts';
+import type { Property, PropertyListPage } from 'shared/contracts';
 import type { Queryable } from '../../plugins/database';
 import { propertyColumns, toProperty, type PropertyRow } from './serialize';
 
@@ -42,7 +42,8 @@ interface Entry {
 }
 
 const LIST_START = Buffer.from('{"data":[');
-const LIST_END = Buffer.from(']}');
+const LIST_END = Buffer.from(']');
+const OBJECT_END = Buffer.from('}');
 const COMMA = Buffer.from(',');
 
 const ONE_START = Buffer.from('{"data":');
@@ -53,14 +54,14 @@ export function propertyBody(item: Buffer): Buffer {
   return Buffer.concat([ONE_START, item, ONE_END]);
 }
 
-/** `{ data: [...] }` around the JSON of each property. */
-export function listBody(items: Buffer[]): Buffer {
+/** `{ data: [...], page }` around the JSON of each property. */
+export function listBody(items: Buffer[], page: PropertyListPage): Buffer {
   const parts: Buffer[] = [LIST_START];
   for (const [index, item] of items.entries()) {
     if (index > 0) parts.push(COMMA);
     parts.push(item);
   }
-  parts.push(LIST_END);
+  parts.push(LIST_END, Buffer.from(`,"page":${JSON.stringify(page)}`), OBJECT_END);
   return Buffer.concat(parts);
 }
 
