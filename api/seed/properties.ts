@@ -1,10 +1,9 @@
 /**
  * Seed properties: real neighbourhoods and coordinates across Kenya, prices in whole KSh a night.
- * Pictures are generated artwork (`scripts/generate-images.mjs`), picked by scene.
+ * Each property's photos are drawn for it from these fields (`photos.ts`): its type, its place and
+ * how many it has.
  */
 import type { PropertyType } from 'shared/contracts';
-
-export type Scene = 'safari' | 'beach' | 'city' | 'interior' | 'home' | 'lake';
 
 export interface SeedProperty {
   title: string;
@@ -24,8 +23,7 @@ export interface SeedProperty {
   rating: number | null;
   reviewsCount: number;
   host: string;
-  /** Scenes the pictures are drawn from, the first one for the cover; and how many pictures. */
-  scenes: Scene[];
+  /** How many photos it has: living room, bedroom, view, kitchen, outside, then second looks. */
   photos: number;
   description: string;
 }
@@ -53,7 +51,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.7,
     reviewsCount: 86,
     host: 'wanjiru',
-    scenes: ['city', 'interior'],
     photos: 5,
     description:
       'A bright ninth-floor studio with floor-to-ceiling windows over the Westlands skyline. Sarit Centre and the Westlands restaurant strip are a short walk away, and the building has a rooftop gym, a lift and round-the-clock security.',
@@ -75,7 +72,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.8,
     reviewsCount: 124,
     host: 'njeri',
-    scenes: ['interior', 'city'],
     photos: 6,
     description:
       'A calm two-bedroom apartment around a leafy courtyard, five minutes on foot from Yaya Centre. Both bedrooms have their own bathroom, the kitchen is fully equipped, and there is secure parking for one car.',
@@ -97,7 +93,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.9,
     reviewsCount: 152,
     host: 'david',
-    scenes: ['home', 'interior'],
     photos: 7,
     description:
       'A stone cottage on an acre of indigenous garden, minutes from the Giraffe Centre and the Karen Blixen Museum. Evenings are cool enough for the fireplace, mornings loud with turacos and sunbirds.',
@@ -119,7 +114,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.8,
     reviewsCount: 97,
     host: 'achieng',
-    scenes: ['city', 'interior'],
     photos: 4,
     description:
       'A serviced one-bedroom suite in the heart of the Upper Hill business district. Walk to the banks and embassies, work from a proper desk on fibre Wi-Fi, and come back to daily housekeeping.',
@@ -150,7 +144,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.7,
     reviewsCount: 61,
     host: 'njeri',
-    scenes: ['home', 'interior'],
     photos: 6,
     description:
       'A four-bedroom townhouse in a quiet gated compound, ideal for families visiting Nairobi. There is a lawn for the children, a bright open kitchen and Lavington Mall is five minutes away.',
@@ -172,7 +165,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.6,
     reviewsCount: 73,
     host: 'achieng',
-    scenes: ['interior', 'city'],
     photos: 5,
     description:
       'A serviced one-bedroom with a heated pool downstairs and weekly linen changes. It suits consultants on month-long assignments, with invoices issued to your company on request.',
@@ -194,7 +186,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.9,
     reviewsCount: 44,
     host: 'peter',
-    scenes: ['interior', 'home'],
     photos: 5,
     description:
       'A spacious two-bedroom apartment a short drive from the UN complex and Village Market. The compound has manned gates, a gym and a gardener who keeps the jacarandas in shape.',
@@ -225,7 +216,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.8,
     reviewsCount: 38,
     host: 'peter',
-    scenes: ['home', 'interior'],
     photos: 8,
     description:
       'A five-bedroom villa with its own pool and a wide garden made for family gatherings. A housekeeper comes in daily, and there is room for three cars behind the electric gate.',
@@ -247,7 +237,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.5,
     reviewsCount: 209,
     host: 'wanjiru',
-    scenes: ['interior', 'city'],
     photos: 3,
     description:
       'A tidy studio that keeps costs down without cutting corners. City Park and the Aga Khan Hospital are close by, and matatus into the CBD stop at the corner.',
@@ -269,7 +258,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.9,
     reviewsCount: 57,
     host: 'wanjiru',
-    scenes: ['city', 'interior'],
     photos: 7,
     description:
       'A two-bedroom penthouse with a private terrace that catches the sunset over the city. Inside you will find a designer kitchen, two en-suite bedrooms and a lift straight to the basement parking.',
@@ -291,7 +279,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.9,
     reviewsCount: 131,
     host: 'david',
-    scenes: ['home', 'safari'],
     photos: 5,
     description:
       'A timber treehouse above a wooded garden, ten minutes from the main gate of Nairobi National Park. Breakfast is served on the deck, and the Giraffe Centre is just down the road.',
@@ -313,7 +300,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.6,
     reviewsCount: 48,
     host: 'achieng',
-    scenes: ['interior', 'city'],
     photos: 4,
     description:
       'A practical two-bedroom flat for teams on short projects, close to Kenyatta Hospital and the Upper Hill offices. Monthly rates and invoicing are available for companies.',
@@ -335,7 +321,6 @@ export const seedProperties: SeedProperty[] = [
     rating: null,
     reviewsCount: 0,
     host: 'njeri',
-    scenes: ['interior', 'city'],
     photos: 4,
     description:
       'A new loft set up for remote work, with a standing desk, a second screen and fibre internet on backup power. Cafes and coworking spaces on Woodvale Grove are right outside the door.',
@@ -357,7 +342,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.7,
     reviewsCount: 92,
     host: 'wanjiru',
-    scenes: ['city', 'interior'],
     photos: 6,
     description:
       'A three-bedroom apartment on the twelfth floor with wide views towards the Ngong Hills. Families like the pool and the play area, and Prestige Plaza is a few minutes away.',
@@ -379,7 +363,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.8,
     reviewsCount: 66,
     host: 'david',
-    scenes: ['home', 'interior'],
     photos: 4,
     description:
       'A private guest wing with its own entrance and a veranda over a quiet garden in Hardy. The Karen shopping centres and the Giraffe Centre are each a short drive away.',
@@ -402,7 +385,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.8,
     reviewsCount: 143,
     host: 'amina',
-    scenes: ['beach', 'interior'],
     photos: 6,
     description:
       'A two-bedroom apartment right on Nyali Beach, with a sea-facing balcony and a pool in the garden. Nyali Centre and the Haller Park nature trails are a few minutes away.',
@@ -424,7 +406,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.7,
     reviewsCount: 88,
     host: 'amina',
-    scenes: ['beach', 'home', 'interior'],
     photos: 8,
     description:
       'A four-bedroom house with a garden gate that opens onto Bamburi Beach. A cook can prepare coastal dishes on request, and the pool is shaded by tall coconut palms.',
@@ -446,7 +427,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.9,
     reviewsCount: 112,
     host: 'mohamed',
-    scenes: ['home', 'interior'],
     photos: 6,
     description:
       'A restored Swahili townhouse with carved doors and a rooftop terrace looking towards Fort Jesus. Wander the lanes of Old Town by day and eat at the street stalls of Mama Ngina Drive at night.',
@@ -468,7 +448,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.5,
     reviewsCount: 176,
     host: 'amina',
-    scenes: ['beach', 'interior'],
     photos: 4,
     description:
       'A compact studio with a sea view and a shared pool, steps from the white sand at Shanzu. It is a good base for couples who want the beach without the resort prices.',
@@ -490,7 +469,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.6,
     reviewsCount: 59,
     host: 'mohamed',
-    scenes: ['interior', 'city'],
     photos: 4,
     description:
       'A serviced suite on Links Road for business travellers working at the port or in the city. Air-conditioned rooms, a gym and reliable Wi-Fi, with weekly and monthly rates.',
@@ -512,7 +490,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.6,
     reviewsCount: 71,
     host: 'mohamed',
-    scenes: ['interior', 'beach'],
     photos: 5,
     description:
       'A breezy apartment in leafy Kizingo with a balcony facing the Indian Ocean. Evening walks along Mama Ngina Drive, with madafu and cassava crisps from the vendors, are a short stroll away.',
@@ -534,7 +511,6 @@ export const seedProperties: SeedProperty[] = [
     rating: null,
     reviewsCount: 0,
     host: 'mohamed',
-    scenes: ['interior', 'city'],
     photos: 3,
     description:
       'A freshly furnished loft near Tudor Creek, handy for the SGR terminus shuttle and the city centre. Air conditioning, a small kitchen and a quiet street make it an easy, affordable stay.',
@@ -557,7 +533,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 5.0,
     reviewsCount: 64,
     host: 'halima',
-    scenes: ['beach', 'home', 'interior'],
     photos: 8,
     description:
       'A four-bedroom villa on the quiet southern end of Diani, with a private pool and a path straight onto Galu Beach. The staff cook fresh fish bought from the fishermen each morning.',
@@ -579,7 +554,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.7,
     reviewsCount: 118,
     host: 'fatuma',
-    scenes: ['beach', 'home'],
     photos: 5,
     description:
       'A makuti-roofed cottage in a palm garden, a two-minute walk from the beach. Colobus monkeys visit most mornings, and the Diani shopping centres are close for supplies.',
@@ -601,7 +575,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.6,
     reviewsCount: 83,
     host: 'fatuma',
-    scenes: ['beach'],
     photos: 3,
     description:
       'A simple banda on the coral cliffs of Tiwi, with rock pools to explore at low tide. It is rustic and peaceful, the right place to switch off for a few days.',
@@ -623,7 +596,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.8,
     reviewsCount: 77,
     host: 'halima',
-    scenes: ['home', 'beach', 'interior'],
     photos: 6,
     description:
       'A three-bedroom family home with a pool and a big garden on the northern end of Diani. The Colobus Conservation centre runs tours next door, and the beach is a five-minute walk.',
@@ -645,7 +617,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.5,
     reviewsCount: 39,
     host: 'halima',
-    scenes: ['interior', 'beach'],
     photos: 4,
     description:
       'A two-bedroom apartment in a small complex by Kinondo Beach, where the reef keeps the water calm. Local fishermen sell lobster and prawns at the gate in the afternoons.',
@@ -667,7 +638,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.7,
     reviewsCount: 95,
     host: 'fatuma',
-    scenes: ['beach', 'interior'],
     photos: 4,
     description:
       'A breezy studio for kitesurfers, with gear storage and an outdoor shower to rinse off the salt. The kite schools of central Diani are a few hundred metres along the sand.',
@@ -689,7 +659,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.9,
     reviewsCount: 52,
     host: 'fatuma',
-    scenes: ['beach', 'interior'],
     photos: 7,
     description:
       'A three-bedroom penthouse with a rooftop terrace over the turquoise water of Diani. Watch the dhows go by at sunrise, then take the lift down to the pool and the beach.',
@@ -712,7 +681,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.7,
     reviewsCount: 67,
     host: 'otieno',
-    scenes: ['lake', 'interior'],
     photos: 5,
     description:
       'A two-bedroom apartment in Milimani with a balcony that looks out over Lake Victoria. The city centre, Kisumu Museum and the lakeside restaurants are all within ten minutes.',
@@ -734,7 +702,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.6,
     reviewsCount: 41,
     host: 'otieno',
-    scenes: ['lake', 'home'],
     photos: 4,
     description:
       'A cosy cottage near Dunga Beach, where the fishing boats come in at dusk. Take a boat out to see hippos in the papyrus, then eat fried tilapia at the beach kitchens.',
@@ -756,7 +723,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.8,
     reviewsCount: 29,
     host: 'otieno',
-    scenes: ['home', 'lake', 'interior'],
     photos: 6,
     description:
       'A four-bedroom house on the slopes of Riat Hills with sweeping views of the lake and the city below. It is built for big family reunions, with a long dining table and a barbecue terrace.',
@@ -778,7 +744,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.4,
     reviewsCount: 58,
     host: 'achieng',
-    scenes: ['interior', 'city'],
     photos: 3,
     description:
       'A serviced studio in the middle of Kisumu, within walking distance of the banks and county offices. Fast Wi-Fi, a work desk and housekeeping twice a week keep business trips simple.',
@@ -800,7 +765,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.5,
     reviewsCount: 22,
     host: 'achieng',
-    scenes: ['interior', 'home'],
     photos: 4,
     description:
       'A two-bedroom corporate residence on the Kakamega road, fifteen minutes from Kisumu International Airport. Teams on field work appreciate the parking, the generator and the monthly rates.',
@@ -822,7 +786,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.7,
     reviewsCount: 47,
     host: 'otieno',
-    scenes: ['home', 'lake'],
     photos: 5,
     description:
       'A colonial-era bungalow with a deep veranda and a garden full of bougainvillea near the lakeshore. Watch the sunset over Lake Victoria from the lawn with a cold drink in hand.',
@@ -845,7 +808,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.6,
     reviewsCount: 54,
     host: 'ruth',
-    scenes: ['interior', 'home'],
     photos: 4,
     description:
       'A ground-floor flat with a private garden in the quiet Milimani estate. The main gate of Lake Nakuru National Park is a ten-minute drive, perfect for an early game drive.',
@@ -867,7 +829,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.8,
     reviewsCount: 102,
     host: 'kiprono',
-    scenes: ['lake', 'safari', 'interior'],
     photos: 6,
     description:
       'A lodge room inside Lake Nakuru National Park with flamingos on the shore and rhinos on the plains. Full board and two game drives a day are included in the rate.',
@@ -889,7 +850,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.7,
     reviewsCount: 35,
     host: 'ruth',
-    scenes: ['home', 'interior'],
     photos: 5,
     description:
       'A three-bedroom home in a green residential estate close to the Nakuru showground. There is a shaded lawn, a fully equipped kitchen and safe parking for two cars.',
@@ -911,7 +871,6 @@ export const seedProperties: SeedProperty[] = [
     rating: null,
     reviewsCount: 0,
     host: 'ruth',
-    scenes: ['home', 'lake'],
     photos: 4,
     description:
       'A new cottage on the road up to Menengai Crater, with a fireplace for the cool highland nights. Hike the crater rim at dawn and be back for breakfast on the porch.',
@@ -933,7 +892,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.4,
     reviewsCount: 26,
     host: 'kiprono',
-    scenes: ['interior', 'city'],
     photos: 3,
     description:
       'A serviced one-bedroom on the Nairobi highway, convenient for the Lanet business park and the airstrip. Quiet, secure and on backup power, with weekly housekeeping.',
@@ -956,7 +914,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.9,
     reviewsCount: 167,
     host: 'naserian',
-    scenes: ['safari', 'interior'],
     photos: 7,
     description:
       'A canvas tent on the banks of the Talek River, where hippos call through the night. Game drives leave at dawn with Maasai guides, and bush breakfasts are served out on the plains.',
@@ -978,7 +935,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.7,
     reviewsCount: 91,
     host: 'saitoti',
-    scenes: ['safari', 'home'],
     photos: 5,
     description:
       'A stone cottage minutes from the Sekenani Gate, the main entrance to the reserve. Families like the extra bedroom and the campfire, and drives can be booked with the host.',
@@ -1000,7 +956,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 5.0,
     reviewsCount: 73,
     host: 'naserian',
-    scenes: ['safari'],
     photos: 6,
     description:
       'A luxury tent in a private conservancy where vehicle numbers are limited and night drives are allowed. Lions, cheetahs and leopards are seen here more often than almost anywhere in Kenya.',
@@ -1022,7 +977,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.8,
     reviewsCount: 58,
     host: 'saitoti',
-    scenes: ['safari'],
     photos: 5,
     description:
       'A two-room family tent near the Musiara Marsh, home ground of the Marsh Pride lions. During the migration the river crossings are a short drive from camp.',
@@ -1044,7 +998,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.5,
     reviewsCount: 134,
     host: 'saitoti',
-    scenes: ['safari'],
     photos: 4,
     description:
       'Simple thatched bandas a short walk from the Mara River, priced for backpackers and families. Meals are cooked over the fire, and shared game drives keep the safari affordable.',
@@ -1066,7 +1019,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.8,
     reviewsCount: 49,
     host: 'naserian',
-    scenes: ['safari', 'home'],
     photos: 4,
     description:
       'A community-run guesthouse beside a Maasai village near the Ololaimutiek Gate. Learn beadwork, walk with the herders at sunrise and join a game drive in the afternoon.',
@@ -1089,7 +1041,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.9,
     reviewsCount: 81,
     host: 'grace',
-    scenes: ['beach', 'home', 'interior'],
     photos: 7,
     description:
       'A three-bedroom beach house on Turtle Bay, facing the coral gardens of the Watamu Marine Park. Borrow the snorkelling gear and swim out with the turtles at high tide.',
@@ -1111,7 +1062,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.6,
     reviewsCount: 64,
     host: 'grace',
-    scenes: ['beach', 'interior'],
     photos: 4,
     description:
       'A whitewashed studio above the Blue Lagoon, where the sandbanks appear at low tide. It is a short tuk-tuk ride to Watamu village and its Italian gelato shops.',
@@ -1133,7 +1083,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.8,
     reviewsCount: 33,
     host: 'grace',
-    scenes: ['home', 'lake'],
     photos: 5,
     description:
       'A solar-powered cottage on the edge of Mida Creek, a haven for migrating waders. Paddle the mangroves by kayak and cross the suspended boardwalk at sunset.',
@@ -1155,7 +1104,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.4,
     reviewsCount: 57,
     host: 'grace',
-    scenes: ['interior', 'beach'],
     photos: 3,
     description:
       'A simple, spotless one-bedroom apartment in the heart of Watamu village. The beach, the market and the best seafood restaurants are all within a ten-minute walk.',
@@ -1178,7 +1126,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.8,
     reviewsCount: 96,
     host: 'brian',
-    scenes: ['lake', 'home', 'interior'],
     photos: 7,
     description:
       'A three-bedroom cottage on the south shore of Lake Naivasha with a lawn that runs down to the water. Giraffes graze by the fence, and boats to Crescent Island leave from the jetty.',
@@ -1200,7 +1147,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.7,
     reviewsCount: 68,
     host: 'kiprono',
-    scenes: ['lake', 'safari'],
     photos: 5,
     description:
       'A tented lodge facing Crescent Island, where you can walk among zebras, wildebeest and giraffes. Sunset boat rides to see hippos and fish eagles are included.',
@@ -1222,7 +1168,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.6,
     reviewsCount: 112,
     host: 'brian',
-    scenes: ['safari', 'lake'],
     photos: 3,
     description:
       "Affordable bandas at the gate of Hell's Gate National Park, one of the few parks you can explore by bicycle. Hire a bike at reception and ride past zebras to the gorge.",
@@ -1244,7 +1189,6 @@ export const seedProperties: SeedProperty[] = [
     rating: 4.7,
     reviewsCount: 44,
     host: 'brian',
-    scenes: ['home', 'lake', 'interior'],
     photos: 6,
     description:
       'A four-bedroom farmhouse on the western shore of Lake Naivasha, surrounded by acacia and grazing land. Children love the farm tours, and the fireplace keeps evenings cosy.',

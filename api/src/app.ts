@@ -24,6 +24,7 @@ import { healthRoutes } from './routes/health';
 import { hostRoutes } from './routes/hosts';
 import { calendarRoutes } from './routes/hosts/calendar';
 import { propertyRoutes } from './routes/properties';
+import { seedPhotoRoutes } from './routes/seed-photos';
 import { telemetryRoutes } from './routes/telemetry';
 import { seedIfEmpty } from './seed';
 
@@ -130,6 +131,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
       list: false,
       dotfiles: 'deny',
     });
+    // The seed properties' own photos, drawn on first request, beside the files above.
+    await app.register(seedPhotoRoutes);
 
     // Uploaded photos: each file's name is new for new content (photos/<id>/<width>.webp).
     await mkdir(config.uploadsDir, { recursive: true });

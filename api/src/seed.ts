@@ -5,34 +5,39 @@
 import { randomUUID } from 'node:crypto';
 import { seedPosts } from '../seed/blog';
 import { seedHosts } from '../seed/hosts';
-import { seedProperties, type Scene } from '../seed/properties';
-import { SCHEMA_LOCK, type Database } from './plugins/database';
+import { seedPhotoPaths } from '../seed/photos';
+import { seedProperties } from '../seed/properties';
+import { SCHEMA_LOCK, type Database, type Queryable } from './plugins/database';
 
-/** How many pictures `scripts/generate-images.mjs` draws of each scene. */
-const sceneCounts: Record<Scene, number> = { safari: 10, beach: 10, city: 8, interior: 12, home: 8, lake: 8 };
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function picturesFor(index: number, scenes: Scene[], count: number): string[] {
-  const used = new Map<Scene, Set<number>>();
-  const pictures: string[] = [];
-  for (let k = 0; k < count; k += 1) {
-    const scene = scenes[k % scenes.length] as Scene;
-    const taken = used.get(scene) ?? new Set<number>();
-    used.set(scene, taken);
-    const total = sceneCounts[scene];
-    let n = (index * 7 + k * 3) % total;
-    while (taken.has(n) && taken.size < total) n = (n + 1) % total;
-    taken.add(n);
-    pictures.push(`/images/properties/${scene}-${String(n + 1).padStart(2, '0')}.svg`);
-  }
-  return pictures;
-}
 
 /** Days before the seed time a listing was created and last updated. */
 export function listingAge(index: number): { createdDaysAgo: number; updatedDaysAgo: number } {
   const createdDaysAgo = ((index * 17) % 60) + 0.3 + (index % 5) * 0.13;
   const updatedDaysAgo = index % 4 === 1 ? Math.max(0.2, createdDaysAgo * 0.3) : createdDaysAgo;
   return { createdDaysAgo, updatedDaysAgo };
+}
+
+/** The shared scene pictures (`images/properties/<scene>-<nn>.svg`) every property drew from before. */
+const SHARED_SCENE = '^/images/properties/[a-z]+-[0-9]{2}[.]svg$';
+
+/**
+ * A database seeded before the seed properties had photos of their own: each seed property still
+ * showing only the shared scene pictures gets its own set (the shared files stay served).
+ */
+async function givePhotosOfTheirOwn(tx: Queryable): Promise<void> {
+  const { rows } = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM properties WHERE images[1] ~ $1 AND title = ANY($2::text[])`,
+    [SHARED_SCENE, seedProperties.map((p) => p.title)],
+  );
+  if (rows[0]?.n === 0) return;
+  for (const [index, p] of seedProperties.entries()) {
+    await tx.query(
+      `UPDATE properties SET images = $2
+       WHERE title = $1 AND photos = '[]'::jsonb AND NOT EXISTS (SELECT 1 FROM unnest(images) i WHERE i !~ $3)`,
+      [p.title, seedPhotoPaths(p, index), SHARED_SCENE],
+    );
+  }
 }
 
 export interface SeedResult {
@@ -47,6 +52,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
 
     const { rows: propertyCount } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM properties');
+    if (propertyCount[0]?.n !== 0) await givePhotosOfTheirOwn(tx);
     if (propertyCount[0]?.n === 0) {
       const hostIds = new Map<string, string>();
       for (const host of seedHosts) {
@@ -80,7 +86,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
             p.rating,
             p.reviewsCount,
             hostIds.get(p.host) ?? null,
-            picturesFor(index, p.scenes, p.photos),
+            seedPhotoPaths(p, index),
             p.lat,
             p.lng,
             at(createdDaysAgo),

@@ -35,7 +35,8 @@ describe('GET /api/properties', () => {
       expect(p.amenities.length).toBeGreaterThan(0);
       expect(p.images.length).toBeGreaterThanOrEqual(3);
       expect(p.images.length).toBeLessThanOrEqual(8);
-      for (const image of p.images) expect(image).toMatch(/^http:\/\/api\.test\/images\/properties\/[a-z]+-\d\d\.svg$/);
+      for (const image of p.images)
+        expect(image).toMatch(/^http:\/\/api\.test\/images\/properties\/[a-z0-9-]+\/\d\d-[a-z-]+\.svg$/);
       expect(p.coordinates).toEqual({ lat: expect.any(Number), lng: expect.any(Number) });
       expect(p.host).toMatchObject({ name: expect.any(String), languages: expect.arrayContaining(['English']) });
       expect(p.host?.avatar).toMatch(/^http:\/\/api\.test\/images\/avatars\//);
