@@ -740,11 +740,12 @@ function backWindow(
 ): { defs: string; body: string } {
   const [X, Y] = at(room, x, y, 0) as [number, number];
   const [X1, Y1] = at(room, x + w, y + h, 0) as [number, number];
-  const k = (X1 - X) / W;
-  const vh = (Y1 - Y) / k;
+  // The landscape covers the window, centred, cut at the sides when the window is tall.
+  const k = Math.max((X1 - X) / W, (Y1 - Y) / H);
+  const ox = X - (W * k - (X1 - X)) / 2;
+  const oy = Y - (H * k - (Y1 - Y)) / 2;
   const defs = `<clipPath id="${id}"><rect x="${r(X)}" y="${r(Y)}" width="${r(X1 - X)}" height="${r(Y1 - Y)}"/></clipPath>`;
-  const oy = Math.max(0, H - vh) * 0.5;
-  let body = `<g clip-path="url(#${id})"><g transform="translate(${r(X)} ${r(Y - oy * k)}) scale(${k.toFixed(3)})">${view.body}</g></g>`;
+  let body = `<g clip-path="url(#${id})"><g transform="translate(${r(ox)} ${r(oy)}) scale(${k.toFixed(3)})">${view.body}</g></g>`;
   const mid = (X + X1) / 2;
   body += `<path d="M${r(X)} ${r(Y)}H${r(X1)}V${r(Y1)}H${r(X)}ZM${r(mid)} ${r(Y)}V${r(Y1)}" stroke="${frame}" stroke-width="10" fill="none"/>`;
   body += rect(X - 14, Y1, X1 - X + 28, 10, shade(room.look.wall, 0.1));
@@ -905,7 +906,16 @@ function livingRoom(ctx: Context): Photo {
     body +=
       box(room, dx, dx + 300, 600, H, 0.05, 0.16, look.wood) +
       box(room, dx + 100, dx + 200, 540, 600, 0.08, 0.09, '#2f3b45');
-  } else body += box(room, windowLeft ? 40 : 980, windowLeft ? 260 : 1180, 630, H, 0.25, 0.5, tint(look.cloth, 0.2));
+  } else {
+    // An armchair turned to the room.
+    const ax = windowLeft ? 60 : 940;
+    const chairCloth = tint(look.cloth, 0.25);
+    body += shadow(room, ax, ax + 200, 0.3, 0.52);
+    body += box(room, ax, ax + 200, 560, 720, 0.3, 0.34, chairCloth);
+    body += box(room, ax, ax + 200, 690, H, 0.34, 0.52, shade(chairCloth, 0.05));
+    body += box(room, ax - 10, ax + 30, 640, H, 0.32, 0.52, shade(chairCloth, 0.12));
+    body += box(room, ax + 170, ax + 210, 640, H, 0.32, 0.52, shade(chairCloth, 0.12));
+  }
   return { defs, body };
 }
 
