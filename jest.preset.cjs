@@ -32,6 +32,7 @@ function preset({ environment = 'jsdom', setup = true, name } = {}) {
       '^shared/rules$': path.join(__dirname, 'shared/src/contracts/rules.ts'),
       '^shared/bookings$': path.join(__dirname, 'shared/src/contracts/booking.ts'),
       '^shared/html$': path.join(__dirname, 'shared/src/contracts/html.ts'),
+      '^shared/seo$': path.join(__dirname, 'shared/src/seo/index.ts'),
       '^shared/hosts$': path.join(__dirname, 'shared/src/hosts/index.ts'),
       '^shared/host-session$': path.join(__dirname, 'shared/src/hosts/hostSession.ts'),
       '^shared/host-rules$': path.join(__dirname, 'shared/src/contracts/hosts.ts'),

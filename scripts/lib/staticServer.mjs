@@ -7,6 +7,7 @@ import { readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { extname, join, normalize, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 
@@ -118,6 +119,13 @@ export async function startStaticServer({
     // Fastify answers it before any hook runs, so the origin's headers are added here.
     frameworkErrors: (error, _request, reply) =>
       fail(reply, 400, error.code === 'FST_ERR_BAD_URL' ? 'Malformed address' : 'Bad request', originHeaders),
+  });
+  // Files go out precompressed (below); a route that builds its answer (a page with its link preview)
+  // compresses it with `reply.compress`, negotiated by the library as the files are.
+  await app.register(fastifyCompress, {
+    global: false,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(fastifyStatic, {
     root,

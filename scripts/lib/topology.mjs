@@ -1,9 +1,10 @@
 // The local production topology (ARCHITECTURE "Topology"): shell origin, CDN origin and API, each on
 // its own port. Used by `npm start` and by the e2e suite, which starts its own copy on test ports.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createLinkPreviews } from './linkPreviews.mjs';
 import { originHeaders, pagePolicy } from './securityHeaders.mjs';
 import { startStaticServer } from './staticServer.mjs';
 import { deployPaths, publicRegistry, readRegistry, releaseRemote, remotes } from './registry.mjs';
@@ -26,6 +27,8 @@ export function configFromEnv(env = process.env) {
     blogOrigin: env.BLOG_ORIGIN,
     deployDir: resolve(env.DEPLOY_DIR ?? join(repoDir, '.deploy')),
     dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : undefined,
+    // How long a page's link preview waits for the API before the generic page goes out.
+    previewTimeoutMs: Number(env.PREVIEW_TIMEOUT_MS ?? 800),
   };
 }
 
@@ -93,10 +96,41 @@ export function cdnOrigin(config) {
   };
 }
 
-/** The shell origin: the shell build under its page policy, SPA fallback, the registry (never cached). */
-export function shellOrigin(config) {
+/**
+ * The shell origin: the shell build under its page policy, SPA fallback, the registry (never cached),
+ * and the pages of a property or a post with their link previews in the HTML (linkPreviews.mjs).
+ */
+export function shellOrigin(config, root = join(repoDir, 'shell', 'dist')) {
+  const previews = createLinkPreviews({
+    repoDir,
+    apiOrigin: config.apiOrigin,
+    blogOrigin: config.blogOrigin,
+    shellOrigin: config.shellOrigin,
+    timeoutMs: config.previewTimeoutMs,
+  });
+  let page;
+  /** The shell's page and its policy, read again when a new build replaces it. */
+  async function shellPage() {
+    const file = join(root, 'index.html');
+    const { mtimeMs } = await stat(file);
+    if (page?.mtimeMs !== mtimeMs) {
+      const html = await readFile(file, 'utf8');
+      page = { mtimeMs, html, policy: pagePolicy(config, html) };
+    }
+    return page;
+  }
+  const previewed = (kind) => async (request, reply) => {
+    const { html, policy } = await shellPage();
+    const body = await previews.pageFor(kind, request.params.id, html);
+    reply.headers({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      'Content-Security-Policy': policy,
+    });
+    return reply.compress(body);
+  };
   return {
-    root: join(repoDir, 'shell', 'dist'),
+    root,
     spaFallback: 'index.html',
     originHeaders: originHeaders(config.shellOrigin),
     pageHeaders: (html) => ({ 'Content-Security-Policy': pagePolicy(config, html) }),
@@ -110,6 +144,8 @@ export function shellOrigin(config) {
           .headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' })
           .send(body);
       },
+      '/property/:id': previewed('property'),
+      '/blog/:id': previewed('post'),
     },
   };
 }

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, get, type Server } from 'node:http';
@@ -10,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { apiProperties } from '../support/api';
 import { launchBrowser, type BrowserSession } from '../support/browser';
 import { topology } from '../support/env';
+import { staticOrigin } from '../support/origins';
 import { activeVersions, repoDir } from '../support/releases';
 import { site } from '../support/site';
 import { visible } from '../support/waitFor';
@@ -160,32 +160,6 @@ describe('the site and its security headers', () => {
   });
 });
 
-/**
- * A static origin with the configuration `npm start` gives it (`cdnOrigin` or `shellOrigin` of
- * scripts/lib/topology.mjs) over a folder of this test's, in a Node process of its own: the scripts
- * are ES modules, which a test file cannot import (see support/releases.ts).
- */
-async function staticOrigin(
-  kind: 'cdnOrigin' | 'shellOrigin',
-  root: string,
-  env: Record<string, string> = {},
-): Promise<{ url: string; child: ChildProcess }> {
-  const code = `const { configFromEnv, ${kind} } = await import(${JSON.stringify(join(repoDir, 'scripts/lib/topology.mjs'))});
-    const { startStaticServer } = await import(${JSON.stringify(join(repoDir, 'scripts/lib/staticServer.mjs'))});
-    const server = await startStaticServer({ ...${kind}(configFromEnv(${JSON.stringify(env)})), root: ${JSON.stringify(root)}, port: 0 });
-    process.stdout.write(String(server.address().port) + '\\n');`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'ignore'] });
-  const port = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('\n')) resolve(out.trim());
-    });
-    child.once('exit', (code) => reject(new Error(`the ${kind} exited (${code})`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-}
-
 const noImmutable = (answer: Response) => {
   const cache = answer.headers.get('cache-control') ?? '';
   expect(cache).not.toContain('immutable');
@@ -329,7 +303,12 @@ describe('the static origins', () => {
       };
       const policy = await policyOf(`${shell.url}/any/route`);
       expect(policy['script-src']).toEqual(["'self'", origins.CDN_ORIGIN, sha('window.a = 1'), sha('b()')]);
-      expect(policy['connect-src']).toEqual(["'self'", origins.CDN_ORIGIN, origins.API_ORIGIN]);
+      expect(policy['connect-src']).toEqual([
+        "'self'",
+        origins.CDN_ORIGIN,
+        origins.API_ORIGIN,
+        'https://www.openstreetmap.org',
+      ]);
       expect(policy['frame-ancestors']).toEqual(["'none'"]);
       // A new build of the page: the policy follows it without a restart.
       writeFileSync(page, '<!doctype html><script>window.c = 2</script>');

@@ -1,4 +1,8 @@
 import { propertyTypeLabels, type Property, type PropertyType } from 'shared/contracts';
+import { joinPlaces } from 'shared/seo';
+
+/** The short place line of a card (`shared/seo`, which the link previews also use). */
+export { placeOf } from 'shared/seo';
 
 /** SPEC §9: what a card shows when the property leaves a number out. */
 export const cardDefaults = { guests: 2, beds: 1, baths: 1 } as const;
@@ -27,17 +31,6 @@ export function countOf(n: number, one: string, many: string): string {
 
 export function typeLabel(type: string): string {
   return propertyTypeLabels[type as PropertyType] ?? type;
-}
-
-const joinPlaces = (parts: string[]) =>
-  parts
-    .map((part) => part.trim())
-    .filter((part, index, all) => part && all.findIndex((p) => p.toLowerCase() === part.toLowerCase()) === index)
-    .join(', ');
-
-/** The short place line of a card: city and county, once each ("Nairobi", "Diani Beach, Kwale"). */
-export function placeOf(property: Property): string {
-  return joinPlaces([property.location.city, property.location.county]);
 }
 
 /** The full place line of the detail header: address, city and county. */

@@ -1,10 +1,2 @@
-/** SPEC §2: the snippet when a property has no description. */
-export const DEFAULT_SNIPPET = 'Beautiful property available for booking';
-
-/** SPEC §2/§9: the first sentence, cut at `max` characters with an ellipsis (60 listing, 80 home). */
-export function snippetOf(description: string | null | undefined, max: number): string {
-  const text = (description ?? '').trim();
-  if (!text) return DEFAULT_SNIPPET;
-  const first = text.split(/(?<=[.!?])\s+/)[0] ?? text;
-  return first.length > max ? `${first.slice(0, max).trimEnd()}...` : first;
-}
+/** SPEC §2/§9: the snippet rules, shared with the shell origin's link previews (`shared/seo`). */
+export { DEFAULT_SNIPPET, snippetOf } from 'shared/seo';

@@ -1,4 +1,4 @@
-import { DEFAULT_SNIPPET, snippetOf } from './snippet';
+import { DEFAULT_SNIPPET, snippetOf } from './propertyMeta';
 
 describe('the description snippet (SPEC §2)', () => {
   it('shows only the first sentence', () => {

@@ -1,0 +1,11 @@
+/** What pages say about themselves to search engines and link previews (`shared/seo`). */
+export {
+  DEFAULT_SNIPPET,
+  joinPlaces,
+  jsonLdText,
+  placeOf,
+  propertyJsonLd,
+  propertyPageMeta,
+  snippetOf,
+} from './propertyMeta';
+export { plainText, postPreview, previewTags, propertyPreview, withPreview, type LinkPreview } from './linkPreview';
