@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_TIMEOUT_MS } from 'shared/config';
 import { createFetchDouble, jsonResponse, neverAnswered, renderWithSite, type FetchDouble } from 'shared/testing';
@@ -167,7 +167,7 @@ describe('filters from the home search and the category routes (our decision for
     renderWithSite(<PropertiesPage />, {
       route: '/properties?location=nairobi&checkIn=2026-12-20&checkOut=2026-12-23&guests=3',
     });
-    await screen.findByRole('region', { name: 'Recently Added Properties' });
+    await screen.findAllByRole('article');
     const query = api.calls[0]?.url.searchParams;
     expect(query?.get('location')).toBe('nairobi');
     expect(query?.get('checkIn')).toBe('2026-12-20');
@@ -175,53 +175,137 @@ describe('filters from the home search and the category routes (our decision for
     expect(query?.get('guests')).toBe('3');
   });
 
-  it('shows each active filter as a removable chip', async () => {
+  it('heads the results with what they are: place, dates and guests', async () => {
     serve(nairobi);
-    renderWithSite(<PropertiesPage />, { route: '/properties?location=nairobi&guests=3' });
-    const filters = screen.getByRole('navigation', { name: 'Active filters' });
-    expect(within(filters).getByText('Location: Nairobi')).toBeInTheDocument();
-    expect(within(filters).getByText('Guests: 3+')).toBeInTheDocument();
-    await screen.findByRole('region', { name: 'Recently Added Properties' });
+    renderWithSite(<PropertiesPage />, {
+      route: '/properties?location=nairobi&checkIn=2026-12-10&checkOut=2026-12-13&guests=3',
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Stays in Nairobi · 10–13 Dec · 3 guests' }),
+    ).toBeInTheDocument();
+    await screen.findAllByRole('article');
   });
 
-  it('removes a filter from the URL and the API query', async () => {
+  it("heads a category route's results with its kind of stay", async () => {
     serve(nairobi);
-    const view = renderWithSite(<PropertiesPage />, { route: '/properties?location=nairobi&guests=3' });
-    await screen.findByRole('region', { name: 'Recently Added Properties' });
-    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Guests: 3+' }));
+    renderWithSite(<PropertiesPage preset={{ type: 'safari' }} />, { route: '/safari-accommodation' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Safari lodges' })).toBeInTheDocument();
+    expect(screen.getByText('Safari Accommodation')).toBeInTheDocument();
+    await screen.findAllByRole('article');
+    expect(api.calls[0]?.url.searchParams.get('type')).toBe('safari');
+  });
+
+  it('shows each matching stay once: no Recently Added or county rows when filtered', async () => {
+    serve(nairobi);
+    renderWithSite(<PropertiesPage />, { route: '/properties?location=nairobi' });
+    await screen.findByRole('button', { name: 'Show All Properties (10)' });
+    expect(screen.queryByRole('region', { name: 'Recently Added Properties' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Discover Your Perfect/ })).not.toBeInTheDocument();
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titles).toHaveLength(6);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('keeps the sections and links each county to its whole list when unfiltered', async () => {
+    serve();
+    renderWithSite(<PropertiesPage />, { route: '/properties' });
+    const nairobiRow = await screen.findByRole('region', { name: 'Discover Your Perfect Nairobi Getaway' });
+    expect(within(nairobiRow).getByRole('link', { name: 'See all in Nairobi' })).toHaveAttribute(
+      'href',
+      '/nairobi-rentals',
+    );
+    const mombasaRow = screen.getByRole('region', { name: 'Discover Your Perfect Mombasa Getaway' });
+    expect(within(mombasaRow).getByRole('link', { name: 'See all in Mombasa' })).toHaveAttribute(
+      'href',
+      '/mombasa-rentals',
+    );
+  });
+
+  it('links Kisumu, which has no city route, to its search', async () => {
+    serve([makeProperty({ id: 'ksm1', title: 'Lakeside Loft', location: place('Kisumu') })]);
+    renderWithSite(<PropertiesPage />, { route: '/properties' });
+    const row = await screen.findByRole('region', { name: 'Discover Your Perfect Kisumu Getaway' });
+    expect(within(row).getByRole('link', { name: 'See all in Kisumu' })).toHaveAttribute(
+      'href',
+      '/properties?location=kisumu',
+    );
+  });
+
+  it('shows the search in an editable bar', async () => {
+    serve(nairobi);
+    renderWithSite(<PropertiesPage />, {
+      route: '/properties?location=nairobi&checkIn=2026-12-10&checkOut=2026-12-13&guests=3',
+    });
+    const bar = screen.getByRole('search', { name: 'Change your search' });
+    expect(within(bar).getByLabelText('Location')).toHaveValue('nairobi');
+    expect(within(bar).getByLabelText('Check-in')).toHaveValue('2026-12-10');
+    expect(within(bar).getByLabelText('Check-out')).toHaveValue('2026-12-13');
+    expect(within(bar).getByLabelText('Guests')).toHaveValue(3);
+    expect(within(bar).getByLabelText('Type')).toHaveValue('');
+    await screen.findAllByRole('article');
+  });
+
+  it('searches again from the bar: a new address, new results and a new heading', async () => {
+    serve(nairobi);
+    const view = renderWithSite(<PropertiesPage />, { route: '/properties?location=nairobi&sort=price_asc' });
+    await screen.findAllByRole('article');
+    const bar = screen.getByRole('search', { name: 'Change your search' });
+    await userEvent.selectOptions(within(bar).getByLabelText('Location'), 'Mombasa');
+    await userEvent.type(within(bar).getByLabelText('Check-in'), '2026-12-10');
+    await userEvent.type(within(bar).getByLabelText('Check-out'), '2026-12-13');
+    await userEvent.type(within(bar).getByLabelText('Guests'), '2');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Search' }));
+    expect(view.location().search).toBe(
+      '?location=mombasa&checkIn=2026-12-10&checkOut=2026-12-13&guests=2&sort=price_asc',
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Stays in Mombasa · 10–13 Dec · 2 guests' }),
+    ).toBeInTheDocument();
+    await screen.findAllByRole('article');
+    expect(api.calls.at(-1)?.url.searchParams.get('location')).toBe('mombasa');
+  });
+
+  it('refuses a check-out before the check-in with the search message (SPEC §5)', async () => {
+    serve(nairobi);
+    const view = renderWithSite(<PropertiesPage />, { route: '/properties?location=nairobi' });
+    const bar = screen.getByRole('search', { name: 'Change your search' });
+    await userEvent.type(within(bar).getByLabelText('Check-in'), '2026-12-13');
+    await userEvent.type(within(bar).getByLabelText('Check-out'), '2026-12-10');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Check-out date must be after check-in date.')).toBeInTheDocument();
     expect(view.location().search).toBe('?location=nairobi');
-    await screen.findByRole('region', { name: 'Recently Added Properties' });
-    expect(api.calls.at(-1)?.url.searchParams.get('guests')).toBeNull();
   });
 
-  it('clears every filter', async () => {
-    serve(nairobi);
-    const view = renderWithSite(<PropertiesPage />, { route: '/properties?location=nairobi&guests=3&sort=price_asc' });
-    await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
-    expect(view.location().pathname).toBe('/properties');
-    expect(view.location().search).toBe('?sort=price_asc');
-  });
-
-  it("presets the route's filter", async () => {
-    serve(nairobi);
-    renderWithSite(<PropertiesPage preset={{ type: 'apartments' }} />, { route: '/furnished-apartments' });
-    expect(screen.getByText('Type: Furnished Apartment')).toBeInTheDocument();
-    expect(screen.getByText('Furnished Apartments')).toBeInTheDocument();
-    await screen.findByRole('region', { name: 'Recently Added Properties' });
-    expect(api.calls[0]?.url.searchParams.get('type')).toBe('apartments');
-  });
-
-  it("removing the route's own filter goes to /properties with the rest of the search", async () => {
+  it('leaves a category route when its own filter is changed in the bar', async () => {
     serve(nairobi);
     const view = renderWithSite(<PropertiesPage preset={{ location: 'nairobi' }} />, {
       route: '/nairobi-rentals?guests=3',
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Location: Nairobi' }));
+    const bar = screen.getByRole('search', { name: 'Change your search' });
+    await userEvent.selectOptions(within(bar).getByLabelText('Location'), 'Anywhere in Kenya');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Search' }));
     expect(view.location().pathname).toBe('/properties');
     expect(view.location().search).toBe('?guests=3');
   });
 
-  it('quotes the active filters when nothing matches them', async () => {
+  it('clears the search, keeping the search text and the sort', async () => {
+    serve(nairobi);
+    const view = renderWithSite(<PropertiesPage />, { route: '/properties?location=nairobi&guests=3&sort=price_asc' });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(view.location().pathname).toBe('/properties');
+    expect(view.location().search).toBe('?sort=price_asc');
+    expect(screen.getByRole('heading', { level: 1, name: 'All Properties' })).toBeInTheDocument();
+  });
+
+  it("shows each card's total for the searched nights beside the nightly price", async () => {
+    serve([makeProperty({ id: 'one', title: 'Kilimani Flat', price: 5500 })]);
+    renderWithSite(<PropertiesPage />, { route: '/properties?checkIn=2026-12-10&checkOut=2026-12-13' });
+    const card = await screen.findByRole('article', { name: 'Kilimani Flat' });
+    expect(card).toHaveTextContent('KSh 5,500 / night');
+    expect(within(card).getByText('KSh 16,500 for 3 nights')).toBeInTheDocument();
+  });
+
+  it('quotes the search when nothing matches it', async () => {
     serve([]);
     renderWithSite(<PropertiesPage />, { route: '/properties?location=watamu&guests=9' });
     expect(await screen.findByText('No properties found matching "Watamu, 9+"')).toBeInTheDocument();
@@ -230,11 +314,68 @@ describe('filters from the home search and the category routes (our decision for
   it('names the page after the place searched', async () => {
     serve(nairobi);
     renderWithSite(<PropertiesPage />, { route: '/properties?location=nairobi' });
-    await screen.findByRole('region', { name: 'Recently Added Properties' });
+    await screen.findAllByRole('article');
     expect(document.title).toBe('Vacation rentals in Nairobi · Makao');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       expect.stringContaining('Vacation rentals in Nairobi'),
     );
+  });
+});
+
+describe('the way back from a property', () => {
+  it('hands the results address, scroll and Show All to the property a card opens', async () => {
+    serve(nairobi);
+    const view = renderWithSite(<PropertiesPage />, {
+      route: '/properties?location=nairobi&guests=3',
+      path: '/properties',
+      state: { showAll: true },
+    });
+    await screen.findByRole('button', { name: 'Show Less' });
+    await userEvent.click(screen.getByRole('link', { name: /^Nairobi stay 0,/ }));
+    expect(view.location().pathname).toBe('/property/nbo0');
+    expect(view.location().state).toMatchObject({
+      back: { url: '/properties?location=nairobi&guests=3', scrollY: 0, showAll: true },
+    });
+  });
+
+  it('comes back with Show All pressed and scrolls to where the guest was', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    try {
+      serve();
+      renderWithSite(<PropertiesPage />, {
+        route: '/properties',
+        state: { showAll: true, scrollY: 1400 },
+      });
+      expect(await screen.findByRole('button', { name: 'Show Less' })).toBeInTheDocument();
+      expect(titlesIn(allSection())).toHaveLength(12);
+      await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 1400));
+    } finally {
+      scrollTo.mockRestore();
+    }
+  });
+});
+
+describe('loading and failing', () => {
+  it('shows placeholder cards while loading, and no real ones', () => {
+    api = createFetchDouble().on('GET', '/api/properties', () => new Promise<Response>(() => {}));
+    renderWithSite(<PropertiesPage />, { route: '/properties' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading properties...');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    // Six stand-ins, hidden from assistive technology; the status line speaks for them.
+    expect(allSection().querySelectorAll('[aria-hidden="true"]').length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('offers Retry when the list fails, and Retry loads it', async () => {
+    let fail = true;
+    api = createFetchDouble().on('GET', '/api/properties', () =>
+      fail ? jsonResponse(500, { error: 'boom' }) : jsonResponse(200, listBody(all)),
+    );
+    renderWithSite(<PropertiesPage />, { route: '/properties' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error: Failed to fetch properties');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByRole('heading', { name: 'Nyali Beach Flat' })).not.toHaveLength(0);
   });
 });

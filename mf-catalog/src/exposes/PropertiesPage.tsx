@@ -1,17 +1,32 @@
 import { pageTitle } from 'shared/config';
 import { isLoadingData } from 'shared/state';
 import { usePageMeta } from 'shared/ui';
-import type { ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, sortNewestFirst, type ExposedModules, type PropertiesPageProps, type Property } from 'shared/contracts';
+import {
+  listingRoutes,
+  paths,
+  sortNewestFirst,
+  type ExposedModules,
+  type PropertiesPageProps,
+  type Property,
+} from 'shared/contracts';
 import { useProperties } from '../lib/properties/propertiesApi';
 import { countySections, locationLabel } from '../lib/properties/locations';
+import { resultsHistoryState } from '../lib/properties/resultsPlace';
 import { Section } from '../lib/layout/Section';
 import { AllProperties } from '../features/listing/AllProperties';
 import { CardRow } from '../features/listing/CardRow';
-import { FilterChips } from '../features/listing/FilterChips';
-import { listingRouteOf, paramsOf, readListingState, type FilterChip } from '../features/listing/listingFilters';
+import { SearchBar } from '../features/listing/SearchBar';
+import {
+  listingRouteOf,
+  readListingState,
+  resultsHeading,
+  searchHrefOf,
+  searchSummary,
+  searchValuesOf,
+} from '../features/listing/listingFilters';
 
 /** SPEC §9: Recently Added shows 4; each county section up to 8. */
 export const RECENT_COUNT = 4;
@@ -20,16 +35,29 @@ export const COUNTY_COUNT = 8;
 const inCounty = (county: string) => (property: Property) =>
   [property.location.county, property.location.city].some((place) => place.toLowerCase() === county.toLowerCase());
 
+/** A county's whole list: its city route where there is one (/nairobi-rentals), else the search. */
+const countyHref = (county: string) => {
+  const value = county.toLowerCase();
+  return (
+    listingRoutes.find((route) => route.preset.location === value && !route.preset.type)?.path ??
+    `${paths.properties}?location=${encodeURIComponent(value)}`
+  );
+};
+
 /**
  * SPEC §2: the properties listing (also every category and city route). All Properties comes first:
- * it holds the guest's search; Recently Added and the county sections follow.
+ * it holds the guest's search. Unfiltered, Recently Added and the county sections follow; once the
+ * guest has searched (a place, dates, guests, a type or a category route), the page shows only the
+ * matching results under a heading that says what they are.
  */
 function PropertiesPage({ preset = {} }: PropertiesPageProps) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname, search } = location;
   const route = listingRouteOf(pathname);
   const state = readListingState(params, preset);
+  const history = resultsHistoryState(location);
   // The listing's own call (up to the API's maximum): the one the page head asks for early.
   const query = useProperties({ filters: state.filters });
   const { data, error, refetch } = query;
@@ -39,6 +67,18 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
     title: pageTitle(route ? route.label : place ? `Vacation rentals in ${place}` : 'All Properties'),
     description: `${route?.label ?? (place ? `Vacation rentals in ${place}` : 'Furnished apartments, holiday homes, safari lodges and serviced apartments across Kenya')}. Compare verified stays in KSh, reserve now and pay on arrival.`,
   });
+
+  // Back from a property (its back link hands the scroll over): once the cards are in, scroll to where
+  // the guest was, after the layout's own scroll to the top of a new page.
+  const restored = useRef<string | null>(null);
+  const loaded = Boolean(data);
+  useEffect(() => {
+    if (history.scrollY === undefined || !loaded || restored.current === location.key) return;
+    restored.current = location.key;
+    const y = history.scrollY;
+    const frame = window.requestAnimationFrame(() => window.scrollTo(0, y));
+    return () => window.cancelAnimationFrame(frame);
+  }, [history.scrollY, loaded, location.key]);
 
   const setParam = (key: string, value: string, fallback = '') =>
     setParams(
@@ -50,42 +90,28 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
       { replace: true },
     );
 
-  const removeChip = (chip: FilterChip) => {
-    if (chip.fromRoute) {
-      // The filter is the route itself (e.g. /nairobi-rentals): the same search without it is /properties.
-      const search = params.toString();
-      navigate(search ? `${paths.properties}?${search}` : paths.properties);
-      return;
-    }
-    setParams((current) => {
-      for (const key of paramsOf(chip.key)) current.delete(key);
-      return current;
-    });
-  };
-
-  const clearAll = () => {
+  const clearSearch = () => {
     const kept = new URLSearchParams();
     for (const key of ['q', 'sort']) {
       const value = params.get(key);
       if (value) kept.set(key, value);
     }
-    const search = kept.toString();
-    navigate(search ? `${paths.properties}?${search}` : paths.properties);
+    const rest = kept.toString();
+    navigate(rest ? `${paths.properties}?${rest}` : paths.properties);
   };
 
-  const recent = data ? sortNewestFirst(data).slice(0, RECENT_COUNT) : [];
-  const counties = data
-    ? countySections
-        .map((county) => ({ county, properties: data.filter(inCounty(county)).slice(0, COUNTY_COUNT) }))
-        .filter((section) => section.properties.length > 0)
-    : [];
+  const recent = data && !state.isFiltered ? sortNewestFirst(data).slice(0, RECENT_COUNT) : [];
+  const counties =
+    data && !state.isFiltered
+      ? countySections
+          .map((county) => ({ county, properties: data.filter(inCounty(county)).slice(0, COUNTY_COUNT) }))
+          .filter((section) => section.properties.length > 0)
+      : [];
 
   return (
     <>
       <TopSection aria-labelledby="all-heading">
         <AllProperties
-          // A new search starts collapsed again (6 shown).
-          key={JSON.stringify(state.filters)}
           properties={data}
           // A Retry after a failed load shows the loading state again.
           isPending={isLoadingData(query)}
@@ -95,11 +121,14 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
           sort={state.sort}
           onQueryChange={(q) => setParam('q', q)}
           onSortChange={(sort) => setParam('sort', sort, 'newest')}
-          filterSummary={state.chips.map((chip) => chip.label.replace(/^[^:]+: /, '')).join(', ')}
+          filterSummary={searchSummary(state)}
+          stay={state.stay}
+          showAll={history.showAll === true}
+          onShowAllChange={(showAll) => navigate({ pathname, search }, { replace: true, state: { showAll } })}
           header={
             <Header>
               {route && <Eyebrow>{route.label}</Eyebrow>}
-              <h1 id="all-heading">All Properties</h1>
+              <h1 id="all-heading">{state.isFiltered ? resultsHeading(state) : 'All Properties'}</h1>
               <Lead>
                 {place
                   ? `Verified stays in and around ${place}. Reserve now, pay on arrival.`
@@ -107,7 +136,13 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
                     ? `${route.label} across Kenya, each one checked by our team. Reserve now, pay on arrival.`
                     : 'Furnished apartments, holiday homes, safari lodges and serviced apartments across Kenya. Reserve now, pay on arrival.'}
               </Lead>
-              <FilterChips chips={state.chips} onRemove={removeChip} onClear={clearAll} />
+              <SearchBar
+                // The bar starts again from the URL whenever the URL changes (a search, back, forward).
+                key={`${pathname}${search}`}
+                values={searchValuesOf(state)}
+                onSearch={(values) => navigate(searchHrefOf(values, pathname, params))}
+                onClear={state.isFiltered ? clearSearch : undefined}
+              />
             </Header>
           }
         />
@@ -119,6 +154,7 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
           id={`county-${county.toLowerCase()}-heading`}
           heading={`Discover Your Perfect ${county} Getaway`}
           properties={properties}
+          seeAll={{ to: countyHref(county), label: `See all in ${county}` }}
         />
       ))}
     </>

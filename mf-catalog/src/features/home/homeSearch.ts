@@ -1,5 +1,8 @@
 import { paths } from 'shared/contracts';
 import type { ToastInput } from 'shared/state';
+import { searchMessages, stayDatesProblem } from '../../lib/properties/searchRules';
+
+export { searchMessages };
 
 /** SPEC §3: the home search form. Dates are `YYYY-MM-DD` calendar strings, compared as strings. */
 export interface HomeSearchForm {
@@ -22,27 +25,11 @@ export const guestRanges = [
 /** SPEC §4/§9: "Redirecting to Results..." shows for 1 second before the listing opens. */
 export const SEARCH_REDIRECT_MS = 1000;
 
-/** SPEC §5/§8: the home search's messages. */
-export const searchMessages = {
-  locationRequired: {
-    title: 'Please Select Location',
-    description: 'Choose a location to search for vacation rentals in Kenya.',
-  },
-  invalidDates: { title: 'Invalid Dates', description: 'Check-out date must be after check-in date.' },
-  checkInPast: { title: 'Invalid Check-in Date', description: 'Check-in date cannot be in the past.' },
-  searchError: { title: 'Search Error', description: 'Unable to search vacation rentals. Please try again.' },
-} as const;
-
 /** The first rule the form breaks, as a toast, or null when it may search. `today` is Nairobi's date. */
 export function validateHomeSearch(form: HomeSearchForm, today: string): ToastInput | null {
   // SPEC §5: location required.
   if (!form.location) return { ...searchMessages.locationRequired, variant: 'destructive' };
-  if (form.checkIn && form.checkOut) {
-    // SPEC §5: with both dates, check-out after check-in, and check-in not in the past.
-    if (form.checkOut <= form.checkIn) return { ...searchMessages.invalidDates, variant: 'destructive' };
-    if (form.checkIn < today) return { ...searchMessages.checkInPast, variant: 'destructive' };
-  }
-  return null;
+  return stayDatesProblem(form.checkIn, form.checkOut, today);
 }
 
 /** `/properties?location=…&checkIn=…&checkOut=…&guests=…`, leaving out what the guest left empty. */

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Property } from 'shared/contracts';
 import { LoadFailed } from 'shared/ui-extras';
 import { media } from 'shared/ui';
-import { PropertyCard } from '../../lib/properties/PropertyCard';
+import { PropertyCard, PropertyCardPlaceholder } from '../../lib/properties/PropertyCard';
+import type { SearchedStay } from '../../lib/properties/stay';
 import { sortOptions, sortProperties, type SortValue } from '../../lib/properties/sortProperties';
 import { PropertyGrid, StatusBlock } from '../../lib/layout/Section';
 
@@ -39,6 +40,11 @@ export interface AllPropertiesProps {
   /** What the empty message quotes when the search box is empty (the active filters). */
   filterSummary: string;
   header: ReactNode;
+  /** The searched dates: each card shows the stay's total. */
+  stay?: SearchedStay;
+  /** Show All pressed (kept in the page's history entry, so back from a property finds it open). */
+  showAll: boolean;
+  onShowAllChange: (showAll: boolean) => void;
 }
 
 /** SPEC §2: All Properties with the search box, Sort by, and Show All / Show Less. */
@@ -53,8 +59,10 @@ export function AllProperties({
   onSortChange,
   filterSummary,
   header,
+  stay,
+  showAll: expanded,
+  onShowAllChange,
 }: AllPropertiesProps) {
-  const [expanded, setExpanded] = useState(false);
   const matching = properties
     ? sortProperties(
         properties.filter((p) => matchesQuery(p, query)),
@@ -93,7 +101,15 @@ export function AllProperties({
         </SortField>
       </Toolbar>
       {isPending ? (
-        <StatusBlock role="status">Loading properties...</StatusBlock>
+        <>
+          {/* SPEC §2's loading text, where the count will be; cards of the real size below it (no shift). */}
+          <Count role="status">Loading properties...</Count>
+          <ResultsGrid aria-busy="true">
+            {Array.from({ length: INITIAL_VISIBLE }, (_, index) => (
+              <PropertyCardPlaceholder key={index} variant="listing" stay={Boolean(stay)} />
+            ))}
+          </ResultsGrid>
+        </>
       ) : error || !properties ? (
         <LoadFailed onRetry={onRetry}>
           <p>Error: {error?.message ?? 'Something went wrong'}</p>
@@ -110,14 +126,14 @@ export function AllProperties({
             {matching.length === 1 ? '1 property' : `${matching.length} properties`}
             {matching.length > INITIAL_VISIBLE && !expanded ? `, showing ${INITIAL_VISIBLE}` : ''}
           </Count>
-          <PropertyGrid>
+          <ResultsGrid>
             {visible.map((property, index) => (
-              <PropertyCard key={property.id} property={property} variant="listing" eager={index < 3} />
+              <PropertyCard key={property.id} property={property} variant="listing" eager={index < 3} stay={stay} />
             ))}
-          </PropertyGrid>
+          </ResultsGrid>
           {matching.length > INITIAL_VISIBLE && (
             <ToggleRow>
-              <ToggleButton type="button" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+              <ToggleButton type="button" aria-expanded={expanded} onClick={() => onShowAllChange(!expanded)}>
                 {expanded ? 'Show Less' : `Show All Properties (${matching.length})`}
               </ToggleButton>
             </ToggleRow>
@@ -127,6 +143,14 @@ export function AllProperties({
     </>
   );
 }
+
+/**
+ * The cards keep one height by themselves (clamped lines), so the row aligns them to the top: a card
+ * whose booking form is open grows alone instead of stretching its neighbours into empty boxes.
+ */
+const ResultsGrid = styled(PropertyGrid)`
+  align-items: start;
+`;
 
 const Toolbar = styled.div`
   display: grid;

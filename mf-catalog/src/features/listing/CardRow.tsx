@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Property } from 'shared/contracts';
 import { media } from 'shared/ui';
@@ -8,14 +9,21 @@ export interface CardRowProps {
   id: string;
   heading: string;
   properties: Property[];
+  /** A link to the whole of this row's place (e.g. "See all in Nairobi"). */
+  seeAll?: { to: string; label: string };
 }
 
 /** A headed row of listing cards that scrolls sideways on small screens (Recently Added, counties). */
-export function CardRow({ id, heading, properties }: CardRowProps) {
+export function CardRow({ id, heading, properties, seeAll }: CardRowProps) {
   return (
     <Section aria-labelledby={id}>
       <SectionHeader>
         <h2 id={id}>{heading}</h2>
+        {seeAll && (
+          <Link to={seeAll.to}>
+            {seeAll.label} <span aria-hidden="true">→</span>
+          </Link>
+        )}
       </SectionHeader>
       <Row>
         {properties.map((property) => (
@@ -38,12 +46,10 @@ const Row = styled.ul`
   gap: ${({ theme }) => theme.space.md};
   overflow-x: auto;
   scroll-snap-type: x mandatory;
+  /* Cards keep one height by themselves; an open booking form grows its own card only. */
+  align-items: start;
   li {
     scroll-snap-align: start;
-    display: flex;
-  }
-  li > * {
-    flex: 1;
   }
   ${media.desktop} {
     /* A little of the fifth card shows, so the row reads as one that scrolls. */

@@ -1,4 +1,4 @@
-import { readListingState } from './listingFilters';
+import { readListingState, resultsHeading, searchHrefOf, searchSummary, type SearchValues } from './listingFilters';
 
 const read = (search: string, preset = {}) => readListingState(new URLSearchParams(search), preset);
 
@@ -13,25 +13,20 @@ describe('listing filters from the URL', () => {
     });
   });
 
-  it('names each active filter as a chip', () => {
-    expect(read('location=masai-mara&guests=9&type=safari&checkIn=2026-06-12&checkOut=2026-06-15').chips).toEqual([
-      { key: 'location', label: 'Location: Maasai Mara', fromRoute: false },
-      { key: 'type', label: 'Type: Safari Lodge', fromRoute: false },
-      { key: 'guests', label: 'Guests: 9+', fromRoute: false },
-      { key: 'dates', label: 'Dates: 12 Jun – 15 Jun 2026', fromRoute: false },
-    ]);
+  it('counts a place, a type, dates or more than one guest as a search', () => {
+    expect(read('').isFiltered).toBe(false);
+    expect(read('guests=1').isFiltered).toBe(false);
+    expect(read('guests=3').isFiltered).toBe(true);
+    expect(read('checkIn=2026-06-12').isFiltered).toBe(true);
+    expect(read('', { type: 'safari' }).isFiltered).toBe(true);
   });
 
-  it('sends guests=1 but shows no chip for it (every stay sleeps one)', () => {
-    const state = read('guests=1');
-    expect(state.filters).toEqual({ guests: '1' });
-    expect(state.chips).toEqual([]);
+  it('sends guests=1 (every stay sleeps one)', () => {
+    expect(read('guests=1').filters).toEqual({ guests: '1' });
   });
 
   it("applies the route's preset", () => {
-    const state = read('', { type: 'apartments' });
-    expect(state.filters).toEqual({ type: 'apartments' });
-    expect(state.chips).toEqual([{ key: 'type', label: 'Type: Furnished Apartment', fromRoute: true }]);
+    expect(read('', { type: 'apartments' }).filters).toEqual({ type: 'apartments' });
   });
 
   it('lets the URL override the preset', () => {
@@ -47,11 +42,66 @@ describe('listing filters from the URL', () => {
   it('keeps a check-in whose check-out is not after it as a single night', () => {
     const state = read('checkIn=2026-06-12&checkOut=2026-06-10');
     expect(state.filters).toEqual({ checkIn: '2026-06-12' });
-    expect(state.chips[0]?.label).toBe('Check-in: 12 Jun 2026');
+    expect(state.stay).toEqual({ checkIn: '2026-06-12', checkOut: undefined });
   });
 
   it('reads the search text and the sort', () => {
     expect(read('q=pool&sort=price_desc')).toMatchObject({ query: 'pool', sort: 'price_desc' });
     expect(read('sort=cheapest').sort).toBe('newest');
+  });
+});
+
+describe('what the filtered results are called', () => {
+  const heading = (search: string, preset = {}) => resultsHeading(read(search, preset));
+
+  it('says what, where, when and for how many', () => {
+    expect(heading('location=nairobi&checkIn=2026-12-10&checkOut=2026-12-13&guests=3')).toBe(
+      'Stays in Nairobi · 10–13 Dec · 3 guests',
+    );
+    expect(heading('type=safari&location=masai-mara')).toBe('Safari lodges in Maasai Mara');
+    expect(heading('', { type: 'safari' })).toBe('Safari lodges');
+    expect(heading('guests=4')).toBe('Stays · 4 guests');
+  });
+
+  it('writes dates across months and years in full enough to read', () => {
+    expect(heading('checkIn=2026-11-30&checkOut=2026-12-02')).toBe('Stays · 30 Nov – 2 Dec');
+    expect(heading('checkIn=2026-12-30&checkOut=2027-01-02')).toBe('Stays · 30 Dec 2026 – 2 Jan 2027');
+    expect(heading('checkIn=2026-12-10')).toBe('Stays · from 10 Dec 2026');
+  });
+
+  it('sums the search up for the empty message', () => {
+    expect(searchSummary(read('location=watamu&guests=9'))).toBe('Watamu, 9+');
+  });
+});
+
+describe('the address of a search from the bar', () => {
+  const values = (over: Partial<SearchValues> = {}): SearchValues => ({
+    location: '',
+    type: '',
+    checkIn: '',
+    checkOut: '',
+    guests: '',
+    ...over,
+  });
+
+  it("writes SPEC §2's query parameters, keeping the search text and the sort", () => {
+    const href = searchHrefOf(
+      values({ location: 'mombasa', checkIn: '2026-12-10', checkOut: '2026-12-13', guests: '2' }),
+      '/properties',
+      new URLSearchParams('location=nairobi&q=pool&sort=price_asc'),
+    );
+    expect(href).toBe(
+      '/properties?location=mombasa&checkIn=2026-12-10&checkOut=2026-12-13&guests=2&q=pool&sort=price_asc',
+    );
+  });
+
+  it('stays on a category route while its own filter does, and leaves it when it changes', () => {
+    expect(searchHrefOf(values({ type: 'safari', guests: '4' }), '/safari-accommodation', new URLSearchParams())).toBe(
+      '/safari-accommodation?guests=4',
+    );
+    expect(searchHrefOf(values({ type: 'homes' }), '/safari-accommodation', new URLSearchParams())).toBe(
+      '/properties?type=homes',
+    );
+    expect(searchHrefOf(values(), '/nairobi-rentals', new URLSearchParams())).toBe('/properties');
   });
 });

@@ -1,8 +1,15 @@
 import { fieldLimits, MAX_GUESTS } from 'shared/rules';
-import { formatStayDate, isStayDate, listingRoutes, propertyTypes, type ListingPreset } from 'shared/contracts';
+import {
+  isStayDate,
+  listingRoutes,
+  paths,
+  propertyTypes,
+  type ListingPreset,
+  type PropertyType,
+} from 'shared/contracts';
 import type { PropertyFilters } from '../../lib/properties/propertiesApi';
 import { locationLabel } from '../../lib/properties/locations';
-import { typeLabel } from '../../lib/properties/propertyFacts';
+import { formatSearchedStay, type SearchedStay } from '../../lib/properties/stay';
 import { isSortValue, type SortValue } from '../../lib/properties/sortProperties';
 
 /**
@@ -11,18 +18,12 @@ import { isSortValue, type SortValue } from '../../lib/properties/sortProperties
  * state (shareable, survives reload), and a category or city route presets its filter unless the URL
  * sets that parameter itself. Values the API would refuse are dropped rather than failing the page.
  */
-export type FilterKey = 'location' | 'type' | 'guests' | 'dates';
-
-export interface FilterChip {
-  key: FilterKey;
-  label: string;
-  /** Set by the route (e.g. /nairobi-rentals) rather than the query string. */
-  fromRoute: boolean;
-}
-
 export interface ListingState {
   filters: PropertyFilters;
-  chips: FilterChip[];
+  /** The searched dates, when there are any: the cards show the stay's total. */
+  stay?: SearchedStay;
+  /** True when the guest's search narrows the list (a place, a type, dates or more than one guest). */
+  isFiltered: boolean;
   /** The search box's text (client-side, SPEC §2). */
   query: string;
   sort: SortValue;
@@ -30,61 +31,119 @@ export interface ListingState {
 
 export function readListingState(params: URLSearchParams, preset: ListingPreset = {}): ListingState {
   const filters: PropertyFilters = {};
-  const chips: FilterChip[] = [];
-  const pick = (key: 'location' | 'type') => {
-    const fromUrl = params.has(key);
-    return { value: (fromUrl ? params.get(key) : preset[key])?.trim() ?? '', fromRoute: !fromUrl };
-  };
+  const pick = (key: 'location' | 'type') => (params.has(key) ? params.get(key) : preset[key])?.trim() ?? '';
 
   const location = pick('location');
-  if (location.value && location.value.length <= fieldLimits.location) {
-    filters.location = location.value;
-    chips.push({ key: 'location', label: `Location: ${locationLabel(location.value)}`, fromRoute: location.fromRoute });
-  }
+  if (location && location.length <= fieldLimits.location) filters.location = location;
 
   const type = pick('type');
-  if ((propertyTypes as readonly string[]).includes(type.value)) {
-    filters.type = type.value;
-    chips.push({ key: 'type', label: `Type: ${typeLabel(type.value)}`, fromRoute: type.fromRoute });
-  }
+  if ((propertyTypes as readonly string[]).includes(type)) filters.type = type;
 
   const guests = Number(params.get('guests'));
-  if (Number.isInteger(guests) && guests >= 1 && guests <= MAX_GUESTS) {
-    filters.guests = String(guests);
-    // "1-2 guests" (lower bound 1) narrows nothing, so it earns no chip.
-    if (guests > 1) chips.push({ key: 'guests', label: `Guests: ${guests}+`, fromRoute: false });
-  }
+  if (Number.isInteger(guests) && guests >= 1 && guests <= MAX_GUESTS) filters.guests = String(guests);
 
+  let stay: SearchedStay | undefined;
   const checkIn = params.get('checkIn') ?? '';
   const checkOut = params.get('checkOut') ?? '';
   if (isStayDate(checkIn)) {
     filters.checkIn = checkIn;
-    if (isStayDate(checkOut) && checkOut > checkIn) {
-      filters.checkOut = checkOut;
-      const sameYear = checkIn.slice(0, 4) === checkOut.slice(0, 4);
-      const from = formatStayDate(checkIn, sameYear ? 'dayMonth' : 'short');
-      chips.push({ key: 'dates', label: `Dates: ${from} – ${formatStayDate(checkOut, 'short')}`, fromRoute: false });
-    } else {
-      // The API reads a check-in alone as that one night.
-      chips.push({ key: 'dates', label: `Check-in: ${formatStayDate(checkIn, 'short')}`, fromRoute: false });
-    }
+    // A check-out not after the check-in is dropped: the API reads a check-in alone as that one night.
+    if (isStayDate(checkOut) && checkOut > checkIn) filters.checkOut = checkOut;
+    stay = { checkIn, checkOut: filters.checkOut };
   }
 
   const sort = params.get('sort');
   return {
     filters,
-    chips,
+    stay,
+    // "1-2 guests" (lower bound 1) narrows nothing.
+    isFiltered: Boolean(filters.location || filters.type || filters.checkIn || guests > 1),
     query: (params.get('q') ?? '').slice(0, fieldLimits.searchText),
     sort: isSortValue(sort) ? sort : 'newest',
   };
 }
 
-/** The query parameters of a filter chip. */
-export function paramsOf(key: FilterKey): string[] {
-  return key === 'dates' ? ['checkIn', 'checkOut'] : [key];
+/** What a type's results are called in a heading ("Safari lodges in Nairobi"). */
+const typeNouns: Record<PropertyType, string> = {
+  apartments: 'Furnished apartments',
+  homes: 'Holiday homes',
+  corporate: 'Serviced apartments',
+  safari: 'Safari lodges',
+  beach: 'Beach rentals',
+};
+
+const guestCount = (guests: string | undefined) => {
+  const count = Number(guests);
+  return count > 1 ? `${count} guests` : '';
+};
+
+/**
+ * The filtered results' heading: what, where, when and for how many, e.g. "Stays in Nairobi ·
+ * 10–13 Dec · 3 guests" or "Safari lodges". SPEC §2 names no heading for a filtered list.
+ */
+export function resultsHeading({ filters, stay }: Pick<ListingState, 'filters' | 'stay'>): string {
+  const what = filters.type ? typeNouns[filters.type as PropertyType] : 'Stays';
+  const where = filters.location ? `${what} in ${locationLabel(filters.location)}` : what;
+  return [where, stay ? formatSearchedStay(stay) : '', guestCount(filters.guests)].filter(Boolean).join(' · ');
+}
+
+/** What the empty message quotes when the search box is empty: the search, e.g. "Watamu, 9+". */
+export function searchSummary({ filters, stay }: Pick<ListingState, 'filters' | 'stay'>): string {
+  const guests = Number(filters.guests);
+  return [
+    filters.location ? locationLabel(filters.location) : '',
+    filters.type ? typeNouns[filters.type as PropertyType] : '',
+    stay ? formatSearchedStay(stay) : '',
+    guests > 1 ? `${guests}+` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** The category or city route a pathname is, if any (its label names the page). */
 export function listingRouteOf(pathname: string) {
   return listingRoutes.find((route) => route.path === pathname.replace(/\/$/, ''));
+}
+
+/** What the results page's search bar edits; empty strings are "any". */
+export interface SearchValues {
+  location: string;
+  type: string;
+  checkIn: string;
+  checkOut: string;
+  guests: string;
+}
+
+export function searchValuesOf({ filters }: ListingState): SearchValues {
+  return {
+    location: filters.location ?? '',
+    type: filters.type ?? '',
+    checkIn: filters.checkIn ?? '',
+    checkOut: filters.checkOut ?? '',
+    guests: filters.guests ?? '',
+  };
+}
+
+/**
+ * The address of a search from the bar. The search box's text and the sort stay. A category or city
+ * route stays while its own filter does (its parameter is then left out); otherwise the search moves
+ * to /properties.
+ */
+export function searchHrefOf(values: SearchValues, pathname: string, current: URLSearchParams): string {
+  const route = listingRouteOf(pathname);
+  const keepsRoute =
+    route && Object.entries(route.preset).every(([key, value]) => values[key as keyof ListingPreset] === value);
+  const next = new URLSearchParams();
+  for (const key of ['location', 'type', 'checkIn', 'checkOut', 'guests'] as const) {
+    const value = values[key].trim();
+    if (!value || (keepsRoute && route.preset[key as keyof ListingPreset] === value)) continue;
+    next.set(key, value);
+  }
+  for (const key of ['q', 'sort']) {
+    const value = current.get(key);
+    if (value) next.set(key, value);
+  }
+  const search = next.toString();
+  const path = keepsRoute ? route.path : paths.properties;
+  return search ? `${path}?${search}` : path;
 }

@@ -34,7 +34,40 @@ describe('the property card (SPEC §2)', () => {
     const view = renderWithSite(<PropertyCard property={property} variant="listing" />);
     await userEvent.click(screen.getByRole('heading', { name: 'Kilimani Garden Flat' }));
     expect(view.location().pathname).toBe('/property/abc');
-    expect(view.location().state).toEqual({ property });
+    expect(view.location().state).toEqual({ property, back: { url: '/', scrollY: 0, showAll: false } });
+  });
+
+  it('shows the total for the searched nights beside the nightly price', () => {
+    renderWithSite(
+      <PropertyCard
+        property={makeProperty({ title: 'Kilimani Garden Flat', price: 5500 })}
+        variant="listing"
+        stay={{ checkIn: '2026-12-10', checkOut: '2026-12-13' }}
+      />,
+    );
+    expect(screen.getByText('KSh 16,500 for 3 nights')).toBeInTheDocument();
+    expect(cardLink('Kilimani Garden Flat')).toHaveAccessibleName(
+      'Kilimani Garden Flat, KSh 5,500 per night, KSh 16,500 for 3 nights',
+    );
+  });
+
+  it('counts a check-in alone as one night, and shows no total without a price', () => {
+    renderWithSite(
+      <>
+        <PropertyCard
+          property={makeProperty({ title: 'One Night Flat', price: 4000 })}
+          variant="listing"
+          stay={{ checkIn: '2026-12-10' }}
+        />
+        <PropertyCard
+          property={makeProperty({ title: 'Unpriced Flat', price: null })}
+          variant="listing"
+          stay={{ checkIn: '2026-12-10' }}
+        />
+      </>,
+    );
+    expect(screen.getByText('KSh 4,000 for 1 night')).toBeInTheDocument();
+    expect(screen.getAllByText(/ for \d+ nights?$/)).toHaveLength(1);
   });
 
   it('opens the detail with Enter', async () => {

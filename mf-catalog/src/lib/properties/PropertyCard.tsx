@@ -1,13 +1,15 @@
-import { useId, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import { useId, type KeyboardEvent, type MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled, { css } from 'styled-components';
 import { paths, type Property } from 'shared/contracts';
-import { formatPrice } from 'shared/ui';
-import { BookNowButton } from '../booking/BookNowButton';
+import { formatKsh, formatPrice } from 'shared/ui';
+import { BookButton, BookNowButton } from '../booking/BookNowButton';
 import { ListingBookingSlot } from '../booking/ListingBookingSlot';
 import { cardDefaults, countOf, isNewListing, placeOf, typeLabel } from './propertyFacts';
 import { photosOf, type Photo } from './photos';
 import { snippetOf } from './snippet';
+import { searchedNights, stayTotal, type SearchedStay } from './stay';
+import { resultsBackState, type ResultsPlace } from './resultsPlace';
 
 export interface PropertyCardProps {
   property: Property;
@@ -15,10 +17,15 @@ export interface PropertyCardProps {
   variant: 'home' | 'listing';
   /** Cards above the fold load their picture at once; the rest lazily. */
   eager?: boolean;
+  /** The dates the guest searched for: the card shows the stay's total beside the nightly price. */
+  stay?: SearchedStay;
 }
 
 /** SPEC §9: snippet lengths of the two cards. */
 export const SNIPPET_LENGTH = { home: 80, listing: 60 } as const;
+
+/** Lines a snippet may take: the cards of a row keep one height (their grids align them to the top). */
+const SNIPPET_LINES = { home: 3, listing: 2 } as const;
 
 /** A card is the full width on a phone, then a half, then a third of the page (the grids' columns). */
 const cardImageSizes = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px';
@@ -27,16 +34,30 @@ const cardImageSizes = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400p
  * SPEC §2: the card opens the property's detail (click, Enter, or Space). The link holds the picture
  * and details; Book Now and the booking form sit beside it, so using them never opens the card.
  */
-export function PropertyCard({ property, variant, eager = false }: PropertyCardProps) {
+export function PropertyCard({ property, variant, eager = false, stay }: PropertyCardProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const titleId = useId();
   const to = paths.property(property.id);
+  // A listing card tells the detail page which results it came from (address, scroll, Show All), so
+  // its back link returns there; it is read at the moment of opening, when the scroll is known.
+  const open = () =>
+    navigate(to, {
+      state: { property, ...(variant === 'listing' && { back: resultsBackState(location) satisfies ResultsPlace }) },
+    });
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     // Links open on Enter natively; SPEC §2 asks for Space too.
     if (event.key === ' ') {
       event.preventDefault();
-      navigate(to, { state: { property } });
+      open();
     }
+  };
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A click that opens a new tab or window is the browser's; a plain one opens the detail here.
+    if (variant !== 'listing' || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    open();
   };
   const guests = property.guests ?? cardDefaults.guests;
   const beds = property.beds ?? cardDefaults.beds;
@@ -44,13 +65,17 @@ export function PropertyCard({ property, variant, eager = false }: PropertyCardP
   const place = placeOf(property);
   const price = formatPrice(property.price);
   const cover = photosOf(property)[0] as Photo;
+  const nights = stay ? searchedNights(stay) : 0;
+  const total = nights > 0 && property.price !== null ? formatKsh(stayTotal(property.price, nights)) : '';
+  const forNights = `for ${countOf(nights, 'night', 'nights')}`;
   return (
     <Card aria-labelledby={titleId}>
       <CardLink
         to={to}
         state={{ property }}
         onKeyDown={onKeyDown}
-        aria-label={`${property.title}, ${price === 'N/A' ? 'price on request' : `${price} per night`}`}
+        onClick={onClick}
+        aria-label={`${property.title}, ${price === 'N/A' ? 'price on request' : `${price} per night`}${total ? `, ${total} ${forNights}` : ''}`}
       >
         <Media>
           <img
@@ -73,9 +98,11 @@ export function PropertyCard({ property, variant, eager = false }: PropertyCardP
             <strong>{price}</strong>
             {property.price !== null && <span> / night</span>}
           </Price>
+          {/* The line is kept on every card of a dated search, so the cards of a row stay one size. */}
+          {stay && <Total>{total && `${total} ${forNights}`}</Total>}
           <Title id={titleId}>{property.title}</Title>
-          {place && <Place>{place}</Place>}
-          <Snippet>{snippetOf(property.description, SNIPPET_LENGTH[variant])}</Snippet>
+          <Place>{place}</Place>
+          <Snippet $lines={SNIPPET_LINES[variant]}>{snippetOf(property.description, SNIPPET_LENGTH[variant])}</Snippet>
           <Facts>
             <li>{countOf(guests, 'guest', 'guests')}</li>
             <li>{variant === 'home' ? countOf(beds, 'bedroom', 'bedrooms') : countOf(beds, 'bed', 'beds')}</li>
@@ -90,7 +117,55 @@ export function PropertyCard({ property, variant, eager = false }: PropertyCardP
   );
 }
 
-const Card = styled.article`
+/**
+ * A listing card's stand-in while the list loads: the same boxes and line heights as a real card, so
+ * nothing moves when the cards arrive. Decorative; the page's status line says it is loading.
+ */
+export function PropertyCardPlaceholder({ variant, stay = false }: { variant: 'home' | 'listing'; stay?: boolean }) {
+  return (
+    <Card as="div" aria-hidden="true" $placeholder>
+      <Media />
+      <Body>
+        <Price>
+          <Bar $width="40%" />
+        </Price>
+        {stay && (
+          <Total>
+            <Bar $width="55%" />
+          </Total>
+        )}
+        <Title as="div">
+          <Bar $width="80%" />
+        </Title>
+        <Place>
+          <Bar $width="35%" />
+        </Place>
+        <Snippet $lines={SNIPPET_LINES[variant]}>
+          <Bar $width="95%" />
+        </Snippet>
+        <Facts as="div">
+          <Bar $width="60%" />
+        </Facts>
+      </Body>
+      <Actions>
+        <BookButton as="div" tabIndex={-1} style={{ visibility: 'hidden', display: 'inline-block' }}>
+          Book Now <span>▾</span>
+        </BookButton>
+      </Actions>
+    </Card>
+  );
+}
+
+const Bar = styled.span<{ $width: string }>`
+  display: inline-block;
+  width: ${({ $width }) => $width};
+  height: 0.8em;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.line};
+  vertical-align: middle;
+`;
+
+const Card = styled.article<{ $placeholder?: boolean }>`
   display: flex;
   flex-direction: column;
   min-width: 0;
@@ -103,8 +178,8 @@ const Card = styled.article`
     transform 150ms ease,
     box-shadow 150ms ease;
   &:hover {
-    transform: translateY(-2px);
-    box-shadow: ${({ theme }) => theme.shadows.raised};
+    transform: ${({ $placeholder }) => ($placeholder ? 'none' : 'translateY(-2px)')};
+    box-shadow: ${({ theme, $placeholder }) => ($placeholder ? theme.shadows.card : theme.shadows.raised)};
   }
 `;
 
@@ -161,7 +236,25 @@ const Body = styled.div`
   align-content: start;
 `;
 
+/** One line of text, cut with an ellipsis: its height is the same on every card. */
+const oneLine = css`
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  min-height: 1lh;
+`;
+
+/** `lines` lines at most, and always that much height. */
+const lines = (count: number) => css`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${count};
+  overflow: hidden;
+  min-height: ${count}lh;
+`;
+
 const Price = styled.p`
+  ${oneLine}
   color: ${({ theme }) => theme.colors.primary};
   strong {
     font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -172,22 +265,34 @@ const Price = styled.p`
   }
 `;
 
+const Total = styled.p`
+  ${oneLine}
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
 const Title = styled.h3`
+  ${lines(2)}
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
 const Place = styled.p`
+  ${oneLine}
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Snippet = styled.p`
+const Snippet = styled.p<{ $lines: number }>`
+  ${({ $lines }) => lines($lines)}
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Facts = styled.ul`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
+  overflow: hidden;
+  white-space: nowrap;
   gap: ${({ theme }) => theme.space.sm};
   list-style: none;
   margin: ${({ theme }) => theme.space.xs} 0 0;
