@@ -52,7 +52,8 @@ export function pagePolicy({ cdnOrigin, apiOrigin, blogOrigin }, html) {
     'script-src': ["'self'", cdnOrigin, ...inlineScriptHashes(html)],
     'style-src': ["'self'", cdnOrigin, "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...origins],
-    'connect-src': ["'self'", ...origins],
+    // The map service too: the catalog asks it whether it answers before relying on its frame.
+    'connect-src': ["'self'", ...origins, mapService],
     'frame-src': [mapService],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
