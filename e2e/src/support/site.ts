@@ -11,6 +11,9 @@ export function site(page: Page) {
     goto: (path: string) => page.goto(`${shell}${path}`, { waitUntil: 'domcontentloaded' }),
     topBar: () => page.getByRole('banner'),
     footer: () => page.getByRole('contentinfo'),
+    /** The logo link at the start of the top bar, and the site's name at the start of the footer. */
+    brand: () => page.getByRole('banner').getByRole('link', { name: 'Makao home' }),
+    footerBrand: () => page.getByRole('contentinfo').getByText('Makao', { exact: true }),
     mainNav: () => page.getByRole('navigation', { name: 'Main' }),
     toasts: () => page.getByRole('region', { name: 'Notifications (F8)' }),
     remoteFallback: () => page.getByRole('alert').filter({ hasText: 'This part of the site did not load' }),

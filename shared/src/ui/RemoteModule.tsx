@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
+import { PageContainer } from './PageContainer';
 import {
   remoteOf,
   type ExposedModule,
@@ -179,11 +180,9 @@ export const RetryButton = styled.button`
   }
 `;
 
-const SkeletonRoot = styled.div<{ $minHeight: string }>`
+const SkeletonRoot = styled(PageContainer)<{ $minHeight: string }>`
   min-height: ${({ $minHeight }) => $minHeight};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.xl};
   display: grid;
   align-content: start;
   gap: ${({ theme }) => theme.space.md};

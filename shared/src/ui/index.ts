@@ -17,6 +17,7 @@ export const ModalDialog = lazy(() => import('shared/ui-extras').then((m) => ({ 
 export type { LoadFailedProps } from './LoadFailed';
 export { BelowTheFold } from './BelowTheFold';
 export { heroBackdrop } from './heroBackdrop';
+export { PageContainer } from './PageContainer';
 export type { BelowTheFoldProps } from './BelowTheFold';
 export { usePageMeta } from './usePageMeta';
 export type { PageMeta } from './usePageMeta';

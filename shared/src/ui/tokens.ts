@@ -54,7 +54,17 @@ export const theme = {
     card: '0 1px 2px rgba(16, 24, 20, 0.06), 0 4px 14px rgba(16, 24, 20, 0.06)',
     raised: '0 10px 30px rgba(16, 24, 20, 0.16)',
   },
-  layout: { maxWidth: '1200px', topBarHeight: '64px', heroMinHeight: 'min(92vh, 760px)' },
+  layout: {
+    maxWidth: '1200px',
+    /**
+     * The site's one column, as horizontal padding: content at most `maxWidth` less a `space.md` gutter
+     * each side, centred, while a band's background still reaches both edges of the window. The top
+     * bar, every remote's pages and the footer use it (`PageContainer` in `shared/ui`; the first paint).
+     */
+    pageGutter: 'max(1rem, calc((100% - 1200px) / 2 + 1rem))',
+    topBarHeight: '64px',
+    heroMinHeight: 'min(92vh, 760px)',
+  },
   /**
    * The home hero's picture, drawn in CSS: the sky (with the sun) and the hills in front. The
    * catalog's hero, the shell's placeholder while it loads and the page's first paint (before any

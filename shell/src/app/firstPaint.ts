@@ -25,7 +25,7 @@ body{margin:0;font-family:${fonts.body};font-size:${fontSizes.md};line-height:1.
 noscript{display:block;padding:calc(${layout.topBarHeight} + ${space.md}) ${space.md} ${space.md}}
 .fp-bar{position:fixed;inset:0 0 auto 0;z-index:${zIndex.topBar};height:${layout.topBarHeight};background:${colors.surface};color:${colors.ink};box-shadow:0 1px 0 ${colors.line}}
 ${home} .fp-bar{background:transparent;color:${colors.onPrimary};box-shadow:none}
-.fp-inner{height:100%;max-width:${layout.maxWidth};margin:0 auto;padding:0 ${space.md};display:flex;align-items:center;gap:${space.lg}}
+.fp-inner{height:100%;padding:0 ${layout.pageGutter};display:flex;align-items:center;gap:${space.lg}}
 .fp-brand{display:inline-flex;align-items:center;gap:${space.xs};font-family:${fonts.heading};font-size:${fontSizes.xl};font-weight:700;color:inherit;text-decoration:none;margin-right:auto}
 .fp-mark{width:28px;height:28px;border-radius:8px;background:${colors.primary};box-shadow:inset 0 -10px 0 ${colors.accent}}
 .fp-nav{display:none;align-items:center;gap:${space.xs}}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from 'shared/contracts';
+import { PageContainer } from 'shared/ui';
 
 /**
  * SPEC §2: shown when the booking, or its property, cannot be found. The spec's debug info is left
@@ -20,10 +21,8 @@ export function BookingNotFound() {
   );
 }
 
-const Root = styled.section`
-  max-width: 40rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
+const Root = styled(PageContainer).attrs({ as: 'section' })`
+  padding-block: ${({ theme }) => theme.space.xxl};
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   justify-items: center;

@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { media } from 'shared/ui';
+import { media, PageContainer } from 'shared/ui';
 
 /** The look shared by the request-received and reserved states. */
 
-export const PageRoot = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.section}`};
+export const PageRoot = styled(PageContainer)`
+  padding-block: ${({ theme }) => `${theme.space.xl} ${theme.space.section}`};
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { heroBackdrop, media } from 'shared/ui';
+import { heroBackdrop, media, PageContainer } from 'shared/ui';
 import { SearchPanel } from './SearchPanel';
 
 /** The home hero: drawn in CSS (no network image to wait for); the top bar sits transparent over it. */
@@ -31,14 +31,11 @@ const HeroRoot = styled.section`
   color: ${({ theme }) => theme.colors.onPrimary};
 `;
 
-const HeroInner = styled.div`
+const HeroInner = styled(PageContainer)`
   position: relative;
   z-index: 1;
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: calc(${({ theme }) => theme.layout.topBarHeight} + ${({ theme }) => theme.space.xl})
-    ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
+  padding-block: calc(${({ theme }) => theme.layout.topBarHeight} + ${({ theme }) => theme.space.xl})
+    ${({ theme }) => theme.space.xl};
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   ${media.desktop} {

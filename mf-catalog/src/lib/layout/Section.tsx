@@ -1,12 +1,13 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styled, { css } from 'styled-components';
-import { media } from 'shared/ui';
+import { media, PageContainer } from 'shared/ui';
 import { REVEAL_MS, useReveal } from './useReveal';
 
-export const Section = styled.section<{ $revealed?: boolean; $tone?: 'plain' | 'sand' }>`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.section} ${({ theme }) => theme.space.md};
+export const Section = styled(PageContainer).attrs({ as: 'section' })<{
+  $revealed?: boolean;
+  $tone?: 'plain' | 'sand';
+}>`
+  padding-block: ${({ theme }) => theme.space.section};
   transition:
     opacity ${REVEAL_MS}ms ease,
     transform ${REVEAL_MS}ms ease;

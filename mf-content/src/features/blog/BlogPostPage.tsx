@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from 'shared/contracts';
-import { media, usePageMeta } from 'shared/ui';
-import { gutter, ButtonLink } from '../../lib/layout/Page';
+import { media, PageContainer, usePageMeta } from 'shared/ui';
+import { ButtonLink } from '../../lib/layout/Page';
 import type { BlogPost } from './blogApi';
 import { ErrorState, LoadingState, StateBox } from '../../lib/status/PageStates';
 import { PostMeta } from './PostMeta';
@@ -66,8 +66,7 @@ function PostArticle({ post }: { post: BlogPost }) {
   );
 }
 
-const Page = styled.div`
-  ${gutter}
+const Page = styled(PageContainer)`
   padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.section};
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.hero};

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from 'shared/ui';
-import { gutter, PageHero } from '../../lib/layout/Page';
+import { media, PageContainer } from 'shared/ui';
+import { PageHero } from '../../lib/layout/Page';
 
 export interface LegalSection {
   id: string;
@@ -59,8 +59,7 @@ const Updated = styled.p`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const Layout = styled.div`
-  ${gutter}
+const Layout = styled(PageContainer)`
   padding-block: ${({ theme }) => theme.space.section};
   display: grid;
   gap: ${({ theme }) => theme.space.xl};

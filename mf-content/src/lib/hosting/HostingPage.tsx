@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { pageTitle } from 'shared/config';
-import { usePageMeta } from 'shared/ui';
-import { gutter } from '../layout/Page';
+import { PageContainer, usePageMeta } from 'shared/ui';
 
 export interface HostingPageProps {
   title: string;
@@ -29,8 +28,7 @@ export function HostingPage({ title, lead, width = 'narrow', children }: Hosting
   );
 }
 
-const HostingPageRoot = styled.div`
-  ${gutter}
+const HostingPageRoot = styled(PageContainer)`
   padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.section};
   background: ${({ theme }) => theme.colors.sand};
   /* The sand reaches the footer, however short the page. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { media } from 'shared/ui';
+import { media, PageContainer } from 'shared/ui';
 
 type HeroTone = 'primary' | 'sand' | 'ink';
 
@@ -43,14 +43,8 @@ const tones = {
   `,
 };
 
-/** Horizontal padding that keeps content inside the site's max width without a wrapper element. */
-export const gutter = css`
-  padding-inline: max(${({ theme }) => theme.space.md}, calc((100% - ${({ theme }) => theme.layout.maxWidth}) / 2));
-`;
-
-const HeroRoot = styled.section<{ $tone: HeroTone }>`
+const HeroRoot = styled(PageContainer).attrs({ as: 'section' })<{ $tone: HeroTone }>`
   ${({ $tone }) => tones[$tone]}
-  ${gutter}
   padding-block: ${({ theme }) => theme.space.section};
   display: grid;
   justify-items: center;
@@ -124,8 +118,7 @@ const StatList = styled.ul<{ $onHero: boolean }>`
 `;
 
 /** A band of the page, kept to the site's max width. `$tone="sand"` tints it. */
-export const Section = styled.section<{ $tone?: 'sand' }>`
-  ${gutter}
+export const Section = styled(PageContainer).attrs({ as: 'section' })<{ $tone?: 'sand' }>`
   padding-block: ${({ theme }) => theme.space.section};
   background: ${({ $tone, theme }) => ($tone === 'sand' ? theme.colors.sand : 'transparent')};
 `;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { site, whatsappHref } from 'shared/config';
-import { media } from 'shared/ui';
+import { media, PageContainer } from 'shared/ui';
 import { footerGroups } from './navLinks';
 
 export function Footer() {
@@ -39,18 +39,16 @@ export function Footer() {
   );
 }
 
-const FooterRoot = styled.footer`
+const FooterRoot = styled(PageContainer).attrs({ as: 'footer' })`
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.onDark};
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  padding-block: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
   a {
     color: ${({ theme }) => theme.colors.onDarkStrong};
   }
 `;
 
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -111,8 +109,7 @@ const FooterLink = styled(Link)`
 `;
 
 const Bottom = styled.p`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: ${({ theme }) => theme.space.xl} auto 0;
+  margin-top: ${({ theme }) => theme.space.xl};
   padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid rgba(255, 255, 255, 0.12);
   font-size: ${({ theme }) => theme.fontSizes.xs};

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { paths } from 'shared/contracts';
 import { site } from 'shared/config';
-import { media } from 'shared/ui';
+import { media, PageContainer } from 'shared/ui';
 import { primaryLinks } from './navLinks';
 import { DrawerLink, HostLink } from './TopBar.styles';
 import { useWhenPageSettled } from './useWhenPageSettled';
@@ -146,11 +146,8 @@ const Bar = styled.header<{ $transparent: boolean }>`
         `}
 `;
 
-const Inner = styled.div`
+const Inner = styled(PageContainer)`
   height: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.lg};
