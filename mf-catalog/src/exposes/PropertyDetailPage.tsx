@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { paths, type ExposedModules, type Property } from 'shared/contracts';
 import { isLoadingData } from 'shared/state';
 import { LoadFailed } from 'shared/ui-extras';
-import { formatPrice, media, usePageMeta } from 'shared/ui';
+import { formatPrice, media, PageContainer, usePageMeta } from 'shared/ui';
 import { DetailBookingSlot } from '../lib/booking/DetailBookingSlot';
 import { Gallery } from '../features/detail/Gallery';
 import { HostCard } from '../features/detail/HostCard';
@@ -157,11 +157,9 @@ function PropertyDetail({ property }: { property: Property }) {
   );
 }
 
-const Status = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+const Status = styled(PageContainer)`
   min-height: 50vh;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.xxl};
   text-align: center;
   display: grid;
   align-content: center;
@@ -172,10 +170,8 @@ const Status = styled.div`
   }
 `;
 
-const Page = styled.article`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.section};
+const Page = styled(PageContainer).attrs({ as: 'article' })`
+  padding-block: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.section};
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
