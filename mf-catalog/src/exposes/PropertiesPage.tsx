@@ -27,6 +27,7 @@ import {
   searchSummary,
   searchValuesOf,
 } from '../features/listing/listingFilters';
+import { useRememberStaySearch } from '../features/listing/useRememberStaySearch';
 
 /** SPEC §9: Recently Added shows 4; each county section up to 8. */
 export const RECENT_COUNT = 4;
@@ -57,6 +58,7 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
   const { pathname, search } = location;
   const route = listingRouteOf(pathname);
   const state = readListingState(params, preset);
+  useRememberStaySearch(params);
   const history = resultsHistoryState(location);
   // The listing's own call (up to the API's maximum): the one the page head asks for early.
   const query = useProperties({ filters: state.filters });
