@@ -108,6 +108,7 @@ describe('the detail booking form', () => {
       await user.click(submit());
       expect(toast('Validation Error')).toHaveTextContent('Please fill in all required fields.');
       expect(field('Full name')).toHaveFocus();
+      expect(field('Full name')).toHaveAccessibleDescription('Please fill in all required fields.');
       expect(field('Full name')).toHaveAttribute('aria-invalid', 'true');
       expect(bookingCalls()).toHaveLength(0);
     });
@@ -127,7 +128,10 @@ describe('the detail booking form', () => {
       await user.type(field('Email address'), 'achieng@example.com');
       await user.type(field('Phone number'), '0733123456');
       await user.click(submit());
-      expect(toast('Validation Error')).toHaveTextContent('Please select both check-in and check-out dates');
+      // Only the required-fields check is a toast (SPEC §5); the others are shown next to the field.
+      expect(field('Check-in date')).toHaveAccessibleDescription('Please select both check-in and check-out dates');
+      expect(field('Check-in date')).toHaveFocus();
+      expect(screen.queryByText('Validation Error')).not.toBeInTheDocument();
       expect(bookingCalls()).toHaveLength(0);
     });
 
@@ -135,7 +139,7 @@ describe('the detail booking form', () => {
       const { user } = renderForm();
       await fillStay(user, inDays(-2), inDays(2));
       await user.click(submit());
-      expect(toast('Validation Error')).toHaveTextContent(
+      expect(field('Check-in date')).toHaveAccessibleDescription(
         'Check-in date must be today or in the future. Please select a valid date.',
       );
     });
@@ -144,7 +148,8 @@ describe('the detail booking form', () => {
       const { user } = renderForm();
       await fillStay(user, inDays(5), inDays(5));
       await user.click(submit());
-      expect(toast('Validation Error')).toHaveTextContent('Check-out date must be after check-in date.');
+      expect(field('Check-out date')).toHaveAccessibleDescription('Check-out date must be after check-in date.');
+      expect(field('Check-out date')).toHaveFocus();
     });
 
     it('refuses an email the API would refuse', async () => {
@@ -155,7 +160,8 @@ describe('the detail booking form', () => {
       await user.type(field('Email address'), 'achieng.example.com');
       await user.type(field('Phone number'), '0733123456');
       await user.click(submit());
-      expect(toast('Validation Error')).toHaveTextContent('Please enter a valid email address');
+      expect(field('Email address')).toHaveAccessibleDescription('Please enter a valid email address');
+      expect(field('Email address')).toHaveFocus();
       expect(bookingCalls()).toHaveLength(0);
     });
 
@@ -163,10 +169,13 @@ describe('the detail booking form', () => {
       api.restore();
       api = bookingApi([{ checkIn: inDays(11), checkOut: inDays(13) }]);
       const { user } = renderForm();
-      await within(form()).findByText('Already booked:');
+      await waitFor(() => expect(api.calls.some((call) => call.url.pathname.endsWith('/availability'))).toBe(true));
       await fillStay(user);
+      // Refused as soon as the dates are typed, next to them, before sending.
+      await waitFor(() =>
+        expect(field('Check-in date')).toHaveAccessibleDescription(/^Your dates overlap a stay that is already booked/),
+      );
       await user.click(submit());
-      expect(toast('Validation Error')).toHaveTextContent('Your dates overlap a stay that is already booked');
       expect(bookingCalls()).toHaveLength(0);
     });
   });

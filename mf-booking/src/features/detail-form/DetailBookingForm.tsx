@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { DetailBookingFormProps } from 'shared/contracts';
 import { site } from 'shared/config';
@@ -10,12 +10,12 @@ import {
   checkStay,
   maxGuestsOf,
   toBookingRequest,
-  type FormProblem,
+  type BookingField,
 } from '../../lib/form/bookingForm';
 import { BookingFormBody } from '../../lib/form/BookingFormBody';
 import { FormAlert } from '../../lib/form/formStyles';
 import { stopAtFormEdge } from '../../lib/form/stopAtFormEdge';
-import { fieldChange, useBookingForm } from '../../lib/form/useBookingForm';
+import { useBookingForm } from '../../lib/form/useBookingForm';
 import { useFormToasts } from '../../lib/form/useFormToasts';
 import { serverErrorText } from '../../lib/request/bookingFailureMessage';
 import { useCreateBooking } from '../../lib/request/useCreateBooking';
@@ -40,38 +40,39 @@ export const detailFormTexts = {
 } as const;
 
 /**
- * SPEC §2/§3/§5/§7/§8: the detail page's side-column booking form. Problems are toasts, as the spec
- * has them; the same text stays under the form and is tied to the field it is about, which gets focus.
- * Dates go out as ISO timestamps (SPEC §7) at noon in Nairobi, so no browser zone moves the day.
+ * SPEC §2/§3/§5/§7/§8: the detail page's side-column booking form. A failed check is shown next to
+ * its field, which gets focus, as in the other forms; the required-fields check is also the toast
+ * SPEC §5 gives this form ("Validation Error"). It opens with the guest's searched stay and guests
+ * (else 4 guests, SPEC §9). Dates go out as ISO timestamps (SPEC §7) at noon in Nairobi, so no
+ * browser zone moves the day.
  */
 export function DetailBookingForm({ propertyId, title, price, maxGuests, property }: DetailBookingFormProps) {
   const id = propertyId || property.id || property._id;
   const guestLimit = maxGuestsOf(maxGuests ?? property.guests);
   const form = useBookingForm(DETAIL_DEFAULT_GUESTS, guestLimit);
-  const { values, setField, formRef, focusField } = form;
+  const { values, setField, formRef, problem, showProblem, clearProblem } = form;
   const booked = useBookedStays(id);
   const { send, complete, submitting } = useCreateBooking(property);
   const { toast, clear } = useFormToasts();
-  const [message, setMessage] = useState<{ text: string; field?: FormProblem['field'] } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
   const headingId = useId();
-  const messageId = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    // SPEC §5: name, email and phone first ("Validation Error", nothing sent), then the stay and formats.
-    const problem =
-      checkRequired(values, bookingFormMessages.detailRequired) ??
-      checkStay(values, todayInNairobi(), booked) ??
-      checkFormats(values);
+    // SPEC §5: name, email and phone first ("Validation Error" toast, nothing sent), then the stay and formats.
+    const required = checkRequired(values, bookingFormMessages.detailRequired);
+    const problem = required ?? checkStay(values, todayInNairobi(), booked) ?? checkFormats(values);
     if (problem) {
-      toast({ title: detailFormTexts.validationTitle, description: problem.message, variant: 'destructive' });
-      setMessage({ text: problem.message, field: problem.field });
-      focusField(problem.field);
+      if (required) {
+        toast({ title: detailFormTexts.validationTitle, description: required.message, variant: 'destructive' });
+      } else clear();
+      setMessage(null);
+      showProblem(problem);
       return;
     }
     if (!id) {
-      setMessage({ text: detailFormTexts.noPropertyId });
+      setMessage(detailFormTexts.noPropertyId);
       return;
     }
     setMessage(null);
@@ -92,14 +93,14 @@ export function DetailBookingForm({ propertyId, title, price, maxGuests, propert
         ? detailFormTexts.errorFallback
         : (serverErrorText(failure) ?? detailFormTexts.errorStatus(failure.status));
     toast({ title: detailFormTexts.errorTitle, description: text, variant: 'destructive' });
-    setMessage({ text });
+    setMessage(text);
   };
 
-  const problem = message?.field ? { field: message.field, messageId } : null;
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    fieldChange(setField)(event);
-    if (message) {
+  const onEdit = (field: BookingField, value: string) => {
+    setField(field, value);
+    if (problem || message) {
       // The guest is fixing it: the message (and its toast) has done its job.
+      clearProblem();
       setMessage(null);
       clear();
     }
@@ -119,13 +120,14 @@ export function DetailBookingForm({ propertyId, title, price, maxGuests, propert
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
         <BookingFormBody
           form={form}
-          onChange={onChange}
+          onEdit={onEdit}
           price={price}
           maxGuests={guestLimit}
           booked={booked}
           problem={problem}
-          // Announced by the toast already; kept here so it stays readable and tied to its field.
-          message={message && <FormAlert id={messageId}>{message.text}</FormAlert>}
+          calendarPlacement="beside"
+          // The server's answer, announced by its toast already; kept here so it stays readable.
+          message={message && <FormAlert>{message}</FormAlert>}
           submit={{
             label: submitting ? detailFormTexts.submitting : detailFormTexts.submit,
             disabled: submitting,

@@ -310,29 +310,39 @@ describe('the booking dialog', () => {
       api = bookingApi([{ checkIn: inDays(20), checkOut: inDays(23) }]);
     });
 
-    it('lists the stays already booked under the date fields', async () => {
+    const availabilityAsked = () =>
+      waitFor(() => expect(api.calls.some((call) => call.url.pathname.endsWith('/availability'))).toBe(true));
+
+    it('asks for the stays already booked over the coming year', async () => {
       renderDialog();
-      expect(await within(dialog()).findByText('Already booked:')).toBeInTheDocument();
+      await availabilityAsked();
       const availability = api.calls.find((call) => call.url.pathname.endsWith('/availability'));
       expect(availability?.url.searchParams.get('from')).toBe(inDays(0));
       expect(availability?.url.searchParams.get('to')).toBe(addDays(inDays(0), 365));
+      expect(within(dialog()).queryByText(/Already booked/)).not.toBeInTheDocument();
     });
 
-    it('refuses a stay that overlaps a booked one, before sending', async () => {
+    it('refuses typed dates that overlap a booked stay next to them, before sending', async () => {
       const { user } = renderDialog();
-      await within(dialog()).findByText('Already booked:');
+      await availabilityAsked();
       await chooseDates(user, inDays(21), inDays(25));
+      await waitFor(() =>
+        expect(field('Check-in date')).toHaveAccessibleDescription(
+          /Your dates overlap a stay that is already booked .*Please choose other dates\./,
+        ),
+      );
       await fillGuest(user);
       await user.click(submit());
       expect(within(dialog()).getByRole('alert')).toHaveTextContent(
         /Your dates overlap a stay that is already booked .*Please choose other dates\./,
       );
+      expect(field('Check-in date')).toHaveFocus();
       expect(bookingCalls()).toHaveLength(0);
     });
 
     it('lets a stay begin on the day a booked one ends', async () => {
       const { user } = renderDialog();
-      await within(dialog()).findByText('Already booked:');
+      await availabilityAsked();
       await chooseDates(user, inDays(23), inDays(25));
       await fillGuest(user);
       await user.click(submit());

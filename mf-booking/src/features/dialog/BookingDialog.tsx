@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { isStayDate, type BookingDialogProps } from 'shared/contracts';
 import { site } from 'shared/config';
@@ -16,7 +16,7 @@ import {
 } from '../../lib/form/bookingForm';
 import { BookingFormBody } from '../../lib/form/BookingFormBody';
 import { FormAlert } from '../../lib/form/formStyles';
-import { fieldChange, useBookingForm } from '../../lib/form/useBookingForm';
+import { useBookingForm } from '../../lib/form/useBookingForm';
 import { useFormToasts } from '../../lib/form/useFormToasts';
 import { bookingFailureMessage } from '../../lib/request/bookingFailureMessage';
 import { useCreateBooking } from '../../lib/request/useCreateBooking';
@@ -39,31 +39,29 @@ export const dialogTexts = {
 
 interface Alert {
   message: string;
-  field?: BookingField;
   /** A new number for every message, so the same text shown again is read out again. */
   serial: number;
 }
 
 /**
  * SPEC §2/§4/§5/§8: the home card's Book Now dialog. The spec's `alert()`s are shown inside the dialog
- * as one inline `role="alert"` message above the submit button (a browser alert would block the page
- * and cannot be styled or tested by role); the field it is about is marked invalid and described by it.
- * The message goes away as soon as the guest changes something.
+ * (a browser alert would block the page and cannot be styled or tested by role): a failed check next
+ * to its field, which gets focus, as in every form; the server's answer above the submit button. A
+ * message goes away as soon as the guest changes something. It opens with the guest's search.
  */
 export function BookingDialog({ property, onClose }: BookingDialogProps) {
   const propertyId = property.id || property._id;
   const maxGuests = maxGuestsOf(property.guests);
   // SPEC §9: booking guests default 1.
   const form = useBookingForm(1, maxGuests);
-  const { values, setField, formRef } = form;
+  const { values, setField, formRef, problem, showProblem, clearProblem } = form;
   const booked = useBookedStays(propertyId);
   const { send, complete, submitting } = useCreateBooking(property);
   const { toast } = useFormToasts();
   const [alert, setAlertState] = useState<Alert | null>(null);
-  const setAlert = (next: Omit<Alert, 'serial'> | null) =>
-    setAlertState((current) => next && { ...next, serial: (current?.serial ?? 0) + 1 });
+  const setAlert = (next: string | null) =>
+    setAlertState((current) => (next === null ? null : { message: next, serial: (current?.serial ?? 0) + 1 }));
   const headingId = useId();
-  const alertId = useId();
 
   const datesChosen = isStayDate(values.checkIn) && isStayDate(values.checkOut);
   const nights = stayNights(values.checkIn, values.checkOut);
@@ -81,18 +79,18 @@ export function BookingDialog({ property, onClose }: BookingDialogProps) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const problem =
+    const failed =
       checkStay(values, todayInNairobi(), booked) ??
       checkRequired(values, bookingFormMessages.dialogRequired) ??
       checkFormats(values);
-    if (problem) {
-      // Focus stays on the button: the message sits just above it, and the field it is about is marked.
-      setAlert(problem);
+    if (failed) {
+      setAlert(null);
+      showProblem(failed);
       return;
     }
     if (!propertyId) {
       // SPEC §7 falls back to a hard-coded property here; booking a property the guest did not choose is worse.
-      setAlert({ message: dialogTexts.noPropertyId });
+      setAlert(dialogTexts.noPropertyId);
       return;
     }
     setAlert(null);
@@ -107,7 +105,7 @@ export function BookingDialog({ property, onClose }: BookingDialogProps) {
     }
     // SPEC §8: one message for the alert; the toast shows it, or its own fallback when no answer came.
     const message = bookingFailureMessage(outcome.failure);
-    setAlert({ message });
+    setAlert(message);
     toast({
       title: dialogTexts.errorTitle,
       description: outcome.failure.kind === 'response' ? message : dialogTexts.errorFallback,
@@ -115,9 +113,9 @@ export function BookingDialog({ property, onClose }: BookingDialogProps) {
     });
   };
 
-  const problem = alert?.field ? { field: alert.field, messageId: alertId } : null;
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    fieldChange(setField)(event);
+  const onEdit = (field: BookingField, value: string) => {
+    setField(field, value);
+    clearProblem();
     setAlert(null);
   };
   return (
@@ -138,7 +136,7 @@ export function BookingDialog({ property, onClose }: BookingDialogProps) {
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
         <BookingFormBody
           form={form}
-          onChange={onChange}
+          onEdit={onEdit}
           price={property.price}
           maxGuests={maxGuests}
           booked={booked}
@@ -146,7 +144,7 @@ export function BookingDialog({ property, onClose }: BookingDialogProps) {
           messageRows={2}
           message={
             alert && (
-              <FormAlert key={alert.serial} id={alertId} role="alert">
+              <FormAlert key={alert.serial} role="alert">
                 {alert.message}
               </FormAlert>
             )

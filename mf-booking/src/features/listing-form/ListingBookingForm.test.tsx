@@ -67,9 +67,17 @@ describe('the listing-card booking form', () => {
     expect(within(form()).getByText(/× 4 nights/)).toHaveTextContent('KSh 4,500 × 4 nights = KSh 18,000');
   });
 
-  it('sends nothing while required fields are empty (the browser asks for them)', async () => {
+  it("tells next to the field what is missing, with the home dialog's texts, and sends nothing", async () => {
     const { user } = renderForm();
+    expect(form()).toHaveAttribute('novalidate');
     await user.click(submit());
+    expect(field('Check-in date')).toHaveAccessibleDescription('Please select both check-in and check-out dates');
+    expect(field('Check-in date')).toHaveFocus();
+    await user.type(field('Check-in date'), inDays(10));
+    await user.type(field('Check-out date'), inDays(14));
+    await user.click(submit());
+    expect(field('Full name')).toHaveAccessibleDescription('Please fill in all required fields (Name, Email, Phone)');
+    expect(field('Full name')).toHaveFocus();
     expect(bookingCalls()).toHaveLength(0);
   });
 
@@ -121,22 +129,16 @@ describe('the listing-card booking form', () => {
     expect(store.get(lastBookingAtom)?.property.id).toBe(PROPERTY_ID);
   });
 
-  it('asks for the booked dates only once the guest uses it (a listing shows many cards)', async () => {
-    const { user } = renderForm();
-    const availability = () => api.calls.filter((call) => call.url.pathname.endsWith('/availability'));
-    expect(availability()).toHaveLength(0);
-    await user.click(field('Check-in date'));
-    await waitFor(() => expect(availability()).toHaveLength(1));
-  });
-
-  it('refuses a stay that overlaps a booked one', async () => {
+  it('refuses typed dates that overlap a booked stay next to them, before sending', async () => {
     api.restore();
     api = bookingApi([{ checkIn: inDays(12), checkOut: inDays(15) }]);
     const { user } = renderForm();
+    await waitFor(() => expect(api.calls.some((call) => call.url.pathname.endsWith('/availability'))).toBe(true));
     await fillStay(user);
-    await within(form()).findByText('Already booked:');
+    await waitFor(() =>
+      expect(field('Check-in date')).toHaveAccessibleDescription(/^Your dates overlap a stay that is already booked/),
+    );
     await user.click(submit());
-    expect(within(form()).getByRole('alert')).toHaveTextContent('Your dates overlap a stay that is already booked');
     expect(bookingCalls()).toHaveLength(0);
   });
 

@@ -1,16 +1,24 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ListingBookingFormProps } from 'shared/contracts';
 import { site } from 'shared/config';
-import { bookingFormMessages, maxGuestsOf, toBookingRequest, type BookingField } from '../../lib/form/bookingForm';
+import {
+  bookingFormMessages,
+  checkFormats,
+  checkRequired,
+  checkStay,
+  maxGuestsOf,
+  toBookingRequest,
+  type BookingField,
+} from '../../lib/form/bookingForm';
 import { BookingFormBody } from '../../lib/form/BookingFormBody';
 import { FormAlert } from '../../lib/form/formStyles';
 import { stopAtFormEdge } from '../../lib/form/stopAtFormEdge';
-import { fieldChange, useBookingForm } from '../../lib/form/useBookingForm';
+import { useBookingForm } from '../../lib/form/useBookingForm';
 import { useFormToasts } from '../../lib/form/useFormToasts';
 import { isDatesTaken, serverErrorText } from '../../lib/request/bookingFailureMessage';
 import { useCreateBooking } from '../../lib/request/useCreateBooking';
-import { overlappingStay } from '../../lib/stay/stayDates';
+import { todayInNairobi } from '../../lib/stay/stayDates';
 import { useBookedStays } from '../../lib/stay/useBookedStays';
 
 export const listingFormTexts = {
@@ -26,36 +34,37 @@ export const listingFormTexts = {
 } as const;
 
 /**
- * SPEC §2/§7/§8: the booking form inside a listing card. The spec shows no checks of its own for this
- * path, so the browser's required, date-range and email checks apply (no custom messages); the
- * booked-stays check runs before sending. Dates go out as plain `YYYY-MM-DD` (SPEC §7).
+ * SPEC §2/§7/§8: the booking form inside a listing card (the card opens it from Book Now). The spec
+ * shows no checks of its own for this path, so it runs the home dialog's (SPEC §5, same texts), shown
+ * next to the field as in every form, with no browser bubbles. It opens with the guest's search.
+ * Dates go out as plain `YYYY-MM-DD` (SPEC §7).
  */
 export function ListingBookingForm({ property }: ListingBookingFormProps) {
   const propertyId = property.id || property._id;
   const maxGuests = maxGuestsOf(property.guests);
   // SPEC §9: booking guests default 1.
   const form = useBookingForm(1, maxGuests);
-  const { values, setField, formRef, focusField } = form;
-  // One card among many: its booked dates are fetched once the guest starts using it.
-  const [engaged, setEngaged] = useState(false);
-  const booked = useBookedStays(propertyId, engaged);
+  const { values, setField, formRef, problem, showProblem, clearProblem } = form;
+  const booked = useBookedStays(propertyId);
   const { send, complete, submitting } = useCreateBooking(property);
   const { toast } = useFormToasts();
-  const [alert, setAlert] = useState<{ message: string; field?: BookingField } | null>(null);
-  const alertId = useId();
+  const [alert, setAlert] = useState<string | null>(null);
   const headingId = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const taken = overlappingStay(values.checkIn, values.checkOut, booked);
-    if (taken) {
-      setAlert({ message: bookingFormMessages.datesTaken(taken), field: 'checkIn' });
-      focusField('checkIn');
+    const failed =
+      checkStay(values, todayInNairobi(), booked) ??
+      checkRequired(values, bookingFormMessages.dialogRequired) ??
+      checkFormats(values);
+    if (failed) {
+      setAlert(null);
+      showProblem(failed);
       return;
     }
     if (!propertyId) {
-      setAlert({ message: listingFormTexts.noPropertyId });
+      setAlert(listingFormTexts.noPropertyId);
       return;
     }
     setAlert(null);
@@ -79,18 +88,18 @@ export function ListingBookingForm({ property }: ListingBookingFormProps) {
         : isDatesTaken(failure)
           ? (serverErrorText(failure) ?? listingFormTexts.errorDescription)
           : listingFormTexts.errorDescription;
-    setAlert({ message: serverErrorText(failure) ?? description });
+    setAlert(serverErrorText(failure) ?? description);
     toast({ title: listingFormTexts.errorTitle, description, variant: 'destructive' });
   };
 
-  const problem = alert?.field ? { field: alert.field, messageId: alertId } : null;
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    fieldChange(setField)(event);
+  const onEdit = (field: BookingField, value: string) => {
+    setField(field, value);
+    clearProblem();
     setAlert(null);
   };
   return (
-    <CardFormRoot {...stopAtFormEdge} onFocus={() => setEngaged(true)} onPointerEnter={() => setEngaged(true)}>
-      <form ref={formRef} onSubmit={onSubmit} aria-labelledby={headingId}>
+    <CardFormRoot {...stopAtFormEdge}>
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
         <BookingFormBody
           heading={
             <CardFormTitle id={headingId}>
@@ -99,19 +108,13 @@ export function ListingBookingForm({ property }: ListingBookingFormProps) {
             </CardFormTitle>
           }
           form={form}
-          onChange={onChange}
+          onEdit={onEdit}
           price={property.price}
           maxGuests={maxGuests}
           booked={booked}
           problem={problem}
           messageRows={2}
-          message={
-            alert && (
-              <FormAlert id={alertId} role="alert">
-                {alert.message}
-              </FormAlert>
-            )
-          }
+          message={alert && <FormAlert role="alert">{alert}</FormAlert>}
           submit={{
             label: submitting ? listingFormTexts.submitting : listingFormTexts.submit,
             disabled: submitting,

@@ -1,18 +1,20 @@
 import { useId, type ChangeEvent } from 'react';
 import { EMAIL_PATTERN, fieldLimits } from 'shared/rules';
-import { fieldAria, type BookingField, type BookingFormValues } from './bookingForm';
+import { fieldAria, type BookingFormValues, type FieldMessage } from './bookingForm';
+import { FieldErrors } from './FieldErrors';
 import { Field, FieldHint, FieldLabel, TextArea, TextInput } from './formStyles';
 
 export interface GuestFieldsProps {
   values: BookingFormValues;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  problem?: { field: BookingField; messageId: string } | null;
+  /** The messages next to the fields they are about. */
+  problems: readonly FieldMessage[];
   /** Rows of the special-requests box. */
   messageRows?: number;
 }
 
 /** SPEC §3: name, email and phone (required), and special requests. Limits are the API's. */
-export function GuestFields({ values, onChange, problem, messageRows = 3 }: GuestFieldsProps) {
+export function GuestFields({ values, onChange, problems, messageRows = 3 }: GuestFieldsProps) {
   const id = useId();
   return (
     <>
@@ -27,8 +29,9 @@ export function GuestFields({ values, onChange, problem, messageRows = 3 }: Gues
           maxLength={fieldLimits.name}
           value={values.name}
           onChange={onChange}
-          {...fieldAria('name', problem)}
+          {...fieldAria('name', problems)}
         />
+        <FieldErrors problems={problems.filter((problem) => problem.field === 'name')} />
       </Field>
       <Field>
         <FieldLabel htmlFor={`${id}-email`}>Email address</FieldLabel>
@@ -43,8 +46,9 @@ export function GuestFields({ values, onChange, problem, messageRows = 3 }: Gues
           maxLength={fieldLimits.email}
           value={values.email}
           onChange={onChange}
-          {...fieldAria('email', problem)}
+          {...fieldAria('email', problems)}
         />
+        <FieldErrors problems={problems.filter((problem) => problem.field === 'email')} />
       </Field>
       <Field>
         <FieldLabel htmlFor={`${id}-phone`}>Phone number</FieldLabel>
@@ -58,8 +62,9 @@ export function GuestFields({ values, onChange, problem, messageRows = 3 }: Gues
           placeholder="+254 712 345 678"
           value={values.phone}
           onChange={onChange}
-          {...fieldAria('phone', problem)}
+          {...fieldAria('phone', problems)}
         />
+        <FieldErrors problems={problems.filter((problem) => problem.field === 'phone')} />
       </Field>
       <Field>
         <FieldLabel htmlFor={`${id}-message`}>Special requests (optional)</FieldLabel>

@@ -1,44 +1,96 @@
-import { useId, type ChangeEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { addDays, isStayDate, type BookedRange } from 'shared/contracts';
-import { BookedStays } from '../stay/BookedStays';
 import { latestCheckOut } from '../stay/stayDates';
-import { fieldAria, type BookingField, type BookingFormValues } from './bookingForm';
-import { Field, FieldHint, FieldLabel, FieldPair, TextInput } from './formStyles';
+import { fieldAria, type BookingField, type BookingFormValues, type FieldMessage } from './bookingForm';
+import { FieldErrors } from './FieldErrors';
+import {
+  CalendarPanel,
+  CalendarToggle,
+  DateInput,
+  Field,
+  FieldHint,
+  FieldLabel,
+  FieldPair,
+  StayFieldsRoot,
+  TextInput,
+} from './formStyles';
+import type { PickedStay } from '../stay/stayPicks';
+import { useMonthsShown, type CalendarPlacement } from './useMonthsShown';
+
+/** The calendar and its day picker load only when a guest opens it (or points at its button). */
+const loadCalendar = () => import('./StayCalendar');
+const StayCalendar = lazy(loadCalendar);
 
 export interface StayFieldsProps {
   values: BookingFormValues;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** A stay picked on the calendar. */
+  onPickStay: (stay: PickedStay) => void;
   onGuestsBlur: () => void;
   /** SPEC §5: the date inputs' minimum (tomorrow, Nairobi). */
   minCheckIn: string;
   maxGuests: number;
   booked: readonly BookedRange[];
-  /** The field a shown message is about, and that message's id. */
-  problem?: { field: BookingField; messageId: string } | null;
+  /** The messages next to the fields they are about. */
+  problems: readonly FieldMessage[];
+  /** Where the calendar opens: under the fields, or over the page beside a narrow column (desktop). */
+  calendarPlacement?: CalendarPlacement;
 }
+
+const isDateField = (field: BookingField) => field === 'checkIn' || field === 'checkOut';
 
 /**
  * Check-in, check-out and guests. SPEC §4/§5: check-out is disabled until check-in is chosen and its
- * minimum is the day after check-in; guests is a number from 1 to the property's maximum. Typing
- * `YYYY-MM-DD` works as well as picking.
+ * minimum is the day after check-in; guests is a number from 1 to the property's maximum. Dates are
+ * typed (`YYYY-MM-DD`) or picked on the calendar, which opens from its button beside the fields.
  */
 export function StayFields({
   values,
   onChange,
+  onPickStay,
   onGuestsBlur,
   minCheckIn,
   maxGuests,
   booked,
-  problem,
+  problems,
+  calendarPlacement = 'inline',
 }: StayFieldsProps) {
   const id = useId();
   const hasCheckIn = isStayDate(values.checkIn);
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const months = useMonthsShown(calendarPlacement);
+  const calendarId = `${id}-calendar`;
+  const stayProblems = problems.filter((problem) => isDateField(problem.field));
+
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+  // A click outside the calendar (and its button) closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onCalendarKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    // Escape closes the calendar only, not the dialog around it.
+    event.stopPropagation();
+    close();
+  };
+
   return (
-    <>
+    <StayFieldsRoot ref={rootRef}>
       <FieldPair>
         <Field>
           <FieldLabel htmlFor={`${id}-check-in`}>Check-in date</FieldLabel>
-          <TextInput
+          <DateInput
             id={`${id}-check-in`}
             name="checkIn"
             type="date"
@@ -46,12 +98,12 @@ export function StayFields({
             min={minCheckIn}
             value={values.checkIn}
             onChange={onChange}
-            {...fieldAria('checkIn', problem)}
+            {...fieldAria('checkIn', problems)}
           />
         </Field>
         <Field>
           <FieldLabel htmlFor={`${id}-check-out`}>Check-out date</FieldLabel>
-          <TextInput
+          <DateInput
             id={`${id}-check-out`}
             name="checkOut"
             type="date"
@@ -61,12 +113,47 @@ export function StayFields({
             max={hasCheckIn ? latestCheckOut(values.checkIn) : undefined}
             value={values.checkOut}
             onChange={onChange}
-            {...fieldAria('checkOut', problem, hasCheckIn ? undefined : `${id}-check-out-hint`)}
+            {...fieldAria('checkOut', problems, hasCheckIn ? undefined : `${id}-check-out-hint`)}
           />
           {!hasCheckIn && <FieldHint id={`${id}-check-out-hint`}>Choose a check-in date first.</FieldHint>}
         </Field>
       </FieldPair>
-      <BookedStays booked={booked} />
+      <FieldErrors problems={stayProblems} />
+      <CalendarToggle
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={calendarId}
+        onClick={() => setOpen((was) => !was)}
+        onPointerEnter={() => void loadCalendar()}
+        onFocus={() => void loadCalendar()}
+      >
+        <span aria-hidden="true">▦</span> {open ? 'Hide calendar' : 'Choose dates on the calendar'}
+      </CalendarToggle>
+      <CalendarPanel
+        id={calendarId}
+        role="group"
+        aria-label="Calendar: choose check-in, then check-out"
+        hidden={!open}
+        $placement={calendarPlacement}
+        onKeyDown={onCalendarKeyDown}
+      >
+        {open && (
+          <Suspense fallback={<FieldHint>Loading the calendar...</FieldHint>}>
+            <StayCalendar
+              stay={{ checkIn: values.checkIn, checkOut: values.checkOut }}
+              minCheckIn={minCheckIn}
+              booked={booked}
+              months={months}
+              onPick={(stay, complete) => {
+                onPickStay(stay);
+                if (complete) close();
+              }}
+            />
+            <FieldHint>Crossed-out nights are booked. A stay may begin on the day another one ends.</FieldHint>
+          </Suspense>
+        )}
+      </CalendarPanel>
       <Field>
         <FieldLabel htmlFor={`${id}-guests`}>Number of guests</FieldLabel>
         <TextInput
@@ -80,12 +167,13 @@ export function StayFields({
           value={values.guests}
           onChange={onChange}
           onBlur={onGuestsBlur}
-          {...fieldAria('guests', problem, `${id}-guests-hint`)}
+          {...fieldAria('guests', problems, `${id}-guests-hint`)}
         />
         <FieldHint id={`${id}-guests-hint`}>
           Up to {maxGuests} {maxGuests === 1 ? 'guest' : 'guests'}
         </FieldHint>
+        <FieldErrors problems={problems.filter((problem) => problem.field === 'guests')} />
       </Field>
-    </>
+    </StayFieldsRoot>
   );
 }

@@ -101,7 +101,11 @@ describe('the formats the API checks', () => {
 });
 
 describe('changing check-in (SPEC §4)', () => {
-  const chosen = { ...emptyBookingForm(1), checkIn: '2025-12-12', checkOut: '2025-12-15' };
+  const chosen = {
+    ...emptyBookingForm({ checkIn: '', checkOut: '', guests: 1 }),
+    checkIn: '2025-12-12',
+    checkOut: '2025-12-15',
+  };
 
   it('clears check-out when check-in is set on it', () => {
     expect(withCheckIn(chosen, '2025-12-15').checkOut).toBe('');

@@ -4,7 +4,8 @@
  */
 import { bookingErrorMessages, bookingRequestRules, checkRequest, MAX_GUESTS, MAX_STAY_NIGHTS } from 'shared/rules';
 import { isStayDate, type BookedRange, type BookingRequest } from 'shared/contracts';
-import { formatBookedRange, overlappingStay, stayNights } from '../stay/stayDates';
+import type { StaySearch } from 'shared/state';
+import { formatBookedRange, latestCheckOut, overlappingStay, stayNights } from '../stay/stayDates';
 
 /** What the person typed; dates are plain `YYYY-MM-DD` strings straight from the date inputs. */
 export interface BookingFormValues {
@@ -41,8 +42,46 @@ export const bookingFormMessages = {
     `Your dates overlap a stay that is already booked (${formatBookedRange(range)}). Please choose other dates.`,
 } as const;
 
-export function emptyBookingForm(guests: number): BookingFormValues {
-  return { checkIn: '', checkOut: '', guests: String(guests), name: '', email: '', phone: '', message: '' };
+/** How a form opens: the stay (empty dates unless a search gave them) and the guest count. */
+export interface FormStart {
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+}
+
+export function emptyBookingForm(start: FormStart): BookingFormValues {
+  const { checkIn, checkOut, guests } = start;
+  return { checkIn, checkOut, guests: String(guests), name: '', email: '', phone: '', message: '' };
+}
+
+/**
+ * How a form opens after a search (the listing's query, or the search remembered from it). Dates are
+ * taken when the form could have picked them: check-in from SPEC §5's minimum (tomorrow) on, check-out
+ * after it and within the longest stay; otherwise the form opens without them. Guests is the
+ * searched number (the home search's range sends its lower bound: 1-2 → 1, 3-4 → 3, 9+ → 9), else the
+ * form's own default, clamped to 1..the property's maximum.
+ */
+export function formStartFrom(
+  search: StaySearch,
+  options: { minCheckIn: string; maxGuests: number; defaultGuests: number },
+): FormStart {
+  const guests = Math.max(1, Math.min(search.guests ?? options.defaultGuests, options.maxGuests));
+  const checkIn = search.checkIn && search.checkIn >= options.minCheckIn ? search.checkIn : '';
+  const checkOut =
+    checkIn && search.checkOut && search.checkOut > checkIn && search.checkOut <= latestCheckOut(checkIn)
+      ? search.checkOut
+      : '';
+  return { checkIn, checkOut, guests };
+}
+
+/**
+ * SPEC §5/§8: a stay that overlaps a booked one is refused as soon as both dates are there (typed,
+ * or brought by a search), with the message the forms give on sending.
+ */
+export function overlapProblem(values: BookingFormValues, booked: readonly BookedRange[]): FormProblem | null {
+  if (!isStayDate(values.checkIn) || !isStayDate(values.checkOut) || values.checkOut <= values.checkIn) return null;
+  const taken = overlappingStay(values.checkIn, values.checkOut, booked);
+  return taken ? { field: 'checkIn', message: bookingFormMessages.datesTaken(taken) } : null;
 }
 
 /**
@@ -133,13 +172,21 @@ export function toBookingRequest(
   };
 }
 
+/** A message shown next to the field it is about, with the id the field is described by. */
+export interface FieldMessage extends FormProblem {
+  id: string;
+}
+
 /** `aria-invalid` and `aria-describedby` of a field, pointing at the message about it when there is one. */
 export function fieldAria(
   field: BookingField,
-  problem: { field: BookingField; messageId: string } | null | undefined,
+  problems: readonly FieldMessage[],
   hintId?: string,
 ): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
-  const invalid = problem?.field === field;
-  const describedBy = [hintId, invalid ? problem.messageId : undefined].filter(Boolean).join(' ');
-  return { ...(invalid && { 'aria-invalid': true as const }), ...(describedBy && { 'aria-describedby': describedBy }) };
+  const problem = problems.find((p) => p.field === field);
+  const describedBy = [hintId, problem?.id].filter(Boolean).join(' ');
+  return {
+    ...(problem && { 'aria-invalid': true as const }),
+    ...(describedBy && { 'aria-describedby': describedBy }),
+  };
 }

@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { media } from 'shared/ui';
 
 /** The booking forms' shared pieces: one look for the dialog, the listing card and the detail column. */
 
@@ -55,6 +56,16 @@ export const TextInput = styled.input`
   }
 `;
 
+/**
+ * A date field: typed as `YYYY-MM-DD` (or picked on the booking calendar). The browser's own picker
+ * button is hidden: it cannot show booked nights, and one calendar is enough.
+ */
+export const DateInput = styled(TextInput)`
+  &::-webkit-calendar-picker-indicator {
+    display: none;
+  }
+`;
+
 export const TextArea = styled.textarea`
   ${control}
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
@@ -96,4 +107,79 @@ export const FormAlert = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
+`;
+
+/** A message about one field, next to it (every form's checks, SPEC §5/§8 texts). */
+export const FieldError = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.danger};
+  &::before {
+    content: '! ';
+    display: inline-grid;
+    place-items: center;
+    width: 1.1em;
+    height: 1.1em;
+    margin-right: ${({ theme }) => theme.space.xxs};
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.surface};
+    font-size: 0.8em;
+  }
+`;
+
+/** The stay's fields and their calendar; the `beside` calendar is placed against it. */
+export const StayFieldsRoot = styled.div`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+export const CalendarToggle = styled.button`
+  justify-self: start;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+export const CalendarPanel = styled.div<{ $placement: 'inline' | 'beside' }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  &[hidden] {
+    display: none;
+  }
+  ${({ $placement, theme }) =>
+    $placement === 'beside' &&
+    css`
+      ${media.desktop} {
+        position: absolute;
+        z-index: 5;
+        inset-block-start: 0;
+        inset-inline-end: calc(100% + ${theme.space.xl});
+        width: max-content;
+        padding: ${theme.space.md};
+        border: 1px solid ${theme.colors.line};
+        border-radius: ${theme.radii.lg};
+        background: ${theme.colors.surface};
+        box-shadow: ${theme.shadows.card};
+      }
+    `}
 `;

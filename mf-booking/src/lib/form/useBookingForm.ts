@@ -1,5 +1,17 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { emptyBookingForm, guestCount, withCheckIn, type BookingField, type BookingFormValues } from './bookingForm';
+import { useAtomValue } from 'jotai';
+import { useLocation } from 'react-router-dom';
+import { hasStaySearch, readStaySearch, staySearchAtom, type StaySearch } from 'shared/state';
+import { tomorrowInNairobi } from '../stay/stayDates';
+import {
+  emptyBookingForm,
+  formStartFrom,
+  guestCount,
+  withCheckIn,
+  type BookingField,
+  type BookingFormValues,
+  type FormProblem,
+} from './bookingForm';
 
 export interface BookingFormState {
   values: BookingFormValues;
@@ -9,10 +21,34 @@ export interface BookingFormState {
   formRef: React.RefObject<HTMLFormElement | null>;
   /** Moves focus to a field, e.g. the one a message is about. */
   focusField: (field: BookingField) => void;
+  /** The check that failed on sending, shown next to its field (`BookingFormBody`). */
+  problem: (FormProblem & { serial: number }) | null;
+  /** Shows a failed check next to its field and moves focus there. */
+  showProblem: (problem: FormProblem) => void;
+  /** The guest changed something: the message has done its job. */
+  clearProblem: () => void;
 }
 
-export function useBookingForm(initialGuests: number, maxGuests: number): BookingFormState {
-  const [values, setValues] = useState(() => emptyBookingForm(Math.min(initialGuests, maxGuests)));
+/**
+ * The stay the guest searched for: the page's own query (`?checkIn&checkOut&guests`, as on the
+ * listing) when it has one, else the search the listing remembered (`staySearchAtom`).
+ */
+export function useStaySearch(): StaySearch {
+  const { search } = useLocation();
+  const remembered = useAtomValue(staySearchAtom);
+  const params = new URLSearchParams(search);
+  return hasStaySearch(params) ? readStaySearch(params) : remembered;
+}
+
+/**
+ * A booking form's values. It opens with the searched stay and guests (`formStartFrom`), else empty
+ * dates and `defaultGuests`, the count clamped to the property's maximum.
+ */
+export function useBookingForm(defaultGuests: number, maxGuests: number): BookingFormState {
+  const search = useStaySearch();
+  const [values, setValues] = useState(() =>
+    emptyBookingForm(formStartFrom(search, { minCheckIn: tomorrowInNairobi(), maxGuests, defaultGuests })),
+  );
   const formRef = useRef<HTMLFormElement>(null);
 
   const setField = useCallback((field: BookingField, value: string) => {
@@ -28,7 +64,19 @@ export function useBookingForm(initialGuests: number, maxGuests: number): Bookin
     if (element instanceof HTMLElement) element.focus();
   }, []);
 
-  return { values, setField, settleGuests, formRef, focusField };
+  const [problem, setProblem] = useState<(FormProblem & { serial: number }) | null>(null);
+  const serial = useRef(0);
+  const showProblem = useCallback(
+    (next: FormProblem) => {
+      serial.current += 1;
+      setProblem({ ...next, serial: serial.current });
+      focusField(next.field);
+    },
+    [focusField],
+  );
+  const clearProblem = useCallback(() => setProblem(null), []);
+
+  return { values, setField, settleGuests, formRef, focusField, problem, showProblem, clearProblem };
 }
 
 /** The change handler of a named input, for `onChange`. */

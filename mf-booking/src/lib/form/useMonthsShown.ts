@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+import { useTheme } from 'styled-components';
+
+/**
+ * Where the calendar opens: `inline` under the fields, in the form's own width (the dialog, a listing
+ * card); `beside` over the page next to a narrow side column from the desktop width up (the detail
+ * page), and inline below that.
+ */
+export type CalendarPlacement = 'inline' | 'beside';
+
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia?.(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia?.(query).matches ?? false,
+    () => false,
+  );
+}
+
+/**
+ * Two months side by side when the calendar opens beside the column on a desktop; one in a form's
+ * width (two months of 2.5rem days need about 37rem, more than the dialog or a card has), so a phone
+ * shows one month across.
+ */
+export function useMonthsShown(placement: CalendarPlacement): 1 | 2 {
+  const desktop = useMediaQuery(`(min-width: ${useTheme().breakpoints.desktop})`);
+  return placement === 'beside' && desktop ? 2 : 1;
+}

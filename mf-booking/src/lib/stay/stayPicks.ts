@@ -1,0 +1,71 @@
+/**
+ * What the booking calendar lets a guest pick. A stay is `[checkIn, checkOut)`: the nights from
+ * check-in to the night before check-out. A booked night (a guest's stay or a host's block, as
+ * `GET /api/properties/:id/availability` answers) can never be a check-in or a night of the stay,
+ * but a stay may end on the morning another begins. Dates are plain `YYYY-MM-DD` strings.
+ */
+import { addDays, type BookedRange } from 'shared/contracts';
+import { latestCheckOut } from './stayDates';
+
+export interface PickedStay {
+  checkIn: string;
+  checkOut: string;
+}
+
+/** Whether the night that begins on `date` is held by a booked range. */
+export function isBookedNight(date: string, booked: readonly BookedRange[]): boolean {
+  return booked.some((range) => range.checkIn <= date && date < range.checkOut);
+}
+
+/**
+ * The last check-out a stay from `checkIn` can have: the morning the next booked range begins, or
+ * the API's longest stay, whichever comes first.
+ */
+export function lastCheckOutFrom(checkIn: string, booked: readonly BookedRange[]): string {
+  const longest = latestCheckOut(checkIn);
+  const next = booked.find((range) => range.checkIn > checkIn);
+  return next && next.checkIn < longest ? next.checkIn : longest;
+}
+
+/** Whether `date` can start a stay: SPEC §5's minimum (tomorrow) or later, and a free night. */
+export function canCheckIn(date: string, minCheckIn: string, booked: readonly BookedRange[]): boolean {
+  return date >= minCheckIn && !isBookedNight(date, booked);
+}
+
+/** Whether the calendar waits for a check-out (a check-in is picked, a check-out not yet). */
+export const awaitsCheckOut = (stay: PickedStay) => stay.checkIn !== '' && stay.checkOut === '';
+
+/**
+ * Whether a day can be picked. While a check-out is awaited: the days from the morning after
+ * check-in to the first booked night (or the longest stay), and free nights before the check-in (a
+ * new check-in). Otherwise: any free night from the minimum on.
+ */
+export function canPick(date: string, stay: PickedStay, minCheckIn: string, booked: readonly BookedRange[]): boolean {
+  if (awaitsCheckOut(stay)) {
+    if (date > stay.checkIn) return date <= lastCheckOutFrom(stay.checkIn, booked);
+    return canCheckIn(date, minCheckIn, booked);
+  }
+  return canCheckIn(date, minCheckIn, booked);
+}
+
+/**
+ * The stay after the guest picks `date`: the check-out when one is awaited and `date` is after the
+ * check-in, else a new check-in (check-out cleared). A day that cannot be picked changes nothing.
+ */
+export function pickDay(
+  date: string,
+  stay: PickedStay,
+  minCheckIn: string,
+  booked: readonly BookedRange[],
+): PickedStay {
+  if (!canPick(date, stay, minCheckIn, booked)) return stay;
+  if (awaitsCheckOut(stay) && date > stay.checkIn) return { checkIn: stay.checkIn, checkOut: date };
+  return { checkIn: date, checkOut: '' };
+}
+
+/** The first day after `date` on which a stay could start, for where the calendar opens. */
+export function firstFreeFrom(date: string, booked: readonly BookedRange[], limit = 400): string {
+  let day = date;
+  for (let i = 0; i < limit && isBookedNight(day, booked); i++) day = addDays(day, 1);
+  return day;
+}
