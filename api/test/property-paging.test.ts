@@ -123,3 +123,27 @@ describe('GET /api/properties, page by page', () => {
     expect(json(response).error).toBe(apiErrorMessages.invalidCursor);
   });
 });
+
+describe('GET /api/sitemap/properties', () => {
+  it('lists every published property once, by id, with its last change, and nothing else', async () => {
+    const listed = (await page('limit=500')).data;
+    const answer = json(await api.app.inject({ method: 'GET', url: '/api/sitemap/properties' }));
+    expect(answer.page).toEqual({ next: null });
+    expect(answer.data.map((row: { id: string }) => row.id)).toEqual(listed.map((p) => p.id).sort());
+    for (const row of answer.data) {
+      expect(Object.keys(row).sort()).toEqual(['id', 'updatedAt']);
+      expect(row.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    }
+    const after = answer.data[10].id as string;
+    const rest = json(await api.app.inject({ method: 'GET', url: `/api/sitemap/properties?cursor=${after}` }));
+    expect(rest.data.map((row: { id: string }) => row.id)).toEqual(
+      answer.data.slice(11).map((row: { id: string }) => row.id),
+    );
+  });
+
+  it('answers a cursor that is not an id with a 400 and the error shape', async () => {
+    const response = await api.app.inject({ method: 'GET', url: "/api/sitemap/properties?cursor=1'%20OR%201=1" });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).error).toBe(apiErrorMessages.invalidCursor);
+  });
+});

@@ -3,6 +3,7 @@
 // JSON-LD in the HTML itself (shared/src/seo, the words the pages use), for crawlers and chat apps that
 // run no script. The API answers within `timeoutMs` or the generic page goes out; answers are kept for
 // `ttlMs` (an unknown id for a minute), so a link shared in a busy group costs the API one request.
+import { Buffer } from 'node:buffer';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 

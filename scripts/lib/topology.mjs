@@ -5,6 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLinkPreviews } from './linkPreviews.mjs';
+import { createSitemaps } from './sitemaps.mjs';
 import { originHeaders, pagePolicy } from './securityHeaders.mjs';
 import { startStaticServer } from './staticServer.mjs';
 import { deployPaths, publicRegistry, readRegistry, releaseRemote, remotes } from './registry.mjs';
@@ -29,6 +30,8 @@ export function configFromEnv(env = process.env) {
     dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : undefined,
     // How long a page's link preview waits for the API before the generic page goes out.
     previewTimeoutMs: Number(env.PREVIEW_TIMEOUT_MS ?? 800),
+    // Addresses per sitemap file (the protocol's 50,000 unless set; tests make the index with fewer).
+    sitemapMaxUrls: env.SITEMAP_MAX_URLS ? Number(env.SITEMAP_MAX_URLS) : undefined,
   };
 }
 
@@ -146,6 +149,13 @@ export function shellOrigin(config, root = join(repoDir, 'shell', 'dist')) {
       },
       '/property/:id': previewed('property'),
       '/blog/:id': previewed('post'),
+      ...createSitemaps({
+        repoDir,
+        apiOrigin: config.apiOrigin,
+        blogOrigin: config.blogOrigin,
+        shellOrigin: config.shellOrigin,
+        maxUrls: config.sitemapMaxUrls,
+      }),
     },
   };
 }

@@ -5,6 +5,7 @@ import { startBlackHole, type BlackHole } from '../../../api/test/black-hole';
 import { apiProperties, kes } from '../support/api';
 import { topology } from '../support/env';
 import { staticOrigin } from '../support/origins';
+import { freePorts } from '../support/ports';
 
 /**
  * Link previews as a chat app or a crawler reads them: a plain HTTP client, no JavaScript. The shell
@@ -116,5 +117,81 @@ describe('link previews on the shell origin', () => {
       await htmlOf(origin.url, `/property/${id}`);
       expect(hole.accepted()).toBe(2);
     });
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] as string);
+
+  it('robots.txt points to the sitemap and keeps crawlers out of the host area and guests’ bookings', async () => {
+    const { shell } = topology();
+    const response = await fetch(`${shell}/robots.txt`);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await response.text();
+    expect(text).toContain(`Sitemap: ${shell}/sitemap.xml`);
+    expect(text).toContain('Disallow: /hosting');
+    expect(text).toContain('Disallow: /booking-confirmation');
+  });
+
+  it('lists the site’s pages, every published property and every post', async () => {
+    const { shell, api } = topology();
+    const response = await fetch(`${shell}/sitemap.xml`);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const listed = new Set(locs(await response.text()));
+    const properties = await apiProperties('?limit=500');
+    const posts = (await (await fetch(`${api}/wp-json/wp/v2/posts?per_page=100`)).json()) as Array<{ id: number }>;
+    for (const path of ['/', '/properties', '/safari-accommodation', '/blog', '/about']) {
+      expect(listed).toContain(`${shell}${path}`);
+    }
+    for (const property of properties) expect(listed).toContain(`${shell}/property/${property.id}`);
+    for (const post of posts) expect(listed).toContain(`${shell}/blog/${post.id}`);
+    expect([...listed].some((loc) => loc.includes('/hosting'))).toBe(false);
+  });
+
+  it('becomes an index of numbered files past the addresses one file may hold', async () => {
+    const { api } = topology();
+    const root = mkdtempSync(join(tmpdir(), 'makao-sitemap-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Makao</title>');
+    const origin = await staticOrigin('shellOrigin', root, {
+      API_ORIGIN: api,
+      SHELL_ORIGIN: 'https://makao.example',
+      SITEMAP_MAX_URLS: '20',
+    });
+    try {
+      const index = await (await fetch(`${origin.url}/sitemap.xml`)).text();
+      expect(index).toContain('<sitemapindex');
+      const files = locs(index);
+      expect(files[0]).toBe('https://makao.example/sitemaps/1.xml');
+      const all: string[] = [];
+      for (const file of files) {
+        const part = locs(await (await fetch(`${origin.url}${new URL(file).pathname}`)).text());
+        expect(part.length).toBeLessThanOrEqual(20);
+        all.push(...part);
+      }
+      const whole = await (await fetch(`${topology().shell}/sitemap.xml`)).text();
+      expect(all.map((loc) => new URL(loc).pathname)).toEqual(locs(whole).map((loc) => new URL(loc).pathname));
+      const missing = await fetch(`${origin.url}/sitemaps/${files.length + 1}.xml`);
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ error: 'Not found' });
+    } finally {
+      origin.child.kill();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('answers 503 with the error shape, never an empty sitemap, while the API cannot be read', async () => {
+    const [closed] = await freePorts(1);
+    const root = mkdtempSync(join(tmpdir(), 'makao-sitemap-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Makao</title>');
+    const origin = await staticOrigin('shellOrigin', root, { API_ORIGIN: `http://127.0.0.1:${closed}` });
+    try {
+      const response = await fetch(`${origin.url}/sitemap.xml`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ error: 'The sitemap is not available just now' });
+    } finally {
+      origin.child.kill();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -156,6 +156,21 @@ export const PropertyListResponseSchema = Type.Object({
   page: PropertyListPageSchema,
 });
 export const PropertyResponseSchema = Type.Object({ data: PropertySchema });
+
+/** `GET /api/sitemap/properties?cursor`: every published property's id and last change, by id. */
+export const SitemapQuerySchema = Type.Object({
+  /** The last id of the page before (its `page.next`). */
+  cursor: Type.Optional(
+    Type.String({
+      pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
+      errorMessage: apiErrorMessages.invalidCursor,
+    }),
+  ),
+});
+export const SitemapResponseSchema = Type.Object({
+  data: Type.Array(Type.Object({ id: Type.String(), updatedAt: Type.String() })),
+  page: Type.Object({ next: Type.Union([Type.String(), Type.Null()]) }),
+});
 /** Any id is accepted here; one that is not a property id answers 404 (SPEC §7). */
 export const PropertyParamsSchema = Type.Object({ id: Type.String() });
 
@@ -339,6 +354,7 @@ export type ApiError = Static<typeof ApiErrorSchema>;
 export type PropertyListQuery = Static<typeof PropertyListQuerySchema>;
 export type PropertyListResponse = Static<typeof PropertyListResponseSchema>;
 export type PropertyListPage = Static<typeof PropertyListPageSchema>;
+export type SitemapQuery = Static<typeof SitemapQuerySchema>;
 export type PropertyResponse = Static<typeof PropertyResponseSchema>;
 export type AvailabilityQuery = Static<typeof AvailabilityQuerySchema>;
 export type BookedRange = Static<typeof BookedRangeSchema>;

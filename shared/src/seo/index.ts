@@ -9,3 +9,4 @@ export {
   snippetOf,
 } from './propertyMeta';
 export { plainText, postPreview, previewTags, propertyPreview, withPreview, type LinkPreview } from './linkPreview';
+export { robotsTxt, sitemapIndex, SITEMAP_MAX_URLS, staticEntries, urlset, type SitemapEntry } from './sitemap';

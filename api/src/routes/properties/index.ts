@@ -20,11 +20,17 @@ import {
   PropertyParamsSchema,
   PropertyResponseSchema,
   PropertySchema,
+  SitemapQuerySchema,
+  SitemapResponseSchema,
+  type SitemapQuery,
 } from 'shared/schemas';
 
 import { apiError } from '../../errors';
 import { listingQuery, nextCursor, type ListingQueries, type ListingRow } from './listing';
-import { PropertyJsonCache, listBody, propertyBody } from './property-json';
+import { PropertyJsonCache, listBody, propertyBody, published } from './property-json';
+
+/** Properties per page of the sitemap's reading. */
+const SITEMAP_PAGE = 10_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
@@ -76,6 +82,26 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
       return reply
         .type('application/json; charset=utf-8')
         .sendKeyed(key, async () => listBody(await propertyJson.jsonOf(listed, serialize(reply)), page));
+    },
+  );
+
+  /** The shell origin's sitemap reads every published property this way, a page of ids at a time. */
+  app.get<{ Querystring: SitemapQuery }>(
+    '/api/sitemap/properties',
+    { schema: { querystring: SitemapQuerySchema, response: { 200: SitemapResponseSchema, 400: ApiErrorSchema } } },
+    async (request) => {
+      const after = request.query.cursor;
+      const { rows } = await app.db.query<{ id: string; updated_at: string }>(
+        `SELECT p.id::text AS id, to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated_at
+         FROM properties p WHERE ${published}${after ? ' AND p.id > $2::uuid' : ''}
+         ORDER BY p.id LIMIT $1`,
+        after ? [SITEMAP_PAGE + 1, after] : [SITEMAP_PAGE + 1],
+      );
+      const listed = rows.slice(0, SITEMAP_PAGE);
+      return {
+        data: listed.map((row) => ({ id: row.id, updatedAt: row.updated_at })),
+        page: { next: rows.length > SITEMAP_PAGE ? (listed.at(-1)?.id ?? null) : null },
+      };
     },
   );
 
