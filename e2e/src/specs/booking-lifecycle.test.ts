@@ -67,7 +67,10 @@ describe('one booking, both sides', () => {
     await visible(form);
     await fillStay(form, guest, checkIn, checkOut, '2');
     await form.getByRole('button', { name: 'Request Booking' }).click();
-    const reference = await expectReceivedAndReserve(booking.page, guest, 3, 3 * host.price);
+    const reference = await expectReceivedAndReserve(booking.page, guest, 3, 3 * host.price, async (page) => {
+      await noSeriousViolations(page, 'the code step');
+      await screenshots(page, SHOTS, 'code-step');
+    });
     await booking.context.close();
     expect(await isHeld(checkIn, checkOut)).toBe(true);
     // The host is told, with a link into the inbox.

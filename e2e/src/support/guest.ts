@@ -33,7 +33,14 @@ export async function fillStay(form: Locator, guest: Guest, checkIn: string, che
  * API emailed, which the guest reads from the outbox and enters; the request is then the host's.
  * Resolves with the booking's reference.
  */
-export async function expectReceivedAndReserve(page: Page, guest: Guest, nights: number, total: number) {
+export async function expectReceivedAndReserve(
+  page: Page,
+  guest: Guest,
+  nights: number,
+  total: number,
+  /** Runs while the code step is on screen (an accessibility check, a screenshot). */
+  atCodeStep?: (page: Page) => Promise<void>,
+) {
   await visible(page.getByRole('heading', { name: 'Booking Request Received!' }));
   const summary = page.getByRole('region', { name: 'Booking Summary' });
   await visible(summary.getByText(`${nights} night${nights === 1 ? '' : 's'}`, { exact: true }));
@@ -42,7 +49,10 @@ export async function expectReceivedAndReserve(page: Page, guest: Guest, nights:
   expect(reference).toMatch(/^MK-/);
   await page.getByRole('button', { name: 'Reserve & Pay on Arrival' }).click();
   const code = await confirmationCode(reference);
-  await page.getByLabel(`Enter the 6-digit code we emailed to ${guest.email}`).fill(code);
+  const codeField = page.getByLabel(`Enter the 6-digit code we emailed to ${guest.email}`);
+  await visible(codeField);
+  await atCodeStep?.(page);
+  await codeField.fill(code);
   await page.getByRole('button', { name: 'Confirm Reservation' }).click();
   await visible(page.getByRole('heading', { name: 'Your Room Has Been Reserved!' }));
   await visible(page.getByText('You will be contacted shortly!'));
