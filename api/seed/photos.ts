@@ -1055,48 +1055,140 @@ function kitchen(ctx: Context): Photo {
   return { defs, body };
 }
 
+type Outlook = 'balcony' | 'roof' | 'veranda' | 'pool' | 'sand' | 'fire' | 'flaps';
+
+/** The ways each type looks out, a property's second view taking the next one. */
+const outlooks: Record<PropertyType, Outlook[]> = {
+  apartments: ['balcony', 'roof'],
+  corporate: ['balcony', 'roof'],
+  homes: ['veranda', 'pool'],
+  beach: ['veranda', 'sand', 'pool'],
+  safari: ['veranda', 'fire', 'flaps'],
+};
+
 function viewOut(ctx: Context, second: boolean): Photo {
   const { pen, property, look } = ctx;
   const horizon = pen.between(400, 480);
   const view = landscape(pen, ctx.setting, ctx.time, horizon, `${ctx.id}v`);
+  const options = outlooks[property.type];
+  const outlook = options[(pen.int(0, options.length - 1) + (second ? 1 : 0)) % options.length] as Outlook;
+  const night = ctx.time === 'dusk';
   let body = view.body;
-  const high = property.type === 'apartments' || property.type === 'corporate';
-  if (high) {
-    // A balcony: rail, glass and a pair of chairs.
-    body += rect(0, 620, W, 180, mix(look.floor, '#8a8a8a', 0.4));
-    body += rect(0, 470, W, 150, '#cfe3ea', ' opacity=".25"') + rect(0, 462, W, 12, look.metal);
-    let posts = '';
-    for (let x = 40; x < W; x += 160) posts += `M${x} 474V620`;
-    body += `<path d="${posts}" stroke="${look.metal}" stroke-width="8"/>`;
-    const cx = pen.between(120, 760);
-    body +=
-      chair(cx, look) +
-      chair(cx + 250, look) +
-      rect(cx + 150, 650, 120, 14, look.wood) +
-      rect(cx + 200, 664, 16, 70, look.wood);
-  } else {
-    // A veranda or deck: timber boards, a post, a lounger or two chairs.
-    const deck = property.type === 'safari' ? '#7a5236' : property.type === 'beach' ? '#b08a5e' : look.floor;
-    body += poly(
-      [
-        [0, 640],
-        [W, 640],
-        [W, H],
-        [0, H],
-      ],
-      deck,
-    );
-    let boards = '';
-    for (let x = -600; x < 1800; x += 90) boards += `M${600 + (x - 600) * 0.5} 640L${x} ${H}`;
-    body += `<path d="${boards}" stroke="${shade(deck, 0.25)}" stroke-width="3"/>`;
-    const postX = second ? pen.between(40, 160) : pen.between(1000, 1120);
-    body += rect(postX, 0, 40, 660, look.wood) + rect(0, 0, W, 40, shade(look.wood, 0.1));
-    body += rect(0, 560, W, 12, look.wood, ' opacity=".9"');
-    if (property.type === 'safari') body += `<path d="M0 40Q200 90 ${r(postX)} 40" fill="${look.wall}" opacity=".9"/>`;
-    const cx = pen.between(260, 700);
-    body += pen.chance(0.5) ? chair(cx, look) + chair(cx + 240, look) : lounger(cx, look);
+  const boards = (top: number, deck: string) => {
+    let d = '';
+    for (let x = -600; x < 1800; x += 90) d += `M${r(600 + (x - 600) * 0.5)} ${top}L${x} ${H}`;
+    return rect(0, top, W, H - top, deck) + `<path d="${d}" stroke="${shade(deck, 0.25)}" stroke-width="3"/>`;
+  };
+  switch (outlook) {
+    case 'balcony': {
+      body += rect(0, 620, W, 180, mix(look.floor, '#8a8a8a', 0.4));
+      body += rect(0, 470, W, 150, '#cfe3ea', ' opacity=".25"') + rect(0, 462, W, 12, look.metal);
+      let posts = '';
+      for (let x = 40; x < W; x += 160) posts += `M${x} 474V620`;
+      body += `<path d="${posts}" stroke="${look.metal}" stroke-width="8"/>`;
+      const cx = pen.between(120, 700);
+      body +=
+        chair(cx, look) +
+        chair(cx + 250, look) +
+        rect(cx + 150, 650, 120, 14, look.wood) +
+        rect(cx + 200, 664, 16, 70, look.wood);
+      body += potPlant(cx > 500 ? 120 : 1040, 700, 1.1, look.accent);
+      break;
+    }
+    case 'roof': {
+      // A roof terrace: a low parapet, a bistro table, lights strung overhead.
+      body +=
+        rect(0, 560, W, 240, mix(look.floor, '#b8a48a', 0.5)) +
+        rect(0, 530, W, 40, tint(look.side, 0.1)) +
+        rect(0, 524, W, 10, shade(look.side, 0.2));
+      body += `<path d="M0 90Q300 170 600 110T1200 120" stroke="#333" stroke-width="2" fill="none"/>`;
+      let bulbs = '';
+      for (let i = 1; i < 12; i += 1)
+        bulbs += circle(i * 100, 118 + Math.sin(i) * 18, 7, night ? '#ffd27a' : '#f4efe0');
+      body += bulbs;
+      const tx = pen.between(300, 700);
+      body +=
+        ellipse(tx + 120, 640, 110, 20, look.wood) +
+        rect(tx + 112, 640, 16, 110, look.metal) +
+        chair(tx - 80, look) +
+        chair(tx + 260, look);
+      body += potPlant(pen.pick([90, 1100]), 720, 1.3, look.accent);
+      break;
+    }
+    case 'veranda':
+    case 'flaps': {
+      const deck = property.type === 'safari' ? '#7a5236' : property.type === 'beach' ? '#b08a5e' : look.floor;
+      body += boards(640, deck);
+      if (outlook === 'flaps') {
+        // Looking out of the tent: its canvas drawn back either side.
+        body += `<path d="M0 0H300Q200 300 250 ${H}H0Z" fill="${look.wall}"/><path d="M${W} 0H900Q1000 300 950 ${H}H${W}Z" fill="${look.wall}"/><path d="M230 0Q150 300 200 ${H}M970 0Q1050 300 1000 ${H}" stroke="${shade(look.wall, 0.2)}" stroke-width="8" fill="none"/>`;
+        body += rect(0, 0, W, 30, look.wood);
+      } else {
+        const postX = second ? pen.between(40, 160) : pen.between(1000, 1120);
+        body +=
+          rect(postX, 0, 40, 660, look.wood) +
+          rect(0, 0, W, 40, shade(look.wood, 0.1)) +
+          rect(0, 560, W, 12, look.wood, ' opacity=".9"');
+        if (property.type === 'safari')
+          body += `<path d="M0 40Q200 90 ${r(postX)} 40" fill="${look.wall}" opacity=".9"/>`;
+      }
+      const cx = pen.between(300, 640);
+      body += pen.chance(0.5) ? chair(cx, look) + chair(cx + 240, look) : lounger(cx, look);
+      break;
+    }
+    case 'pool': {
+      // The pool's edge in front of the view, a lounger beside it.
+      body += rect(0, 560, W, 240, '#e8dcc6') + `<path d="M0 590H${W}V700H0Z" fill="#4fb8cf"/>`;
+      body +=
+        `<path d="M80 620q60 -10 120 0t120 0t120 0M640 660q60 -10 120 0t120 0t120 0" stroke="#fff" stroke-width="4" fill="none" opacity=".6"/>` +
+        rect(0, 584, W, 10, '#f4efe4');
+      body += lounger(pen.between(80, 640), look);
+      if (ctx.setting === 'sea') body += palm(pen, pen.pick([60, 1140]), H, 1.1, '#2e5a34');
+      else body += potPlant(pen.pick([100, 1100]), 760, 1.4, look.accent);
+      break;
+    }
+    case 'sand': {
+      // On the beach itself: an umbrella and a pair of loungers.
+      const ux = pen.between(300, 900);
+      body += `<path d="M${r(ux)} 470V760" stroke="${look.wood}" stroke-width="8"/><path d="M${r(ux - 170)} 520Q${r(ux)} 380 ${r(ux + 170)} 520Z" fill="${look.accent}"/><path d="M${r(ux - 170)} 520Q${r(ux - 85)} 470 ${r(ux)} 520Q${r(ux + 85)} 470 ${r(ux + 170)} 520" fill="${tint(look.accent, 0.5)}"/>`;
+      body += lounger(ux - 380, look) + lounger(ux + 40, { ...look, cloth: shade(look.cloth, 0.15) });
+      break;
+    }
+    case 'fire': {
+      // A fire circle in the open, camp chairs round it.
+      body += ellipse(600, 700, 420, 70, shade(mix('#b99a62', ctx.look.floor, 0.3), 0.1));
+      body +=
+        ellipse(600, 690, 70, 18, '#6b6058') +
+        `<path d="M560 690L600 600L640 690Z" fill="#f29a3a"/><path d="M580 690L600 640L620 690Z" fill="#ffd27a"/>`;
+      body += campChair(300, look) + campChair(800, look) + campChair(160, look, 0.85);
+      break;
+    }
   }
-  return view.defs ? { defs: view.defs, body } : { defs: '', body };
+  return { defs: view.defs, body };
+}
+
+function potPlant(x: number, ground: number, s: number, pot: string): string {
+  let leaves = '';
+  for (let i = 0; i < 7; i += 1) {
+    const a = -Math.PI / 2 + (i - 3) * 0.4;
+    leaves += `M${r(x)} ${r(ground - 80 * s)}q${r(Math.cos(a) * 50 * s)} ${r(-40 * s)} ${r(Math.cos(a) * 100 * s)} ${r(Math.sin(a) * 140 * s)}`;
+  }
+  return (
+    `<path d="${leaves}" stroke="#3f7a46" stroke-width="${r(14 * s)}" stroke-linecap="round" fill="none"/>` +
+    poly(
+      [
+        [x - 40 * s, ground - 90 * s],
+        [x + 40 * s, ground - 90 * s],
+        [x + 30 * s, ground],
+        [x - 30 * s, ground],
+      ],
+      shade(pot, 0.2),
+    )
+  );
+}
+
+function campChair(x: number, look: Look, s = 1): string {
+  return `<path d="M${r(x)} ${r(760 * s + 40 * (1 - s))}l${r(40 * s)} ${r(-90 * s)}M${r(x + 100 * s)} ${r(760 * s + 40 * (1 - s))}l${r(-40 * s)} ${r(-90 * s)}" stroke="${look.wood}" stroke-width="8"/>${rect(x, 620 * s + 90 * (1 - s), 100 * s, 60 * s, look.cloth)}${rect(x - 4, 670 * s + 80 * (1 - s), 108 * s, 18 * s, shade(look.cloth, 0.2))}`;
 }
 
 function chair(x: number, look: Look): string {
@@ -1159,22 +1251,10 @@ function exterior(ctx: Context, second: boolean): Photo {
     }
     case 'homes':
     case 'beach': {
-      const w = pen.between(440, 560);
-      const h = pen.between(170, 210);
-      const thatch = property.type === 'beach' || ctx.setting === 'sea';
-      const roof = thatch ? '#a8834f' : pen.pick(['#a4553a', '#6a4a3a', '#3d5a6c', '#8a3b2e']);
-      body += rect(cx - w / 2, ground - h, w, h, plaster);
-      body += thatch
-        ? `<path d="M${r(cx - w / 2 - 60)} ${r(ground - h + 10)}L${r(cx - w / 4)} ${r(ground - h - 130)}H${r(cx + w / 4)}L${r(cx + w / 2 + 60)} ${r(ground - h + 10)}Z" fill="${roof}"/><path d="M${r(cx - w / 2 - 60)} ${r(ground - h + 10)}H${r(cx + w / 2 + 60)}" stroke="${shade(roof, 0.3)}" stroke-width="8"/>`
-        : `<path d="M${r(cx - w / 2 - 40)} ${r(ground - h + 6)}L${r(cx)} ${r(ground - h - 120)}L${r(cx + w / 2 + 40)} ${r(ground - h + 6)}Z" fill="${roof}"/>`;
-      // Veranda posts and a door, windows either side.
-      for (const px of [cx - w / 2 + 10, cx - w / 6, cx + w / 6, cx + w / 2 - 24])
-        body += rect(px, ground - h + 10, 14, h - 10, look.wood);
-      body += `<rect x="${r(cx - 34)}" y="${r(ground - 120)}" width="68" height="120" fill="${look.wood}"/>`;
-      for (const wx of [cx - w / 2 + 50, cx + w / 2 - 150])
-        body +=
-          rect(wx, ground - h + 50, 100, 70, lit) +
-          `<path d="M${r(wx + 50)} ${r(ground - h + 50)}v70" stroke="${plaster}" stroke-width="6"/>`;
+      const style = houseStyle(property, ctx.setting, pen);
+      const w = pen.between(500, 620);
+      body += house(pen, style, cx, ground, w, plaster, lit, look);
+      const thatch = style === 'makuti' || ctx.setting === 'sea';
       if (property.amenities.some((a) => /pool/i.test(a)) || (property.type === 'beach' && pen.chance(0.5))) {
         body += `<path d="M${r(cx - 300)} ${r(ground + 40)}H${r(cx + 320)}L${r(cx + 360)} ${r(ground + 110)}H${r(cx - 340)}Z" fill="#5cc2d6"/><path d="M${r(cx - 240)} ${r(ground + 70)}q40 -10 80 0t80 0t80 0" stroke="#fff" stroke-width="4" fill="none" opacity=".6"/>`;
       } else
@@ -1217,9 +1297,126 @@ function exterior(ctx: Context, second: boolean): Photo {
   return { defs: view.defs, body };
 }
 
+type HouseStyle = 'bungalow' | 'makuti' | 'storey' | 'villa' | 'swahili' | 'cottage';
+
+/** The kind of house a holiday home or beach rental is, by its place and its name. */
+function houseStyle(p: SeedProperty, setting: Setting, pen: Pen): HouseStyle {
+  if (p.area === 'Old Town') return 'swahili';
+  if (p.type === 'beach') return pen.pick<HouseStyle>(['makuti', 'makuti', 'villa', 'swahili']);
+  if (setting === 'sea') return pen.pick<HouseStyle>(['makuti', 'swahili', 'storey']);
+  if (/villa/i.test(p.title)) return 'villa';
+  if (/townhouse|family/i.test(p.title)) return pen.pick<HouseStyle>(['storey', 'bungalow']);
+  if (/cottage|bungalow|farmhouse|wing/i.test(p.title)) return pen.pick<HouseStyle>(['cottage', 'bungalow']);
+  return pen.pick<HouseStyle>(['bungalow', 'storey', 'villa', 'cottage']);
+}
+
+/** A house seen from its garden, centred on cx, standing on `ground`. */
+function house(
+  pen: Pen,
+  style: HouseStyle,
+  cx: number,
+  ground: number,
+  w: number,
+  plaster: string,
+  lit: string,
+  look: Look,
+): string {
+  const x0 = cx - w / 2;
+  const x1 = cx + w / 2;
+  const pane = (x: number, y: number, pw: number, ph: number, bar: string) =>
+    rect(x, y, pw, ph, lit) + `<path d="M${r(x + pw / 2)} ${r(y)}v${r(ph)}" stroke="${bar}" stroke-width="6"/>`;
+  const door = (x: number, dh = 120, fill = look.wood) => rect(x - 34, ground - dh, 68, dh, fill);
+  let out = '';
+  switch (style) {
+    case 'bungalow':
+    case 'makuti': {
+      const h = pen.between(170, 210);
+      const thatch = style === 'makuti';
+      const roof = thatch ? '#a8834f' : pen.pick(['#a4553a', '#6a4a3a', '#3d5a6c', '#8a3b2e']);
+      out += rect(x0, ground - h, w, h, plaster);
+      out += thatch
+        ? `<path d="M${r(x0 - 60)} ${r(ground - h + 10)}L${r(cx - w / 4)} ${r(ground - h - 140)}H${r(cx + w / 4)}L${r(x1 + 60)} ${r(ground - h + 10)}Z" fill="${roof}"/><path d="M${r(x0 - 60)} ${r(ground - h + 10)}H${r(x1 + 60)}" stroke="${shade(roof, 0.3)}" stroke-width="8"/>`
+        : `<path d="M${r(x0 - 40)} ${r(ground - h + 6)}L${r(cx)} ${r(ground - h - 120)}L${r(x1 + 40)} ${r(ground - h + 6)}Z" fill="${roof}"/>`;
+      for (const px of [x0 + 10, cx - w / 6, cx + w / 6, x1 - 24])
+        out += rect(px, ground - h + 10, 14, h - 10, look.wood);
+      out += door(cx);
+      for (const wx of [x0 + 50, x1 - 150]) out += pane(wx, ground - h + 50, 100, 70, plaster);
+      return out;
+    }
+    case 'storey': {
+      const h = 320;
+      const roof = pen.pick(['#8a3b2e', '#4a4a4a', '#6a4a3a']);
+      out += rect(x0, ground - h, w, h, plaster);
+      out += `<path d="M${r(x0 - 30)} ${r(ground - h)}L${r(x0 + 80)} ${r(ground - h - 110)}H${r(x1 - 80)}L${r(x1 + 30)} ${r(ground - h)}Z" fill="${roof}"/>`;
+      for (const fy of [ground - h + 40, ground - h + 190])
+        for (let i = 0; i < 3; i += 1) out += pane(x0 + 50 + i * ((w - 180) / 2), fy, 80, 90, plaster);
+      out +=
+        rect(x0 + 30, ground - h + 140, w - 60, 10, shade(plaster, 0.3)) +
+        `<path d="M${r(x0 + 30)} ${r(ground - h + 110)}H${r(x1 - 30)}" stroke="${look.metal}" stroke-width="5"/>`;
+      out += door(cx, 110);
+      return out;
+    }
+    case 'villa': {
+      // Flat roofs, two white blocks, a wall of glass and a timber screen.
+      const h = 150;
+      out +=
+        rect(x0, ground - h, w, h, plaster) + rect(x0 + w * 0.35, ground - h - 130, w * 0.55, 130, tint(plaster, 0.3));
+      out +=
+        rect(x0 - 20, ground - h - 12, w + 40, 14, shade(plaster, 0.35)) +
+        rect(x0 + w * 0.35 - 20, ground - h - 142, w * 0.55 + 40, 14, shade(plaster, 0.35));
+      out +=
+        rect(x0 + 40, ground - 120, w * 0.5, 120, lit) +
+        `<path d="M${r(x0 + 40 + w * 0.125)} ${r(ground - 120)}v120M${r(x0 + 40 + w * 0.25)} ${r(ground - 120)}v120M${r(x0 + 40 + w * 0.375)} ${r(ground - 120)}v120" stroke="${look.metal}" stroke-width="4"/>`;
+      out += rect(x0 + w * 0.45, ground - h - 110, w * 0.3, 80, lit);
+      let slats = '';
+      for (let x = x0 + w * 0.68; x < x1 - 20; x += 16) slats += `M${r(x)} ${r(ground - 130)}v130`;
+      out += `<path d="${slats}" stroke="${look.wood}" stroke-width="9"/>`;
+      return out;
+    }
+    case 'swahili': {
+      // Coral-stone walls, a flat roof behind a parapet, arched windows and a carved door.
+      const h = pen.between(250, 300);
+      out += rect(x0, ground - h, w, h, plaster) + rect(x0 - 10, ground - h - 20, w + 20, 24, shade(plaster, 0.08));
+      for (let i = 0; i < 7; i += 1)
+        out += rect(x0 + i * (w / 7) + 8, ground - h - 38, w / 14, 20, shade(plaster, 0.08));
+      for (const [wx, wy] of [
+        [x0 + 50, ground - h + 40],
+        [x1 - 140, ground - h + 40],
+        [x0 + 50, ground - 150],
+        [x1 - 140, ground - 150],
+      ] as const)
+        out += `<path d="M${r(wx)} ${r(wy + 90)}V${r(wy + 40)}a45 40 0 0 1 90 0V${r(wy + 90)}Z" fill="${lit}" stroke="${look.wood}" stroke-width="8"/>`;
+      out += `<path d="M${r(cx - 50)} ${ground}V${r(ground - 140)}a50 40 0 0 1 100 0V${ground}Z" fill="#5a3a22" stroke="#3a2414" stroke-width="6"/>`;
+      let studs = '';
+      for (let y = ground - 130; y < ground - 10; y += 24)
+        studs += `M${r(cx - 36)} ${r(y)}h1M${r(cx)} ${r(y)}h1M${r(cx + 36)} ${r(y)}h1`;
+      out += `<path d="${studs}" stroke="#d9b56a" stroke-width="6" stroke-linecap="round"/>`;
+      out += `<path d="M${r(x1 - 40)} ${r(ground - h)}q60 40 30 ${r(h * 0.6)}" stroke="#c2185b" stroke-width="34" stroke-linecap="round" fill="none" opacity=".85"/>`;
+      return out;
+    }
+    case 'cottage': {
+      // Stone walls, a steep roof and a chimney.
+      const h = 190;
+      const stone = mix(plaster, '#9a8f80', 0.45);
+      out += rect(x0, ground - h, w, h, stone);
+      let stones = '';
+      for (let i = 0; i < 26; i += 1)
+        stones += `M${r(x0 + pen.between(10, w - 40))} ${r(ground - pen.between(10, h - 10))}h${r(pen.between(16, 30))}`;
+      out += `<path d="${stones}" stroke="${shade(stone, 0.2)}" stroke-width="10" stroke-linecap="round"/>`;
+      out += rect(x1 - 120, ground - h - 170, 44, 120, shade(stone, 0.15));
+      out += `<path d="M${r(x0 - 30)} ${r(ground - h + 8)}L${r(cx)} ${r(ground - h - 170)}L${r(x1 + 30)} ${r(ground - h + 8)}Z" fill="${pen.pick(['#5a4636', '#7a3b2e', '#4a5a4a'])}"/>`;
+      out += door(cx, 120, '#3f5a3a');
+      for (const wx of [x0 + 50, x1 - 150]) out += pane(wx, ground - h + 60, 100, 80, '#f4efe4');
+      return out;
+    }
+  }
+}
+
 /* ---------------------------------------------------------------- one photo */
 
 const times: Time[] = ['morning', 'midday', 'golden', 'dusk'];
+/** The hour a property's view and outside are drawn at: dusk now and then, mostly by day. */
+const propertyTimes: Time[] = ['golden', 'midday', 'morning', 'dusk', 'midday', 'golden', 'morning'];
 /** Feature-wall colours: terracotta, sage, ink blue, ochre, clay, teal, dusty rose, olive. */
 const paints = [
   '#c8734f',
@@ -1257,7 +1454,7 @@ export function drawSeedPhoto(property: SeedProperty, index: number, n: number):
     ? { ...baseLook, floor: floor[0] as string, floorLine: floor[1] as string, tiles: floor[2] === 'tiles' }
     : baseLook;
   const paint = paints[(index * 5 + base.int(0, 2)) % paints.length] as string;
-  const propertyTime = times[(index * 3 + base.int(0, 3)) % times.length] as Time;
+  const propertyTime = propertyTimes[(index * 3 + base.int(0, 3)) % propertyTimes.length] as Time;
   const pen = new Pen(prng(`${slug}/${n}`));
   // Rooms by day; the view and the outside at the property's own hour, a second look at another.
   const second = kinds.indexOf(kind) !== n;
