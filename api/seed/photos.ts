@@ -926,43 +926,51 @@ function bedroom(ctx: Context, second: boolean): Photo {
   const coast = ctx.setting === 'sea' || safari;
   let defs = '';
   let body = roomShell(room, safari);
-  const bedW = second ? pen.between(360, 420) : pen.between(460, 560);
-  const bedX = room.vx - bedW / 2 + pen.between(-120, 120);
-  const windowLeft = bedX > 520;
-  const wx = windowLeft ? pen.between(20, 90) : Math.min(860, bedX + bedW + pen.between(80, 140));
-  const ww = 300;
+  // A second bedroom often has twin beds.
+  const twin = second && pen.chance(0.6);
+  const bedW = twin ? 230 : second ? pen.between(380, 430) : pen.between(460, 540);
+  const span = twin ? bedW * 2 + 140 : bedW;
+  const windowLeft = pen.chance(0.5);
+  const centre = windowLeft ? pen.between(640, 720) : pen.between(420, 520);
+  const bedXs = twin ? [centre - span / 2, centre + span / 2 - bedW] : [centre - bedW / 2];
+  const ww = windowLeft ? 280 : 300;
+  const wx = windowLeft ? pen.between(30, 90) : Math.min(1180 - ww, centre + span / 2 + pen.between(150, 210));
   const view = landscape(pen, ctx.setting, ctx.time, pen.between(380, 460), `${ctx.id}v`);
   const win = backWindow(room, wx, 150, ww, 380, view, `${ctx.id}w`, safari ? look.wood : '#ffffff');
   defs += win.defs;
   body += win.body + (safari ? '' : curtains(room, wx, 150, ww, 380));
   body += sunPatch(room, wx, ww, skies[ctx.time].light);
-  body += onFloor(room, bedX - 140, bedX + bedW + 140, 0.3, 0.75, look.rug, ' opacity=".9"');
-  // Headboard, wall art or a mosquito net above it.
-  body += box(room, bedX - 20, bedX + bedW + 20, 430, H, 0, 0.02, look.wood);
-  if (coast) {
-    const [nx, ny] = at(room, bedX + bedW / 2, 120, 0.15) as [number, number];
-    const [lx, ly] = at(room, bedX - 30, H - 40, 0.5) as [number, number];
-    const [rx] = at(room, bedX + bedW + 30, H - 40, 0.5) as [number, number];
-    body += `<path d="M${r(nx)} ${r(ny)}L${r(lx)} ${r(ly)}H${r(rx)}Z" fill="#fff" opacity=".35"/>${circle(nx, ny, 10, '#fff', ' opacity=".7"')}`;
-  } else body += wallArt(room, bedX + bedW * 0.25, 220, bedW * 0.5, 150);
-  body += shadow(room, bedX, bedX + bedW, 0.02, 0.55);
-  body += box(room, bedX, bedX + bedW, 640, H, 0.02, 0.5, '#f7f4ee');
-  const throwColour = safari ? look.cloth : look.accent;
-  body += box(room, bedX - 4, bedX + bedW + 4, 636, 700, 0.3, 0.5, throwColour);
-  if (safari) {
-    // The shuka's check on the throw.
-    const [fx0, fy0] = at(room, bedX - 4, 636, 0.5) as [number, number];
-    const [fx1, fy1] = at(room, bedX + bedW + 4, 700, 0.5) as [number, number];
-    body += `<path d="M${r(fx0)} ${r((fy0 + fy1) / 2)}H${r(fx1)}M${r(fx0 + (fx1 - fx0) / 3)} ${r(fy0)}V${r(fy1)}M${r(fx0 + ((fx1 - fx0) * 2) / 3)} ${r(fy0)}V${r(fy1)}" stroke="#1f2a44" stroke-width="8" opacity=".6"/>`;
+  body += onFloor(room, centre - span / 2 - 140, centre + span / 2 + 140, 0.3, 0.75, look.rug, ' opacity=".9"');
+  const headboard = pen.pick([look.wood, shade(look.cloth, 0.1), shade(look.rug, 0.25), '#d9cfbf']);
+  const linen = pen.pick(['#f7f4ee', '#f7f4ee', tint(look.cloth, 0.75), '#eef1f2']);
+  const throwColour = safari ? look.cloth : pen.pick([look.accent, look.cloth, shade(look.rug, 0.1)]);
+  if (!coast) body += wallArt(room, centre - span * 0.25, 220, span * 0.5, 150);
+  for (const bedX of bedXs) {
+    body += box(room, bedX - 16, bedX + bedW + 16, twin ? 500 : 430, H, 0, 0.02, headboard);
+    if (coast) {
+      // A mosquito net over each bed.
+      const [nx, ny] = at(room, bedX + bedW / 2, 120, 0.15) as [number, number];
+      const [lx, ly] = at(room, bedX - 30, H - 40, 0.5) as [number, number];
+      const [rx] = at(room, bedX + bedW + 30, H - 40, 0.5) as [number, number];
+      body += `<path d="M${r(nx)} ${r(ny)}L${r(lx)} ${r(ly)}H${r(rx)}Z" fill="#fff" opacity=".35"/>${circle(nx, ny, 10, '#fff', ' opacity=".7"')}`;
+    }
+    body += shadow(room, bedX, bedX + bedW, 0.02, 0.55);
+    body += box(room, bedX, bedX + bedW, 640, H, 0.02, 0.5, linen);
+    body += box(room, bedX - 4, bedX + bedW + 4, 636, 700, 0.3, 0.5, throwColour);
+    if (safari) {
+      // The shuka's check on the throw.
+      const [fx0, fy0] = at(room, bedX - 4, 636, 0.5) as [number, number];
+      const [fx1, fy1] = at(room, bedX + bedW + 4, 700, 0.5) as [number, number];
+      body += `<path d="M${r(fx0)} ${r((fy0 + fy1) / 2)}H${r(fx1)}M${r(fx0 + (fx1 - fx0) / 3)} ${r(fy0)}V${r(fy1)}M${r(fx0 + ((fx1 - fx0) * 2) / 3)} ${r(fy0)}V${r(fy1)}" stroke="#1f2a44" stroke-width="8" opacity=".6"/>`;
+    }
+    const pillows = twin ? [0.5] : [0.27, 0.73];
+    for (const at0 of pillows) {
+      const [cx, cy] = at(room, bedX + bedW * at0, 628, 0.07) as [number, number];
+      body += `<rect x="${r(cx - 70)}" y="${r(cy - 30)}" width="140" height="46" rx="16" fill="#fff" stroke="${tint(look.cloth, 0.6)}" stroke-width="3"/>`;
+    }
   }
-  const pillows = second && pen.chance(0.5) ? 1 : 2;
-  for (let i = 0; i < pillows; i += 1) {
-    const px = pillows === 1 ? bedX + bedW / 2 : bedX + bedW * (0.27 + i * 0.46);
-    const [cx, cy] = at(room, px, 628, 0.07) as [number, number];
-    body += `<rect x="${r(cx - 70)}" y="${r(cy - 30)}" width="140" height="46" rx="16" fill="#fff" stroke="${tint(look.cloth, 0.6)}" stroke-width="3"/>`;
-  }
-  for (const side of [-1, 1]) {
-    const nx = side < 0 ? bedX - 130 : bedX + bedW + 30;
+  const stands = twin ? [centre - 50] : [centre - span / 2 - 130, centre + span / 2 + 30];
+  for (const nx of stands) {
     body += box(room, nx, nx + 100, 660, H, 0.02, 0.1, look.wood);
     const [lx, ly] = at(room, nx + 50, 660, 0.06) as [number, number];
     body +=
@@ -977,7 +985,7 @@ function bedroom(ctx: Context, second: boolean): Photo {
         '#f6e7bf',
       );
   }
-  if (pen.chance(0.5)) body += plant(room, windowLeft ? 1080 : 100, 0.45, 1.1);
+  if (pen.chance(0.5)) body += plant(room, windowLeft ? 1090 : 90, 0.45, 1.1);
   return { defs, body };
 }
 
