@@ -16,6 +16,7 @@ import {
 import { createSiteStore } from 'shared/state';
 import { makeProperty } from '../../test/fixtures';
 import { SAVED_KEY } from '../features/detail/useSavedProperty';
+import { MAP_PROBE_MS } from '../features/detail/MapSection';
 import PropertyDetailPage from './PropertyDetailPage';
 
 let api: FetchDouble;
@@ -177,6 +178,31 @@ describe('the property detail (SPEC §2)', () => {
     expect(screen.getByRole('link', { name: '← Back to properties' })).toHaveAttribute('href', '/properties');
   });
 
+  it('goes back to the exact results the guest came from, with their scroll and Show All', async () => {
+    serveDetail();
+    const view = renderWithSite(<PropertyDetailPage />, {
+      path: '/property/:id',
+      route: '/property/skyline',
+      remotes: { 'booking/DetailBookingForm': FakeDetailForm },
+      state: { property, back: { url: '/properties?location=nairobi&guests=3', scrollY: 1800, showAll: true } },
+    });
+    const back = screen.getByRole('link', { name: '← Back to properties' });
+    expect(back).toHaveAttribute('href', '/properties?location=nairobi&guests=3');
+    await userEvent.click(back);
+    expect(view.location()).toMatchObject({
+      pathname: '/properties',
+      search: '?location=nairobi&guests=3',
+      state: { scrollY: 1800, showAll: true },
+    });
+  });
+
+  it('never sends the back link off the site, whatever the state says', async () => {
+    serveDetail();
+    renderDetail({ state: { property, back: { url: '//evil.example/x', scrollY: 0, showAll: false } } });
+    expect(screen.getByRole('link', { name: '← Back to properties' })).toHaveAttribute('href', '/properties');
+    await title();
+  });
+
   it('shows rating, review count and location in the header', async () => {
     serveDetail();
     renderDetail();
@@ -261,6 +287,63 @@ describe('the property detail (SPEC §2)', () => {
     expect(map).toHaveAttribute('loading', 'lazy');
     expect(map.getAttribute('src')).toContain('marker=-1.2649,36.803');
     expect(screen.getByText('Exact location provided after booking confirmation')).toBeInTheDocument();
+  });
+
+  describe('when the map service cannot be reached', () => {
+    const OriginalObserver = globalThis.IntersectionObserver;
+    beforeEach(() => {
+      // The map section is on screen at once.
+      globalThis.IntersectionObserver = class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+        }
+        disconnect() {}
+        unobserve() {}
+        takeRecords() {
+          return [];
+        }
+      } as unknown as typeof IntersectionObserver;
+    });
+    afterEach(() => {
+      globalThis.IntersectionObserver = OriginalObserver;
+    });
+
+    it('shows the area and a link instead of a broken frame', async () => {
+      serveDetail();
+      renderDetail();
+      await title();
+      const fallback = await screen.findByRole('note', { name: 'Map of Nairobi' });
+      expect(fallback).toHaveTextContent('Waiyaki Way, Westlands');
+      expect(within(fallback).getByRole('link', { name: 'Open Nairobi on OpenStreetMap' })).toHaveAttribute(
+        'href',
+        expect.stringContaining('https://www.openstreetmap.org/?mlat=-1.2649&mlon=36.803'),
+      );
+      expect(screen.queryByTitle('Map of Nairobi')).not.toBeInTheDocument();
+      expect(screen.getByText('Exact location provided after booking confirmation')).toBeInTheDocument();
+    });
+
+    it('keeps the map when the service answers', async () => {
+      serveDetail();
+      api.on('GET', 'https://www.openstreetmap.org/export/embed.html', () => jsonResponse(200, {}));
+      renderDetail();
+      await title();
+      await waitFor(() => expect(api.calls.some((call) => call.url.hostname === 'www.openstreetmap.org')).toBe(true));
+      expect(screen.getByTitle('Map of Nairobi')).toBeInTheDocument();
+      expect(screen.queryByRole('note', { name: 'Map of Nairobi' })).not.toBeInTheDocument();
+    });
+
+    it('gives up on a service that does not answer in time', async () => {
+      jest.useFakeTimers();
+      serveDetail();
+      api.on('GET', 'https://www.openstreetmap.org/export/embed.html', () => neverAnswered());
+      renderDetail();
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      await screen.findByRole('heading', { name: 'Skyline Studio in Westlands', level: 1 });
+      expect(screen.getByTitle('Map of Nairobi')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(MAP_PROBE_MS));
+      expect(screen.getByRole('note', { name: 'Map of Nairobi' })).toBeInTheDocument();
+    });
   });
 
   it("gives booking's side-column form the property's details", async () => {

@@ -1,12 +1,13 @@
 import { isNotFound, pageTitle } from 'shared/config';
 import type { ComponentType } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, type ExposedModules, type Property } from 'shared/contracts';
+import type { ExposedModules, Property } from 'shared/contracts';
 import { isLoadingData } from 'shared/state';
 import { LoadFailed } from 'shared/ui-extras';
 import { formatPrice, media, PageContainer, usePageMeta } from 'shared/ui';
 import { DetailBookingSlot } from '../lib/booking/DetailBookingSlot';
+import { BackToResults } from '../features/detail/BackToResults';
 import { Gallery } from '../features/detail/Gallery';
 import { HostCard } from '../features/detail/HostCard';
 import { MapSection } from '../features/detail/MapSection';
@@ -61,7 +62,7 @@ function PropertyDetailPage() {
       <Status role="alert">
         <h1>Property Not Found</h1>
         <p>{error?.message || UNKNOWN_ERROR}. The stay may have been removed, or the link may be incomplete.</p>
-        <Link to={paths.properties}>← Back to properties</Link>
+        <BackToResults />
       </Status>
     );
   }
@@ -72,7 +73,7 @@ function PropertyDetailPage() {
           <h1>{PROPERTY_LOAD_FAILED}</h1>
           <p>Our servers could not be reached just now. Check your connection and try again.</p>
         </LoadFailed>
-        <Link to={paths.properties}>← Back to properties</Link>
+        <BackToResults />
       </Status>
     );
   }
@@ -88,7 +89,7 @@ function PropertyDetail({ property }: { property: Property }) {
   const paragraphs = (property.description || 'Beautiful property available for booking').split(/\n{2,}/);
   return (
     <Page>
-      <Back to={paths.properties}>← Back to properties</Back>
+      <Back />
       <Header>
         <div>
           <h1>{property.title}</h1>
@@ -177,7 +178,7 @@ const Page = styled(PageContainer).attrs({ as: 'article' })`
   }
 `;
 
-const Back = styled(Link)`
+const Back = styled(BackToResults)`
   display: inline-block;
   margin-bottom: ${({ theme }) => theme.space.md};
   font-weight: 600;

@@ -148,7 +148,7 @@ export function PropertyCardPlaceholder({ variant, stay = false }: { variant: 'h
         </Facts>
       </Body>
       <Actions>
-        <BookButton as="div" tabIndex={-1} style={{ visibility: 'hidden', display: 'inline-block' }}>
+        <BookButton type="button" tabIndex={-1} disabled style={{ visibility: 'hidden' }}>
           Book Now <span>▾</span>
         </BookButton>
       </Actions>
