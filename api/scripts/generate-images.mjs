@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * Generates the seed artwork served under /images/: stylised SVG scenes for property photos,
- * blog featured images and host avatars. Deterministic (seeded PRNG), so re-running it rewrites
- * byte-identical files. Run once and commit the output:
+ * Generates the seed artwork served under /images/ as files: the shared scene pictures (which
+ * databases seeded before each seed property had photos of its own may still list; those photos are
+ * drawn by seed/photos.ts), blog featured images and host avatars. Deterministic (seeded PRNG), so
+ * re-running it rewrites byte-identical files. Run once and commit the output:
  *
  *   node api/scripts/generate-images.mjs
  */
