@@ -4,7 +4,7 @@
  * on its region (the coast's sea and palms, Nairobi's skyline and jacarandas, the Mara's savannah,
  * the Rift Valley and Victoria lakes). Deterministic: a seeded PRNG per property and per photo, so
  * every process draws byte-identical files and no two properties share a picture. The API draws a
- * photo when it is first asked for and keeps it (`src/routes/seed-photos.ts`); nothing is stored.
+ * photo when it is first asked for and keeps it (`src/routes/seed-photos`); nothing is stored.
  */
 import type { PropertyType } from 'shared/contracts';
 import { seedProperties, type SeedProperty } from './properties';
@@ -803,7 +803,7 @@ function plant(room: Room, x: number, t: number, size = 1): string {
         [px + 26 * s, py],
         [px - 26 * s, py],
       ],
-      room.look.accent === '#e0a03a' ? '#c96f45' : shade(room.look.rug, 0.3),
+      mix(room.look.rug, '#b5653f', 0.5),
     )
   );
 }
