@@ -128,7 +128,7 @@ export function StayFields({
         onPointerEnter={() => void loadCalendar()}
         onFocus={() => void loadCalendar()}
       >
-        <span aria-hidden="true">▦</span> {open ? 'Hide calendar' : 'Choose dates on the calendar'}
+        {open ? 'Hide calendar' : 'Choose dates on the calendar'}
       </CalendarToggle>
       <CalendarPanel
         id={calendarId}

@@ -150,6 +150,15 @@ export const CalendarToggle = styled.button`
   font-weight: 600;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
+  /* A small calendar drawn in CSS, so the button's name is its words alone. */
+  &::before {
+    content: '';
+    width: 1rem;
+    height: 0.9rem;
+    border: 2px solid currentColor;
+    border-top-width: 4px;
+    border-radius: 3px;
+  }
   &[aria-expanded='true'] {
     background: ${({ theme }) => theme.colors.primarySoft};
   }
