@@ -81,8 +81,10 @@ const lts = installNode(LTS_NODE);
 if (lts)
   jest(`unit, component and API tests on Node ${LTS_NODE} (PGlite)`, [], 'unit-lts.json', { DATABASE_URL: '' }, lts);
 else totals.failed += 1;
+// The site under test runs on PGlite; the cluster spec makes its own database on this PostgreSQL.
 jest('browser tests (composed production build)', ['--config', 'e2e/jest.config.cjs', '--runInBand'], 'e2e.json', {
   DATABASE_URL: '',
+  E2E_POSTGRES_URL: pg ?? 'postgres://postgres@127.0.0.1:5432/postgres',
 });
 
 // On the builds the browser tests just made: the site started on the LTS Node, then the home page's

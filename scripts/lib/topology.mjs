@@ -2,9 +2,11 @@
 // its own port. Used by `npm start` and by the e2e suite, which starts its own copy on test ports.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLinkPreviews } from './linkPreviews.mjs';
+import { startNginx } from './nginx.mjs';
 import { createSitemaps } from './sitemaps.mjs';
 import { originHeaders, pagePolicy } from './securityHeaders.mjs';
 import { startStaticServer } from './staticServer.mjs';
@@ -160,14 +162,23 @@ export function shellOrigin(config, root = join(repoDir, 'shell', 'dist')) {
   };
 }
 
-/** Start API, CDN origin and shell origin. Resolves once all three answer; `stop()` ends them. */
-export async function startTopology(config, { log = console.log, apiEnv = {}, apiStdio = 'inherit' } = {}) {
-  const api = spawn(process.execPath, [join(repoDir, 'api', 'dist', 'server.js')], {
+/** A port the OS says is free now. */
+async function freePort(host) {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, host, resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** One API process (api/dist/server.js) on `port`. */
+function spawnApi(config, port, { apiEnv, apiStdio }) {
+  return spawn(process.execPath, [join(repoDir, 'api', 'dist', 'server.js')], {
     cwd: join(repoDir, 'api'),
     stdio: apiStdio,
     env: {
       ...process.env,
-      PORT: String(config.apiPort),
+      PORT: String(port),
       HOST: config.host,
       PUBLIC_URL: config.apiOrigin,
       CORS_ORIGINS: [config.shellOrigin, config.cdnOrigin].join(','),
@@ -175,33 +186,78 @@ export async function startTopology(config, { log = console.log, apiEnv = {}, ap
       ...apiEnv,
     },
   });
+}
+
+/** SIGTERM (a clean shutdown), then SIGKILL after five seconds; resolves once the process is gone. */
+export async function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve();
+    }, 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Start API, CDN origin and shell origin. Resolves once all three answer; `stop()` ends them.
+ * With `replicas` > 1 (the cluster), that many API processes share PostgreSQL (`DATABASE_URL`), Redis
+ * (`REDIS_URL`) and one data folder (outbox, uploads), behind nginx on the API's port (nginx.mjs).
+ */
+export async function startTopology(
+  config,
+  { log = console.log, apiEnv = {}, apiStdio = 'inherit', replicas = 1, nginxDir } = {},
+) {
+  const clustered = replicas > 1;
+  if (clustered && !(apiEnv.DATABASE_URL ?? process.env.DATABASE_URL)) {
+    throw new Error('several API processes need one PostgreSQL database: set DATABASE_URL');
+  }
+  const ports = clustered
+    ? await Promise.all(Array.from({ length: replicas }, () => freePort(config.host)))
+    : [config.apiPort];
+  // Behind nginx the client is the address nginx names in X-Forwarded-For (its own is loopback).
+  const env = clustered ? { TRUST_PROXY: 'loopback', ...apiEnv } : apiEnv;
+  const apis = ports.map((port) => spawnApi(config, port, { apiEnv: env, apiStdio }));
   const servers = [];
+  let nginx;
   const stop = async () => {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(() => r()))));
-    if (api.exitCode === null) {
-      api.kill('SIGTERM');
-      await new Promise((r) => {
-        const timer = setTimeout(() => {
-          api.kill('SIGKILL');
-          r();
-        }, 5000);
-        api.once('exit', () => {
-          clearTimeout(timer);
-          r();
-        });
-      });
-    }
+    await nginx?.stop();
+    await Promise.all(apis.map(stopProcess));
   };
   try {
-    await waitForAnswer(`http://${config.host}:${config.apiPort}/api/health`, { exited: () => api.exitCode !== null });
+    await Promise.all(
+      apis.map((api, i) =>
+        waitForAnswer(`http://${config.host}:${ports[i]}/api/health`, { exited: () => api.exitCode !== null }),
+      ),
+    );
+    if (clustered) {
+      nginx = await startNginx({
+        dir: nginxDir ?? join(config.deployDir, 'nginx'),
+        listen: `${config.host}:${config.apiPort}`,
+        upstreams: ports.map((port) => `${config.host}:${port}`),
+        log,
+      });
+      await waitForAnswer(`http://${config.host}:${config.apiPort}/api/health`, {
+        exited: () => nginx.child.exitCode !== null,
+      });
+    }
     servers.push(await startStaticServer({ ...cdnOrigin(config), port: config.cdnPort, host: config.host }));
     servers.push(await startStaticServer({ ...shellOrigin(config), port: config.shellPort, host: config.host }));
   } catch (error) {
     await stop();
     throw error;
   }
-  log(`shell ${config.shellOrigin} · CDN ${config.cdnOrigin} · API ${config.apiOrigin}`);
-  return { stop, api };
+  log(
+    `shell ${config.shellOrigin} · CDN ${config.cdnOrigin} · API ${config.apiOrigin}` +
+      (clustered ? ` (nginx over ${replicas} API processes on ports ${ports.join(', ')})` : ''),
+  );
+  return { stop, api: apis[0], apis, apiPorts: ports };
 }
 
 export async function readJson(path) {

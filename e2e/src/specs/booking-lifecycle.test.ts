@@ -1,19 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { bookDirectlyWithAnswer, bookedRanges, nairobiDate } from '../support/api';
 import { launchBrowser, type BrowserSession } from '../support/browser';
-import { topology } from '../support/env';
 import { expectReceivedAndReserve, fillStay, findMyBooking, heldRequest, newGuest } from '../support/guest';
 import { hostApi, newHostWithListing, screenshots, signInAsHost, type HostWithListing } from '../support/hosts';
 import { confirmationCode, waitForMail, waitForMailIn } from '../support/outbox';
 import { focusedName, tabTo } from '../support/keyboard';
+import { startOwnTopology, type OwnTopology } from '../support/ownTopology';
 import { freePorts } from '../support/ports';
-import { repoDir } from '../support/releases';
 import { site } from '../support/site';
 import { count, visible } from '../support/waitFor';
 
@@ -67,9 +62,11 @@ describe('one booking, both sides', () => {
     await visible(form);
     await fillStay(form, guest, checkIn, checkOut, '2');
     await form.getByRole('button', { name: 'Request Booking' }).click();
-    const reference = await expectReceivedAndReserve(booking.page, guest, 3, 3 * host.price, async (page) => {
-      await noSeriousViolations(page, 'the code step');
-      await screenshots(page, SHOTS, 'code-step');
+    const reference = await expectReceivedAndReserve(booking.page, guest, 3, 3 * host.price, {
+      atCodeStep: async (page) => {
+        await noSeriousViolations(page, 'the code step');
+        await screenshots(page, SHOTS, 'code-step');
+      },
     });
     await booking.context.close();
     expect(await isHeld(checkIn, checkOut)).toBe(true);
@@ -240,46 +237,16 @@ describe('one booking, both sides', () => {
 
 describe('a request the host does not answer', () => {
   // Its own API (and shell and CDN, serving the same releases) with HOST_RESPONSE_HOURS at 18 seconds.
-  const runDir = mkdtempSync(join(tmpdir(), 'makao-e2e-expiry-'));
-  const outboxDir = join(runDir, 'outbox');
-  let child: ChildProcess | undefined;
+  let own: OwnTopology;
   let origins: { shell: string; api: string };
-
+  let outboxDir: string;
   beforeAll(async () => {
-    const [shell, cdn, api] = (await freePorts(3)).map(String) as [string, string, string];
-    const env = {
-      SHELL_PORT: shell,
-      CDN_PORT: cdn,
-      API_PORT: api,
-      DEPLOY_DIR: topology().deployDir,
-      DATA_DIR: join(runDir, 'pglite'),
-    };
-    const apiEnv = {
-      OUTBOX_DIR: outboxDir,
-      HOST_RESPONSE_HOURS: '0.005',
-      BOOKING_JOBS_INTERVAL_MS: '500',
-      RATE_LIMIT_MAX: '10000',
-      LOG_LEVEL: 'warn',
-    };
-    // The topology scripts are ES modules, which a test file cannot import: a child process runs them.
-    const code = `const { configFromEnv, startTopology } = await import(${JSON.stringify(join(repoDir, 'scripts/lib/topology.mjs'))});
-      const running = await startTopology(configFromEnv(${JSON.stringify(env)}), { log: () => {}, apiStdio: 'ignore', apiEnv: ${JSON.stringify(apiEnv)} });
-      process.on('SIGTERM', () => running.stop().then(() => process.exit(0)));
-      process.stdout.write('ready\\n');`;
-    child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-    await new Promise<void>((resolve, reject) => {
-      child?.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
-      child?.once('exit', (status) => reject(new Error(`the expiry topology exited (${status})`)));
-    });
-    origins = { shell: `http://localhost:${shell}`, api: `http://localhost:${api}` };
+    own = await startOwnTopology({ apiEnv: { HOST_RESPONSE_HOURS: '0.005', BOOKING_JOBS_INTERVAL_MS: '500' } });
+    origins = { shell: own.shell, api: own.api };
+    outboxDir = own.outboxDir;
   }, 90_000);
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child?.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(runDir, { recursive: true, force: true });
+    await own?.stop();
   });
 
   it('expires: the guest is told, My Booking says Expired, and the nights are free again', async () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { bookDirectlyWithAnswer, confirmDirectly, kes } from './api';
-import { confirmationCode, waitForMail } from './outbox';
+import { confirmationCode, waitForMail, waitForMailIn } from './outbox';
 import { visible } from './waitFor';
 
 export interface Guest {
@@ -38,8 +38,15 @@ export async function expectReceivedAndReserve(
   guest: Guest,
   nights: number,
   total: number,
-  /** Runs while the code step is on screen (an accessibility check, a screenshot). */
-  atCodeStep?: (page: Page) => Promise<void>,
+  {
+    atCodeStep,
+    outboxDir,
+  }: {
+    /** Runs while the code step is on screen (an accessibility check, a screenshot). */
+    atCodeStep?: (page: Page) => Promise<void>;
+    /** The outbox of a test's own topology (the shared one's by default). */
+    outboxDir?: string;
+  } = {},
 ) {
   await visible(page.getByRole('heading', { name: 'Booking Request Received!' }));
   const summary = page.getByRole('region', { name: 'Booking Summary' });
@@ -48,7 +55,7 @@ export async function expectReceivedAndReserve(
   const reference = ((await page.locator('dt:has-text("Booking reference") + dd').textContent()) ?? '').trim();
   expect(reference).toMatch(/^MK-/);
   await page.getByRole('button', { name: 'Reserve & Pay on Arrival' }).click();
-  const code = await confirmationCode(reference);
+  const code = await confirmationCode(reference, outboxDir);
   const codeField = page.getByLabel(`Enter the 6-digit code we emailed to ${guest.email}`);
   await visible(codeField);
   await atCodeStep?.(page);
@@ -58,7 +65,7 @@ export async function expectReceivedAndReserve(
   await visible(page.getByText('You will be contacted shortly!'));
   await visible(page.getByText('Status: Requested: waiting for the host', { exact: false }));
   // The notice the confirmation queued: the request is held and the host told.
-  await waitForMail(reference, 'Request sent');
+  await (outboxDir ? waitForMailIn(outboxDir, [reference, 'Request sent']) : waitForMail(reference, 'Request sent'));
   return reference;
 }
 

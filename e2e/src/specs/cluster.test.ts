@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { nairobiDate } from '../support/api';
+import { launchBrowser, type BrowserSession } from '../support/browser';
+import { expectReceivedAndReserve, fillStay, newGuest } from '../support/guest';
+import { confirmationCode, waitForMailIn } from '../support/outbox';
+import { startOwnTopology, type OwnTopology } from '../support/ownTopology';
+import { visible } from '../support/waitFor';
+
+/**
+ * The replicated topology (`npm run start:cluster`): nginx in front of two API processes on one
+ * PostgreSQL and one Redis. A guest books through it in the browser; concurrent confirmations
+ * never double-book; an Idempotency-Key makes one booking whichever replica answers; the rate
+ * limit is one limit; a host's session holds on both replicas; expiry runs once; and killing one
+ * API process mid-run loses no request it acknowledged (nginx retries idempotent requests only).
+ */
+/** The PostgreSQL server the cluster's database is made on (`npm test` passes the run's). */
+const ADMIN_URL = process.env.E2E_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const FIND_LIMIT = 6;
+
+let cluster: OwnTopology;
+let db: pg.Client;
+let databaseName: string;
+let session: BrowserSession;
+let property: { id: string; title: string; price: number };
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  databaseName = `makao_e2e_cluster_${randomBytes(4).toString('hex')}`;
+  await admin((client) => client.query(`CREATE DATABASE ${databaseName}`));
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${databaseName}`;
+  cluster = await startOwnTopology({
+    replicas: 2,
+    apiEnv: {
+      DATABASE_URL: url.toString(),
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `makao-e2e-${randomBytes(4).toString('hex')}:`,
+      FIND_BOOKING_RATE_LIMIT_MAX: String(FIND_LIMIT),
+      HOST_RESPONSE_HOURS: '0.004',
+      BOOKING_JOBS_INTERVAL_MS: '300',
+    },
+  });
+  db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  session = await launchBrowser();
+  const list = (await (await fetch(`${cluster.api}/api/properties?limit=20`)).json()) as {
+    data: Array<{ id: string; title: string; price: number; guests: number }>;
+  };
+  property = list.data.find((p) => p.guests >= 2) as typeof property;
+}, 120_000);
+
+afterAll(async () => {
+  await session?.close();
+  await db?.end();
+  await cluster?.stop();
+  await admin((client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+}, 60_000);
+
+/** A POST to the cluster's API (through nginx). */
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${cluster.api}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+
+const request = (guest = newGuest(), checkIn: string, checkOut: string) => ({
+  ...guest,
+  guests: 2,
+  message: '',
+  checkIn,
+  checkOut,
+  propertyId: property.id,
+  paymentType: 'reserve',
+});
+
+describe('the cluster: nginx and two API processes on one PostgreSQL and Redis', () => {
+  it('a guest books in the browser through it', async () => {
+    const guest = newGuest('Wanjiru Kamau');
+    const { page, context } = await session.newPage();
+    await page.goto(`${cluster.shell}/property/${property.id}`, { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: `Book Your Stay at ${property.title}` });
+    await visible(form);
+    await fillStay(form, guest, nairobiDate(30), nairobiDate(32), '2');
+    await form.getByRole('button', { name: 'Request Booking' }).click();
+    await expectReceivedAndReserve(page, guest, 2, 2 * property.price, { outboxDir: cluster.outboxDir });
+    await context.close();
+  });
+
+  it('confirms one of ten guests asking for the same nights at once, whichever replica each reaches', async () => {
+    const [checkIn, checkOut] = [nairobiDate(60), nairobiDate(63)];
+    const references: string[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const created = await post('/api/bookings', request(newGuest(), checkIn, checkOut));
+      expect(created.status).toBe(201);
+      references.push(((await created.json()) as { data: { bookingReference: string } }).data.bookingReference);
+    }
+    const codes = await Promise.all(references.map((reference) => confirmationCode(reference, cluster.outboxDir)));
+    const answers = await Promise.all(
+      references.map((reference, i) => post(`/api/bookings/${reference}/confirm`, { code: codes[i] })),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, ...Array(9).fill(409)]);
+    const { rows } = await db.query(
+      "SELECT count(*)::int AS n FROM bookings WHERE property_id = $1 AND check_in = $2 AND status IN ('requested', 'confirmed')",
+      [property.id, checkIn],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('makes one booking of a request sent twice with one Idempotency-Key', async () => {
+    const body = request(newGuest(), nairobiDate(90), nairobiDate(92));
+    const key = randomBytes(16).toString('hex');
+    const first = await post('/api/bookings', body, { 'Idempotency-Key': key });
+    const second = await post('/api/bookings', body, { 'Idempotency-Key': key });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const [a, b] = (await Promise.all([first.json(), second.json()])) as Array<{ data: { bookingReference: string } }>;
+    expect(a?.data.bookingReference).toBe(b?.data.bookingReference);
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM bookings WHERE email = $1', [body.email]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('counts one rate limit for the whole cluster', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < FIND_LIMIT + 2; i += 1) {
+      const answer = await post('/api/bookings/find', { reference: 'MK-ZZZZZZZZ', email: 'nobody@example.com' });
+      statuses.push(answer.status);
+    }
+    // Two replicas counting alone would let 2 × FIND_LIMIT through.
+    expect(statuses).toEqual([...Array(FIND_LIMIT).fill(404), 429, 429]);
+  });
+
+  it("keeps a host's session on both replicas", async () => {
+    const origin = cluster.shell;
+    const email = `cluster.host.${Date.now()}@example.co.ke`;
+    const registered = await post(
+      '/api/hosts/register',
+      { name: 'Amina Wanjiru', email, password: 'Acacia-tree-at-dusk', phone: '0711 222 333' },
+      { Origin: origin },
+    );
+    expect(registered.status).toBe(201);
+    const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    for (const port of cluster.apiPorts) {
+      const answer = await fetch(`http://127.0.0.1:${port}/api/hosts/session`, { headers: { Cookie: cookie } });
+      const body = (await answer.json()) as { data: { host: { email: string } } | null };
+      expect({ port, email: body.data?.host.email }).toEqual({ port, email });
+    }
+  });
+
+  it('expires each unanswered request once, on whichever replica runs the job first', async () => {
+    const { rows: due } = await db.query<{ id: string; reference: string; email: string }>(
+      "SELECT id::text, reference, email FROM bookings WHERE status = 'requested'",
+    );
+    expect(due.length).toBeGreaterThanOrEqual(2);
+    for (const booking of due) {
+      await waitForMailIn(cluster.outboxDir, [`To: ${booking.email}`, 'Request expired', booking.reference], 45_000);
+    }
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM booking_events WHERE booking_id = ANY($1::uuid[]) AND to_status = 'expired'
+       GROUP BY booking_id`,
+      [due.map((b) => b.id)],
+    );
+    expect(rows.map((row) => row.n)).toEqual(due.map(() => 1));
+  }, 60_000);
+
+  it('loses no acknowledged request when one API process is killed mid-run; reads are retried on the other', async () => {
+    const acknowledged: string[] = [];
+    const reads: number[] = [];
+    const inquiry = (i: number) => ({
+      firstName: 'Otieno',
+      lastName: 'Odhiambo',
+      email: `otieno.${i}@example.com`,
+      phone: '+254 722 000 111',
+      inquiryType: 'corporate-housing',
+      message: `We need a flat in Kilimani for three months from January (${i}).`,
+    });
+    let killed = false;
+    const work = Array.from({ length: 60 }, async (_, i) => {
+      await new Promise((resolve) => setTimeout(resolve, i * 25));
+      if (i === 20 && !killed) {
+        killed = true;
+        process.kill(cluster.apiPids[0] as number, 'SIGKILL');
+      }
+      const [read, write] = await Promise.all([
+        fetch(`${cluster.api}/api/properties?limit=5`, { signal: AbortSignal.timeout(15_000) }),
+        post('/api/contact', inquiry(i)).catch(() => null),
+      ]);
+      reads.push(read.status);
+      if (write?.status === 201) acknowledged.push(((await write.json()) as { data: { id: string } }).data.id);
+    });
+    await Promise.all(work);
+    expect(killed).toBe(true);
+    // Every read answered: nginx tried the other replica for any that met the dead one.
+    expect(reads.every((status) => status === 200)).toBe(true);
+    // Every write the cluster said it took is there.
+    expect(acknowledged.length).toBeGreaterThan(30);
+    const { rows } = await db.query<{ id: string }>('SELECT id::text FROM inquiries WHERE id::text = ANY($1)', [
+      acknowledged,
+    ]);
+    expect(rows.map((row) => row.id).sort()).toEqual([...acknowledged].sort());
+  });
+});
