@@ -1,7 +1,8 @@
 /**
- * The API half of `npm run bench`: the real server (`api/dist/server.js`, a child process) on 10,000
- * generated properties with bookings, loaded by autocannon with 50 connections: the listing with no
- * filter, with location + dates + guests and with a text search, one property by id, and on
+ * The API half of `npm run bench`: the real server (`api/dist/server.js`, a child process) on
+ * generated properties with bookings (100,000 on PostgreSQL, 10,000 on PGlite), loaded by autocannon
+ * with 50 connections: the listing with no filter, with location + dates + guests (its first page and
+ * its 50th, by keyset cursor) and with a text search, one property by id, and on
  * PostgreSQL the booking call. Once on PGlite (a fresh temp data directory) and once on PostgreSQL
  * (a scratch database `makao_bench`, dropped afterwards). Requests per second, p50 and p99 in ms,
  * non-2xx count. Timings are reported, never asserted. The load generator shares the machine's cores
@@ -13,7 +14,7 @@
  * api/dist/server.js).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,7 +30,10 @@ const serverEntry = path.resolve(process.env.BENCH_API_SERVER ?? path.join(apiDi
 // The scratch database is made with the API's own `pg` (a dependency of the api workspace).
 const pg = createRequire(path.join(apiDir, 'package.json'))('pg');
 
-export const PROPERTIES = 10_000;
+/** Properties generated per backend: PostgreSQL at internet scale, PGlite (one process's database) at 10,000. */
+export const PROPERTIES = { postgres: Number(process.env.BENCH_PROPERTIES_POSTGRES ?? 100_000), pglite: 10_000 };
+/** The deep page measured: the 50th page of 100 (keyset cursor, after 4,900 matches). */
+export const DEEP_PAGE = 50;
 export const CONNECTIONS = 50;
 export const DEFAULT_ADMIN_URL = 'postgres://root@127.0.0.1:5432/postgres';
 const SCRATCH_DATABASE = 'makao_bench';
@@ -49,6 +53,8 @@ export const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
  * @property {number} errors  Connection errors and timeouts.
  * @property {number} requests  Responses counted.
  * @property {number} bytesPerResponse  Mean response size.
+ * @property {number | null} apiCpuMs  CPU of the API process per request (utime + stime, /proc), ms.
+ * @property {number | null} dbCpuMs  CPU of the PostgreSQL server's processes per request (/proc), ms.
  */
 
 /**
@@ -140,7 +146,7 @@ async function startServer(env) {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, stop, pid: child.pid };
 }
 
 /**
@@ -159,6 +165,13 @@ function scenarios(data, backend) {
       name: 'list, location + dates + guests',
       method: 'GET',
       path: `/api/properties?location=nairobi&checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
+    },
+    {
+      name: `list, location + dates + guests, page ${DEEP_PAGE}`,
+      method: 'GET',
+      path: `/api/properties?location=nairobi&checkIn=${checkIn}&checkOut=${checkOut}&guests=2&cursor=…`,
+      // The cursor is found by walking the pages first (preflight): `deepPath` is set then.
+      deep: `/api/properties?location=nairobi&checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
     },
     { name: 'list, text search', method: 'GET', path: '/api/properties?q=ocean' },
     {
@@ -206,6 +219,50 @@ function scenarios(data, backend) {
   return list;
 }
 
+/** The address of page `DEEP_PAGE` of `path`, following each page's `page.next`. */
+async function deepPagePath(url, path) {
+  let cursor = null;
+  for (let page = 1; page < DEEP_PAGE; page += 1) {
+    const answer = await (await fetch(`${url}${path}${cursor ? `&cursor=${cursor}` : ''}`)).json();
+    cursor = answer.page?.next;
+    if (!cursor) throw new Error(`${path} has only ${page} pages of matches; the bench needs ${DEEP_PAGE}`);
+  }
+  return `${path}&cursor=${cursor}`;
+}
+
+/** CPU time (utime + stime) of these processes, ms, from /proc; null where /proc cannot be read. */
+function cpuMs(pids) {
+  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+  let total = 0;
+  try {
+    for (const pid of pids) {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += Number(fields[11]) + Number(fields[12]);
+    }
+  } catch {
+    return null;
+  }
+  return total / ticksPerMs;
+}
+
+/** The PostgreSQL server's processes (the postmaster and its backends), read from /proc. */
+function postgresPids() {
+  try {
+    return readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+        } catch {
+          return false;
+        }
+      });
+  } catch {
+    return [];
+  }
+}
+
 /** One request outside the load, so a scenario that answers 4xx fails loudly instead of measuring errors. */
 async function preflight(url, scenario) {
   const request = scenario.next?.() ?? {};
@@ -238,12 +295,23 @@ function load(url, scenario, seconds) {
 }
 
 /** @returns {Promise<ScenarioResult[]>} */
-async function loadBackend(url, data, backend, { durationSeconds, warmupSeconds, log }) {
+async function loadBackend(url, data, backend, { durationSeconds, warmupSeconds, log, apiPid }) {
   const results = [];
-  for (const scenario of scenarios(data, backend)) {
+  for (const listed of scenarios(data, backend)) {
+    const scenario = listed.deep ? { ...listed, path: await deepPagePath(url, listed.deep) } : listed;
     const rows = await preflight(url, scenario);
     if (warmupSeconds > 0) await load(url, scenario, warmupSeconds);
+    // CPU per request, so machines of different speed can be compared: the API process, and on
+    // PostgreSQL every process of the server (backends come and go with the pool; a busy machine's
+    // other work is not counted).
+    const dbPids = backend === 'postgres' ? postgresPids() : [];
+    const before = { api: cpuMs([apiPid]), db: backend === 'postgres' ? cpuMs(dbPids) : null };
     const result = await load(url, scenario, durationSeconds);
+    const after = { api: cpuMs([apiPid]), db: backend === 'postgres' ? cpuMs(dbPids) : null };
+    const perRequest = (a, b) =>
+      a === null || b === null || result.requests.total === 0
+        ? null
+        : Math.round(((b - a) / result.requests.total) * 100) / 100;
     const row = {
       name: scenario.name,
       method: scenario.method,
@@ -255,10 +323,13 @@ async function loadBackend(url, data, backend, { durationSeconds, warmupSeconds,
       errors: result.errors,
       requests: result.requests.total,
       bytesPerResponse: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+      apiCpuMs: perRequest(before.api, after.api),
+      dbCpuMs: perRequest(before.db, after.db),
     };
     log(
       `  ${backend} ${row.name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${rows} row(s), ` +
-        `${Math.round(row.bytesPerResponse / 1024)} KiB` +
+        `${Math.round(row.bytesPerResponse / 1024)} KiB, CPU/request API ${row.apiCpuMs ?? '–'} ms` +
+        (backend === 'postgres' ? ` + PostgreSQL ${row.dbCpuMs ?? '–'} ms` : '') +
         (row.non2xx || row.errors ? ` — ${row.non2xx} non-2xx, ${row.errors} errors` : ''),
     );
     results.push(row);
@@ -292,10 +363,10 @@ async function benchBackend(backend, { adminUrl, durationSeconds, warmupSeconds,
     };
     const output = path.join(dir, 'data.json');
     const started = Date.now();
-    log(`${backend}: generating ${PROPERTIES} properties with bookings…`);
+    log(`${backend}: generating ${PROPERTIES[backend]} properties with bookings…`);
     await run(process.execPath, ['scripts/run-ts.mjs', 'scripts/bench-database.ts'], {
       cwd: apiDir,
-      env: { ...process.env, ...env, BENCH_OUTPUT: output, BENCH_PROPERTIES: String(PROPERTIES) },
+      env: { ...process.env, ...env, BENCH_OUTPUT: output, BENCH_PROPERTIES: String(PROPERTIES[backend]) },
     });
     const data = JSON.parse(readFileSync(output, 'utf8'));
     log(
@@ -303,7 +374,12 @@ async function benchBackend(backend, { adminUrl, durationSeconds, warmupSeconds,
         `${((Date.now() - started) / 1000).toFixed(1)} s; starting the API`,
     );
     server = await startServer(env);
-    const results = await loadBackend(server.url, data, backend, { durationSeconds, warmupSeconds, log });
+    const results = await loadBackend(server.url, data, backend, {
+      durationSeconds,
+      warmupSeconds,
+      log,
+      apiPid: server.pid,
+    });
     return { grown: data.grown, results };
   } finally {
     await server?.stop();
@@ -337,8 +413,7 @@ export async function benchApi({
   }
   /** @type {ApiBenchResult} */
   const report = {
-    properties: PROPERTIES,
-    bookings: 0,
+    grown: {},
     connections: CONNECTIONS,
     durationSeconds,
     warmupSeconds,
@@ -351,8 +426,7 @@ export async function benchApi({
       warmupSeconds,
       log,
     });
-    report.properties = grown.properties;
-    report.bookings = grown.bookings;
+    report.grown[backend] = grown;
     report.backends[backend] = results;
   }
   return report;
@@ -360,18 +434,23 @@ export async function benchApi({
 
 /** @param {ApiBenchResult} report */
 export function apiMarkdown(report) {
+  const sizes = Object.entries(report.grown)
+    .map(([backend, grown]) => `${backend}: ${grown.properties} properties, ${grown.bookings} bookings`)
+    .join('; ');
   const lines = [
-    `${report.properties} properties, ${report.bookings} bookings; ${report.connections} connections, ` +
-      `${report.durationSeconds} s per scenario after a ${report.warmupSeconds} s warm-up.`,
+    `${sizes}. ${report.connections} connections, ${report.durationSeconds} s per scenario after a ` +
+      `${report.warmupSeconds} s warm-up. CPU per request from /proc (utime + stime): the API process, and ` +
+      "on PostgreSQL all of the server's processes.",
     '',
-    '| Backend | Scenario | Request | req/s | p50 ms | p99 ms | non-2xx |',
-    '|---|---|---|---:|---:|---:|---:|',
+    '| Backend | Scenario | Request | req/s | p50 ms | p99 ms | non-2xx | CPU/req API ms | CPU/req PostgreSQL ms |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|',
   ];
   for (const [backend, rows] of Object.entries(report.backends)) {
     for (const row of rows) {
+      const path = row.path.length > 90 ? `${row.path.slice(0, 87)}…` : row.path;
       lines.push(
-        `| ${backend} | ${row.name} | \`${row.method} ${row.path}\` | ${row.rps} | ${row.p50} | ${row.p99} | ` +
-          `${row.non2xx + row.errors} |`,
+        `| ${backend} | ${row.name} | \`${row.method} ${path}\` | ${row.rps} | ${row.p50} | ${row.p99} | ` +
+          `${row.non2xx + row.errors} | ${row.apiCpuMs ?? '–'} | ${row.dbCpuMs ?? '–'} |`,
       );
     }
   }
