@@ -45,7 +45,7 @@ describe('keyboard only', () => {
     await tabTo(page, /^Search$/);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/properties\?.*location=nairobi/);
-    await visible(ui.listing.heading());
+    await visible(ui.heading('Stays in Nairobi'));
 
     const firstTitle = (
       (await page.getByRole('article').first().getByRole('heading', { level: 3 }).textContent()) ?? ''
