@@ -16,17 +16,8 @@ export interface Night {
   block?: CalendarBlock;
 }
 
-/** The picker's stand-in for a night. */
-export function pickerDate(night: string): Date {
-  const [year, month, day] = night.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day);
-}
-
-/** The night a picker day stands for. */
-export function nightOf(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/** The picker's stand-in for a night, and the night a picker day stands for (the site's one pair). */
+export { pickerDate, dateOf as nightOf } from '../../lib/day-picker/pickerDates';
 
 function* nightsOfStay(checkIn: string, checkOut: string): Generator<string> {
   for (let night = checkIn; night < checkOut; night = addDays(night, 1)) yield night;

@@ -1,5 +1,6 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { media } from 'shared/ui';
+import { DayPickerRoot } from '../../lib/day-picker/DayPickerRoot';
 import { HostButton } from '../../lib/hosting/HostButton';
 import type { NightKind } from './calendarNights';
 
@@ -90,96 +91,24 @@ function nightLook(kind: NightKind | 'free' | 'past', theme: DefaultTheme) {
   }
 }
 
-const DAY = '2.75rem';
-
-/** react-day-picker's markup (its `rdp-*` class names), styled here instead of its own style sheet. */
-export const PickerRoot = styled.div`
-  min-width: 0;
-  /* As wide as its months, so the arrows sit by the last month rather than at the page's edge. */
-  .rdp-root {
-    position: relative;
-    width: fit-content;
-    max-width: 100%;
-  }
+/**
+ * The site's day picker (`DayPickerRoot`: the `rdp-*` markup drawn from the theme) with the host's
+ * look: larger days and months apart, each kind of night, a selection filled end to end.
+ */
+export const PickerRoot = styled(DayPickerRoot).attrs({ $day: '2.75rem' })`
   .rdp-months {
-    display: flex;
-    flex-wrap: wrap;
     gap: ${({ theme }) => theme.space.xl};
   }
   .rdp-month_caption {
-    display: flex;
-    align-items: center;
-    min-height: ${DAY};
-    font-weight: 700;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
-  .rdp-nav {
-    position: absolute;
-    inset-block-start: 0;
-    inset-inline-end: 0;
-    display: flex;
-    gap: ${({ theme }) => theme.space.xs};
-    z-index: 1;
-  }
-  .rdp-button_previous,
-  .rdp-button_next {
-    display: inline-grid;
-    place-items: center;
-    width: ${DAY};
-    height: ${DAY};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.ink};
-    cursor: pointer;
-    &[aria-disabled='true'] {
-      opacity: 0.4;
-      cursor: default;
-    }
-  }
-  .rdp-chevron {
-    width: 1.1rem;
-    height: 1.1rem;
-    fill: currentColor;
-  }
   .rdp-month_grid {
-    border-collapse: separate;
     border-spacing: 3px;
   }
-  .rdp-weekday {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.muted};
-    text-transform: uppercase;
-    padding-block: ${({ theme }) => theme.space.xxs};
-  }
-  .rdp-day {
-    padding: 0;
-    text-align: center;
-  }
   .rdp-day_button {
-    width: ${DAY};
-    height: ${DAY};
-    border: 0;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
     ${({ theme }) => nightLook('free', theme)}
-    &:hover:not(:disabled) {
-      box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.primary};
-    }
-    &:focus-visible {
-      outline: 3px solid ${({ theme }) => theme.colors.primary};
-      outline-offset: 2px;
-    }
-  }
-  .rdp-today .rdp-day_button {
-    text-decoration: underline;
-    text-underline-offset: 3px;
   }
   .rdp-disabled .rdp-day_button {
-    cursor: not-allowed;
     ${({ theme }) => nightLook('past', theme)}
   }
   .night-requested .rdp-day_button {

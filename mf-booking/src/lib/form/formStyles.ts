@@ -183,7 +183,11 @@ export const CalendarPanel = styled.div<{ $placement: 'inline' | 'beside' }>`
         z-index: 5;
         inset-block-start: 0;
         inset-inline-end: calc(100% + ${theme.space.xl});
-        width: max-content;
+        /* As wide as its months (side by side), the note below wrapping to them. */
+        width: min-content;
+        .rdp-months {
+          flex-wrap: nowrap;
+        }
         padding: ${theme.space.md};
         border: 1px solid ${theme.colors.line};
         border-radius: ${theme.radii.lg};

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { useTheme } from 'styled-components';
 
 /**
  * Where the calendar opens: `inline` under the fields, in the form's own width (the dialog, a listing
@@ -21,11 +20,17 @@ function useMediaQuery(query: string): boolean {
 }
 
 /**
- * Two months side by side when the calendar opens beside the column on a desktop; one in a form's
- * width (two months of 2.5rem days need about 37rem, more than the dialog or a card has), so a phone
- * shows one month across.
+ * Beside the detail column, two months (about 41rem with the panel's padding) fit to the column's
+ * left from a 75rem (1200 px) window; narrower desktops get one month there.
+ */
+const TWO_MONTHS_BESIDE = '(min-width: 75rem)';
+
+/**
+ * Two months side by side when the calendar opens beside the column on a wide screen; one in a
+ * form's width (two months of 2.5rem days need about 37rem, more than the dialog or a card has), so
+ * a phone shows one month across.
  */
 export function useMonthsShown(placement: CalendarPlacement): 1 | 2 {
-  const desktop = useMediaQuery(`(min-width: ${useTheme().breakpoints.desktop})`);
-  return placement === 'beside' && desktop ? 2 : 1;
+  const wide = useMediaQuery(TWO_MONTHS_BESIDE);
+  return placement === 'beside' && wide ? 2 : 1;
 }
