@@ -127,14 +127,16 @@ export function PropertyCardPlaceholder({ variant, stay = false }: { variant: 'h
       <Media />
       <Body>
         <Price>
-          <Bar $width="40%" />
+          <strong>
+            <Bar $width="40%" />
+          </strong>
         </Price>
         {stay && (
           <Total>
             <Bar $width="55%" />
           </Total>
         )}
-        <Title as="div">
+        <Title>
           <Bar $width="80%" />
         </Title>
         <Place>
@@ -143,8 +145,10 @@ export function PropertyCardPlaceholder({ variant, stay = false }: { variant: 'h
         <Snippet $lines={SNIPPET_LINES[variant]}>
           <Bar $width="95%" />
         </Snippet>
-        <Facts as="div">
-          <Bar $width="60%" />
+        <Facts>
+          <li>
+            <Bar $width="12rem" />
+          </li>
         </Facts>
       </Body>
       <Actions>
