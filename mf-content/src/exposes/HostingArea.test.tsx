@@ -1,8 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hostSessionAtom, type HostSession } from 'shared/hosts';
-import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'shared/testing';
-import { storeWithSession, testSession } from '../lib/hosting/testHost';
+import {
+  createFetchDouble,
+  type FetchDouble,
+  jsonResponse,
+  renderWithSite,
+  storeWithSession,
+  testSession,
+} from 'shared/testing';
 import HostingArea from './HostingArea';
 
 let api: FetchDouble;

@@ -25,6 +25,7 @@ export {
   textResponse,
 } from './fetchDouble';
 export type { FetchDouble, FetchHandler } from './fetchDouble';
+export { storeWithSession, testHost, testSession, tooManyRequests } from './hostSession';
 export { describeRemoteContract, importersOf, largestImageShown, loadedBy, moduleIdsLoadedIn } from './remoteContract';
 export type { ExposedModuleCase } from './remoteContract';
 

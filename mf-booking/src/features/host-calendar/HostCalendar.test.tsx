@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { calendarMessages } from 'shared/calendar';
 import { formatStayDate } from 'shared/contracts';
 import { rememberSession } from 'shared/hosts';
-import { jsonResponse, renderWithSite } from 'shared/testing';
+import { jsonResponse, renderWithSite, testSession } from 'shared/testing';
 import { HostCalendar } from './HostCalendar';
 import {
   LISTING_ID,
@@ -30,19 +30,7 @@ beforeEach(() => {
     ],
     blocks: [hostBlock(BLOCK_ID, inDays(15), inDays(18)), hostBlock(IMPORTED_ID, inDays(20), inDays(22), 'ical')],
   });
-  rememberSession({
-    host: {
-      id: 'h1',
-      name: 'Amina Wanjiru',
-      email: 'amina@example.co.ke',
-      phone: '+254712345678',
-      emailVerified: true,
-      avatar: null,
-      bio: '',
-      languages: [],
-    },
-    csrfToken: 'csrf-1',
-  });
+  rememberSession(testSession());
 });
 afterEach(() => {
   server.http.restore();

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatStayDate } from 'shared/contracts';
 import { rememberSession } from 'shared/hosts';
-import { jsonResponse, neverAnswered, renderWithSite } from 'shared/testing';
+import { jsonResponse, neverAnswered, renderWithSite, testSession } from 'shared/testing';
 import { HostInbox } from './HostInbox';
 import { INBOX_REFRESH_MS } from './hostInboxApi';
 import { hostBooking, inDays, inboxServer, type InboxServer } from './inboxFixtures';
@@ -40,19 +40,7 @@ const past = () =>
 let server: InboxServer;
 beforeEach(() => {
   server = inboxServer([request(), stay(), past()]);
-  rememberSession({
-    host: {
-      id: 'h1',
-      name: 'Amina Wanjiru',
-      email: 'amina@example.co.ke',
-      phone: '+254712345678',
-      emailVerified: true,
-      avatar: null,
-      bio: '',
-      languages: [],
-    },
-    csrfToken: 'csrf-1',
-  });
+  rememberSession(testSession());
   Element.prototype.scrollIntoView = jest.fn();
 });
 afterEach(() => {

@@ -1,8 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hostMessages, hostSessionAtom } from 'shared/hosts';
-import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'shared/testing';
-import { storeWithSession, testSession, tooManyRequests } from '../../lib/hosting/testHost';
+import {
+  createFetchDouble,
+  type FetchDouble,
+  jsonResponse,
+  renderWithSite,
+  storeWithSession,
+  testSession,
+  tooManyRequests,
+} from 'shared/testing';
 import { SignUpPage } from './SignUpPage';
 
 let api: FetchDouble;

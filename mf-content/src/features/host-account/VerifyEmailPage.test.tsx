@@ -1,8 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hostMessages, hostSessionAtom, type HostSession } from 'shared/hosts';
-import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'shared/testing';
-import { storeWithSession, testHost, testSession } from '../../lib/hosting/testHost';
+import {
+  createFetchDouble,
+  type FetchDouble,
+  jsonResponse,
+  renderWithSite,
+  storeWithSession,
+  testHost,
+  testSession,
+} from 'shared/testing';
 import { VerifyEmailPage } from './VerifyEmailPage';
 
 let api: FetchDouble;

@@ -2,8 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ExposedModuleId, HostCalendarProps, HostInboxProps } from 'shared/contracts';
 import { RemoteLoaderProvider, type RemoteLoader } from 'shared/ui';
-import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble, type RenderOptions } from 'shared/testing';
-import { storeWithSession, testHost, testSession, tooManyRequests } from '../../lib/hosting/testHost';
+import {
+  createFetchDouble,
+  type FetchDouble,
+  jsonResponse,
+  type RenderOptions,
+  renderWithSite,
+  storeWithSession,
+  testHost,
+  testSession,
+  tooManyRequests,
+} from 'shared/testing';
 import { DashboardPage } from './DashboardPage';
 
 let api: FetchDouble;

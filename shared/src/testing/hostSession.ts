@@ -1,8 +1,9 @@
-import { hostSessionAtom, type HostAccount, type HostSession } from 'shared/hosts';
-import { createSiteStore } from 'shared/state';
-import { jsonResponse } from 'shared/testing';
+import { hostSessionAtom } from 'shared/host-session';
+import type { HostAccount, HostSession } from '../contracts/hosts';
+import { createSiteStore } from '../state/store';
+import { jsonResponse } from './fetchDouble';
 
-/** Test data for the host area's tests (never imported by production code). */
+/** A signed-in host for the host screens' tests, in content and booking (never imported by production code). */
 export function testHost(overrides: Partial<HostAccount> = {}): HostAccount {
   return {
     id: 'h1',
