@@ -1,5 +1,5 @@
 import { isNotFound, pageTitle } from 'shared/config';
-import type { ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ExposedModules, Property } from 'shared/contracts';
@@ -12,9 +12,11 @@ import { Gallery } from '../features/detail/Gallery';
 import { HostCard } from '../features/detail/HostCard';
 import { MapSection } from '../features/detail/MapSection';
 import { PropertyJsonLd } from '../features/detail/PropertyJsonLd';
+import { ReserveBar } from '../features/detail/ReserveBar';
 import { SaveButton } from '../features/detail/SaveButton';
 import { ShareButton } from '../features/detail/ShareButton';
 import { UNKNOWN_ERROR, useProperty } from '../features/detail/useProperty';
+import { useStickyFit } from '../features/detail/useStickyFit';
 import { photosOf } from '../lib/properties/photos';
 import {
   addressOf,
@@ -87,6 +89,8 @@ function PropertyDetail({ property }: { property: Property }) {
   const rating = ratingOf(property);
   const place = placeOf(property);
   const paragraphs = (property.description || 'Beautiful property available for booking').split(/\n{2,}/);
+  const bookingPanel = useStickyFit<HTMLElement>();
+  const contentEnd = useRef<HTMLDivElement>(null);
   return (
     <Page>
       <Back />
@@ -120,7 +124,7 @@ function PropertyDetail({ property }: { property: Property }) {
             <li>{countOf(baths, 'bath', 'baths')}</li>
           </Facts>
         </Overview>
-        <Booking aria-labelledby="booking-heading" id="book">
+        <Booking aria-labelledby="booking-heading" id="book" ref={bookingPanel}>
           <h2 id="booking-heading" className="visually-hidden">
             Book this stay
           </h2>
@@ -153,6 +157,8 @@ function PropertyDetail({ property }: { property: Property }) {
           <MapSection property={property} />
         </Block>
       </Columns>
+      <div ref={contentEnd} />
+      <ReserveBar price={property.price} panel={bookingPanel} end={contentEnd} />
       <PropertyJsonLd property={property} />
     </Page>
   );
@@ -220,7 +226,8 @@ const Columns = styled.div`
   grid-template-columns: minmax(0, 1fr);
   grid-template-areas: 'overview' 'booking' 'about' 'amenities' 'host' 'map';
   ${media.desktop} {
-    grid-template-columns: minmax(0, 1fr) 22rem;
+    /* Wide enough for the check-in and check-out fields side by side, so the form fits a laptop screen. */
+    grid-template-columns: minmax(0, 1fr) 26rem;
     grid-template-areas:
       'overview booking'
       'about booking'
@@ -254,6 +261,7 @@ const Facts = styled.ul`
 const Booking = styled.aside`
   grid-area: booking;
   align-self: start;
+  scroll-margin-top: calc(${({ theme }) => theme.layout.topBarHeight} + ${({ theme }) => theme.space.md});
   ${media.desktop} {
     position: sticky;
     top: calc(${({ theme }) => theme.layout.topBarHeight} + ${({ theme }) => theme.space.md});

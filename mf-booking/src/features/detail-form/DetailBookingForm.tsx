@@ -123,6 +123,8 @@ export function DetailBookingForm({ propertyId, title, price, maxGuests, propert
           onEdit={onEdit}
           price={price}
           maxGuests={guestLimit}
+          // Two rows, as in the other forms: the panel fits a laptop screen beside the page (it sticks).
+          messageRows={2}
           booked={booked}
           problem={problem}
           calendarPlacement="beside"
@@ -142,7 +144,7 @@ export function DetailBookingForm({ propertyId, title, price, maxGuests, propert
 }
 
 const DetailFormRoot = styled.section`
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
@@ -155,7 +157,7 @@ const DetailFormHeader = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.sm};
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }

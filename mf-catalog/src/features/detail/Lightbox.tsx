@@ -78,7 +78,10 @@ export function Lightbox({ title, photos, index, onIndexChange, onClose }: Light
 }
 
 const Layout = styled.div`
-  height: 100%;
+  /* The window's height, not the dialog's: the dialog grows with its content, which pushed the
+     thumbnails below the fold of a 1280 × 900 window. */
+  height: 100vh;
+  height: 100dvh;
   display: grid;
   grid-template-rows: auto minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.space.sm};
