@@ -35,7 +35,7 @@ export const MAX_GUESTS = 50;
 export const PROPERTY_LIST_DEFAULT_LIMIT = 100;
 export const PROPERTY_LIST_MAX_LIMIT = 500;
 /** Up to this many matches a listing's total is counted exactly; past it, the planner's estimate. */
-export const PROPERTY_LIST_EXACT_TOTAL_MAX = 10_000;
+export const PROPERTY_LIST_EXACT_TOTAL_MAX = 1_000;
 /** The longest `cursor` a listing accepts (its own cursors are far shorter). */
 export const PROPERTY_LIST_CURSOR_MAX = 200;
 /** Longest window the availability call answers for, in days. */

@@ -34,8 +34,10 @@ describe('cursors', () => {
     id: '3f9c2a4e-8d1b-4c6a-9e2f-1a2b3c4d5e6f',
   };
 
-  it('reads back what it wrote, for the sort it was made for', () => {
+  it('reads back what it wrote, for the sort it was made for, with the total it carries', () => {
     expect(decodeCursor(encodeCursor(cursor), 'price_asc')).toEqual(cursor);
+    const carrying = { ...cursor, total: { total: 12_400, totalExact: false } };
+    expect(decodeCursor(encodeCursor(carrying), 'price_asc')).toEqual(carrying);
   });
 
   it.each([
@@ -46,6 +48,7 @@ describe('cursors', () => {
     ['a bad time', encodeCursor({ ...cursor, updatedAt: 'yesterday' }), 'price_asc'],
     ['a price on the newest sort', encodeCursor({ ...cursor, sort: 'newest' }), 'newest'],
     ['no price on a price sort', encodeCursor({ ...cursor, price: undefined }), 'price_asc'],
+    ['a total that is not a count', encodeCursor({ ...cursor, total: { total: -1, totalExact: true } }), 'price_asc'],
   ] as const)('refuses %s with a 400', (_name, text, sort) => {
     expect(() => decodeCursor(text, sort)).toThrow(expect.objectContaining({ statusCode: 400 }));
   });

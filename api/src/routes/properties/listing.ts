@@ -42,15 +42,18 @@ interface Cursor {
   /** Its `updated_at`, to the microsecond, in UTC. */
   updatedAt: string;
   id: string;
+  /** The total of the first page, carried on: later pages do not count again. */
+  total?: { total: number; totalExact: boolean };
 }
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.price ?? null, cursor.updatedAt, cursor.id])).toString(
-    'base64url',
-  );
+  const total = cursor.total ? [cursor.total.total, cursor.total.totalExact] : [];
+  return Buffer.from(
+    JSON.stringify([cursor.sort, cursor.price ?? null, cursor.updatedAt, cursor.id, ...total]),
+  ).toString('base64url');
 }
 
 /** A cursor this API made for this sort, or a 400: anything else is refused, never trusted. */
@@ -61,8 +64,8 @@ export function decodeCursor(text: string, sort: Cursor['sort']): Cursor {
   } catch {
     throw apiError('INVALID_CURSOR');
   }
-  if (!Array.isArray(parts) || parts.length !== 4) throw apiError('INVALID_CURSOR');
-  const [cursorSort, price, updatedAt, id] = parts as unknown[];
+  if (!Array.isArray(parts) || (parts.length !== 4 && parts.length !== 6)) throw apiError('INVALID_CURSOR');
+  const [cursorSort, price, updatedAt, id, total, totalExact] = parts as unknown[];
   const priced = sort === 'price_asc' || sort === 'price_desc';
   if (
     cursorSort !== sort ||
@@ -71,11 +74,18 @@ export function decodeCursor(text: string, sort: Cursor['sort']): Cursor {
     !TIMESTAMP.test(updatedAt) ||
     Number.isNaN(Date.parse(updatedAt)) ||
     typeof id !== 'string' ||
-    !UUID.test(id)
+    !UUID.test(id) ||
+    (parts.length === 6 && !(Number.isSafeInteger(total) && (total as number) >= 0 && typeof totalExact === 'boolean'))
   ) {
     throw apiError('INVALID_CURSOR');
   }
-  return { sort, ...(priced && { price: price as number }), updatedAt, id };
+  return {
+    sort,
+    ...(priced && { price: price as number }),
+    updatedAt,
+    id,
+    ...(parts.length === 6 && { total: { total: total as number, totalExact: totalExact as boolean } }),
+  };
 }
 
 /** A listed row with what its page's cursor is made of. */
@@ -95,6 +105,8 @@ export interface ListingQueries {
   estimate: { sql: string; params: unknown[] };
   limit: number;
   sort: Cursor['sort'];
+  /** The total the cursor carries from the first page, if any. */
+  carried?: { total: number; totalExact: boolean };
 }
 
 export function listingQuery(query: PropertyListQuery, exactTotalMax = PROPERTY_LIST_EXACT_TOTAL_MAX): ListingQueries {
@@ -132,8 +144,10 @@ export function listingQuery(query: PropertyListQuery, exactTotalMax = PROPERTY_
         ? 'p.price DESC, p.updated_at DESC, p.id DESC'
         : 'p.updated_at DESC, p.id DESC';
   const keyset: string[] = [];
+  let carried: ListingQueries['carried'];
   if (query.cursor !== undefined) {
     const after = decodeCursor(query.cursor, sort);
+    carried = after.total;
     const newer = `(p.updated_at, p.id) < (${param(after.updatedAt)}::timestamptz, ${param(after.id)}::uuid)`;
     if (sort === 'newest') keyset.push(newer);
     else {
@@ -158,11 +172,20 @@ export function listingQuery(query: PropertyListQuery, exactTotalMax = PROPERTY_
     estimate: { sql: `SELECT 1 FROM properties p WHERE ${filters}`, params: filterParams },
     limit,
     sort,
+    ...(carried && { carried }),
   };
 }
 
-/** The cursor of the page after `rows` (which hold one row more than the page when there is one). */
-export function nextCursor(rows: ListingRow[], limit: number, sort: Cursor['sort']): string | null {
+/**
+ * The cursor of the page after `rows` (which hold one row more than the page when there is one); it
+ * carries the first page's total on, so the next pages do not count the matches again.
+ */
+export function nextCursor(
+  rows: ListingRow[],
+  limit: number,
+  sort: Cursor['sort'],
+  total: { total: number; totalExact: boolean },
+): string | null {
   if (rows.length <= limit) return null;
   const last = rows[limit - 1] as ListingRow;
   return encodeCursor({
@@ -170,5 +193,6 @@ export function nextCursor(rows: ListingRow[], limit: number, sort: Cursor['sort
     ...(sort !== 'newest' && { price: last.price }),
     updatedAt: last.updated_at,
     id: last.id,
+    total,
   });
 }
