@@ -22,7 +22,6 @@ import {
   Actions,
   ActionButton,
   ActionLink,
-  DetailList,
   PageHeader,
   PageRoot,
   Panel,
@@ -30,7 +29,7 @@ import {
   StatusNote,
   TotalLine,
 } from './confirmationStyles';
-import { guestsText, nightsText } from './stayMoney';
+import { StayDetails } from './StayDetails';
 
 export const manageTexts = {
   cancel: 'Cancel booking',
@@ -119,19 +118,7 @@ export function ManagedBooking({ booking, onFindAnother }: { booking: GuestBooki
       </PageHeader>
       <Panel aria-labelledby="managed-stay-heading">
         <h2 id="managed-stay-heading">{booking.propertyTitle || 'Your stay'}</h2>
-        <DetailList>
-          <dt>Booking reference</dt>
-          <dd>{booking.bookingReference}</dd>
-          <dt>Guest name</dt>
-          <dd>{booking.name}</dd>
-          <dt>Check-in</dt>
-          <dd>{formatStayDate(booking.checkIn, 'medium')}</dd>
-          <dt>Check-out</dt>
-          <dd>{formatStayDate(booking.checkOut, 'medium')}</dd>
-          <dt>Nights</dt>
-          <dd>{nightsText(booking.numberOfNights)}</dd>
-          <dt>Guests</dt>
-          <dd>{guestsText(booking.guests)}</dd>
+        <StayDetails booking={booking} nights={booking.numberOfNights}>
           <dt>Host</dt>
           <dd>
             {confirmed && booking.host?.phone ? (
@@ -146,7 +133,7 @@ export function ManagedBooking({ booking, onFindAnother }: { booking: GuestBooki
               </>
             )}
           </dd>
-        </DetailList>
+        </StayDetails>
         <TotalLine>
           <span>Total, paid on arrival</span>
           <strong>{formatKsh(booking.totalAmount)}</strong>

@@ -9,7 +9,6 @@ import {
   ActionLink,
   Badge,
   Columns,
-  DetailList,
   InfoList,
   Lead,
   PageHeader,
@@ -19,7 +18,8 @@ import {
   TotalLine,
 } from './confirmationStyles';
 import { PropertyHeadline } from './PropertyHeadline';
-import { guestsText, nightsText, stayMoney } from './stayMoney';
+import { StayDetails } from './StayDetails';
+import { stayMoney } from './stayMoney';
 
 export const reservedTexts = {
   heading: 'Your Room Has Been Reserved!',
@@ -73,20 +73,7 @@ export function RoomReserved({ booking, property }: { booking: ReservedBooking; 
         <Panel aria-labelledby="reservation-details-heading">
           <h2 id="reservation-details-heading">Reservation Details</h2>
           <PropertyHeadline property={property} />
-          <DetailList>
-            <dt>Booking reference</dt>
-            <dd>{booking.bookingReference}</dd>
-            <dt>Guest name</dt>
-            <dd>{booking.name}</dd>
-            <dt>Check-in</dt>
-            <dd>{formatStayDate(booking.checkIn, 'medium')}</dd>
-            <dt>Check-out</dt>
-            <dd>{formatStayDate(booking.checkOut, 'medium')}</dd>
-            <dt>Nights</dt>
-            <dd>{nightsText(nights)}</dd>
-            <dt>Guests</dt>
-            <dd>{guestsText(booking.guests)}</dd>
-          </DetailList>
+          <StayDetails booking={booking} nights={nights} />
           <TotalLine>
             <span>Total due on arrival</span>
             <strong>{formatKsh(total)}</strong>
