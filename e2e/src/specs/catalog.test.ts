@@ -207,6 +207,13 @@ describe('browsing the catalog', () => {
       await visible(page.getByRole('article').first());
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(results);
       await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 40, scrolled, { timeout: 5000 });
+
+      // The browser's back button finds the same place, however short the detail page was.
+      await card.getByRole('link').first().click();
+      await visible(ui.heading(title));
+      await page.goBack();
+      await visible(page.getByRole('article').first());
+      await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 40, scrolled, { timeout: 5000 });
       await context.close();
     });
 

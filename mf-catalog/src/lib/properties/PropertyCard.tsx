@@ -9,7 +9,7 @@ import { cardDefaults, countOf, isNewListing, placeOf, typeLabel } from './prope
 import { photosOf, type Photo } from './photos';
 import { snippetOf } from './snippet';
 import { searchedNights, stayTotal, type SearchedStay } from './stay';
-import { resultsBackState, type ResultsPlace } from './resultsPlace';
+import { resultsBackState, type ResultsHistoryState } from './resultsPlace';
 
 export interface PropertyCardProps {
   property: Property;
@@ -40,11 +40,21 @@ export function PropertyCard({ property, variant, eager = false, stay }: Propert
   const titleId = useId();
   const to = paths.property(property.id);
   // A listing card tells the detail page which results it came from (address, scroll, Show All), so
-  // its back link returns there; it is read at the moment of opening, when the scroll is known.
-  const open = () =>
-    navigate(to, {
-      state: { property, ...(variant === 'listing' && { back: resultsBackState(location) satisfies ResultsPlace }) },
-    });
+  // its back link returns there; it is read at the moment of opening, when the scroll is known. The
+  // results' own history entry keeps the scroll too, for the browser's back button: the browser
+  // restores it while the detail page (often shorter) is still showing, which cuts it short.
+  const open = () => {
+    if (variant !== 'listing') {
+      navigate(to, { state: { property } });
+      return;
+    }
+    const back = resultsBackState(location);
+    navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: { showAll: back.showAll, scrollY: back.scrollY } satisfies ResultsHistoryState },
+    );
+    navigate(to, { state: { property, back } });
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     // Links open on Enter natively; SPEC §2 asks for Space too.
     if (event.key === ' ') {
