@@ -8,6 +8,8 @@ export interface Toast {
   id: number;
   title: string;
   description?: string;
+  /** A line under the description: what the spec's text leaves out (what actually happens next). */
+  note?: string;
   variant?: 'default' | 'success' | 'destructive';
   /** Milliseconds on screen; SPEC §9 default 5000. */
   duration?: number;

@@ -89,6 +89,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
       <div>
         <Title>{toast.title}</Title>
         {toast.description && <Description>{toast.description}</Description>}
+        {toast.note && <Description>{toast.note}</Description>}
       </div>
       <Close type="button" aria-label="Close notification" onClick={onDismiss}>
         ×
@@ -97,11 +98,17 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
   );
 }
 
+/**
+ * Under the top bar, centred: the bottom of the screen is where pages keep their actions (a form's
+ * submit button, the phone's Reserve bar, the confirmation's buttons), which a toast must not cover.
+ */
 const Region = styled.section`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
+  top: ${({ theme }) => theme.layout.topBarHeight};
+  left: 0;
   right: 0;
-  bottom: 0;
+  margin-inline: auto;
   width: min(100%, 26rem);
   padding: ${({ theme }) => theme.space.md};
   pointer-events: none;

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } f
 import { cancellationTerms, lifecycleLabels } from 'shared/booking-lifecycle';
 import type { Property } from 'shared/contracts';
 import { formatStayDate, paths } from 'shared/contracts';
-import { formatKsh } from 'shared/ui';
+import styled from 'styled-components';
+import { formatKsh, media } from 'shared/ui';
 import { FieldLabel, FormAlert, TextInput } from '../../lib/form/formStyles';
 import { isHeld, type GuestBooking } from '../../lib/lifecycle/guestBookingApi';
 import {
@@ -81,7 +82,46 @@ export function BookingSubmitted({ booking, property }: BookingSubmittedProps) {
         </Lead>
       </PageHeader>
       <Columns>
-        <Panel aria-labelledby="booking-summary-heading">
+        {/* The next step comes first (on a phone, in the first screenful); beside the summary on a desktop. */}
+        <NextStep aria-labelledby="next-steps-heading">
+          <h2 id="next-steps-heading">What Happens Next</h2>
+          <Actions>
+            {ended && phase === 'received' ? (
+              <BookingEnded booking={booking} property={property} />
+            ) : phase === 'received' ? (
+              <ActionButton type="button" $tone="primary" onClick={reservation.openCode}>
+                {submittedTexts.reserve}
+              </ActionButton>
+            ) : (
+              <CodeStep booking={booking} property={property} total={total} reservation={reservation} />
+            )}
+            {/* SPEC §4: disabled, yet says why when someone tries it (aria-disabled keeps it focusable). */}
+            <ActionButton type="button" aria-disabled="true" onClick={() => !processing && setPayNowAsked(true)}>
+              {submittedTexts.payNow}
+            </ActionButton>
+            <StatusLine role="status">
+              {processing ? submittedTexts.processing : payNowAsked ? submittedTexts.payNowMessage : ''}
+            </StatusLine>
+          </Actions>
+          <StepList>
+            <li>Reserve your room. Nothing is charged now: you pay {formatKsh(total)} when you arrive.</li>
+            <li>We notify your host, who gets the room ready for {formatStayDate(booking.checkIn, 'long')}.</li>
+            <li>
+              Our team contacts you on {booking.phone || 'your phone'} or {booking.email || 'by email'} to confirm,
+              usually within 2 hours.
+            </li>
+            <li>Check-in details reach you 24 hours before arrival.</li>
+          </StepList>
+          <Actions>
+            <ActionLink to={paths.home} {...whileProcessing}>
+              {submittedTexts.continueBrowsing}
+            </ActionLink>
+            <ActionLink to={paths.property(property.id)} state={{ property }} {...whileProcessing}>
+              {submittedTexts.viewProperty}
+            </ActionLink>
+          </Actions>
+        </NextStep>
+        <Summary aria-labelledby="booking-summary-heading">
           <h2 id="booking-summary-heading">Booking Summary</h2>
           <PropertyHeadline property={property} />
           <DetailList>
@@ -110,43 +150,7 @@ export function BookingSubmitted({ booking, property }: BookingSubmittedProps) {
             <span>Total</span>
             <strong>{formatKsh(total)}</strong>
           </TotalLine>
-        </Panel>
-        <Panel aria-labelledby="next-steps-heading">
-          <h2 id="next-steps-heading">What Happens Next</h2>
-          <StepList>
-            <li>Reserve your room below. Nothing is charged now: you pay {formatKsh(total)} when you arrive.</li>
-            <li>We notify your host, who gets the room ready for {formatStayDate(booking.checkIn, 'long')}.</li>
-            <li>
-              Our team contacts you on {booking.phone || 'your phone'} or {booking.email || 'by email'} to confirm,
-              usually within 2 hours.
-            </li>
-            <li>Check-in details reach you 24 hours before arrival.</li>
-          </StepList>
-          <Actions>
-            {ended && phase === 'received' ? (
-              <BookingEnded booking={booking} property={property} />
-            ) : phase === 'received' ? (
-              <ActionButton type="button" $tone="primary" onClick={reservation.openCode}>
-                {submittedTexts.reserve}
-              </ActionButton>
-            ) : (
-              <CodeStep booking={booking} property={property} total={total} reservation={reservation} />
-            )}
-            {/* SPEC §4: disabled, yet says why when someone tries it (aria-disabled keeps it focusable). */}
-            <ActionButton type="button" aria-disabled="true" onClick={() => !processing && setPayNowAsked(true)}>
-              {submittedTexts.payNow}
-            </ActionButton>
-            <StatusLine role="status">
-              {processing ? submittedTexts.processing : payNowAsked ? submittedTexts.payNowMessage : ''}
-            </StatusLine>
-            <ActionLink to={paths.home} {...whileProcessing}>
-              {submittedTexts.continueBrowsing}
-            </ActionLink>
-            <ActionLink to={paths.property(property.id)} state={{ property }} {...whileProcessing}>
-              {submittedTexts.viewProperty}
-            </ActionLink>
-          </Actions>
-        </Panel>
+        </Summary>
       </Columns>
     </PageRoot>
   );
@@ -241,3 +245,18 @@ function BookingEnded({ booking, property }: { booking: GuestBooking; property: 
     </>
   );
 }
+
+/** The next step leads the page's order (first on a phone); on a desktop it stands right of the summary. */
+const NextStep = styled(Panel)`
+  ${media.desktop} {
+    grid-column: 2;
+    grid-row: 1;
+  }
+`;
+
+const Summary = styled(Panel)`
+  ${media.desktop} {
+    grid-column: 1;
+    grid-row: 1;
+  }
+`;

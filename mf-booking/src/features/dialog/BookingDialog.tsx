@@ -34,6 +34,8 @@ export const dialogTexts = {
   errorFallback: 'Unable to process your vacation rental booking.',
   successTitle: 'Vacation Rental Booking Confirmed!',
   successDescription: 'Your Kenya holiday rental is reserved. Redirecting to confirmation...',
+  // The spec's success text says "reserved" before the guest has reserved: this line says what is true.
+  successNote: 'It is a request until you reserve it on the next page.',
   noPropertyId: `This property cannot be booked online right now. Please call us on ${site.phone}.`,
 } as const;
 
@@ -98,7 +100,12 @@ export function BookingDialog({ property, onClose }: BookingDialogProps) {
     const outcome = await send(toBookingRequest(values, { propertyId, maxGuests, writeDate: noonTimestamp }));
     if (!outcome) return;
     if (outcome.ok) {
-      toast({ title: dialogTexts.successTitle, description: dialogTexts.successDescription, variant: 'success' });
+      toast({
+        title: dialogTexts.successTitle,
+        description: dialogTexts.successDescription,
+        note: dialogTexts.successNote,
+        variant: 'success',
+      });
       complete(outcome.booking);
       onClose();
       return;

@@ -30,6 +30,8 @@ export const listingFormTexts = {
   errorFallback: 'An unexpected error occurred.',
   successTitle: 'Booking Created Successfully!',
   successDescription: 'Redirecting to payment...',
+  // Nothing is paid online (SPEC §4: Pay Now is disabled): this line says what the next page asks.
+  successNote: 'Nothing is paid online: reserve it on the next page and pay on arrival.',
   noPropertyId: `This property cannot be booked online right now. Please call us on ${site.phone}.`,
 } as const;
 
@@ -74,6 +76,7 @@ export function ListingBookingForm({ property }: ListingBookingFormProps) {
       toast({
         title: listingFormTexts.successTitle,
         description: listingFormTexts.successDescription,
+        note: listingFormTexts.successNote,
         variant: 'success',
       });
       complete(outcome.booking);
