@@ -33,6 +33,21 @@ export interface ModalDialogProps {
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** What opened each dialog on screen, for a dialog that takes over from it. */
+const openers = new WeakMap<Element, Element | null>();
+
+/**
+ * The element focus goes back to on close. A dialog that replaces another (a remote's dialog after
+ * its "Opening..." placeholder) is opened by what opened the one it replaces: the placeholder's
+ * button is gone by the time this one closes.
+ */
+function openerOf(): Element | null {
+  if (typeof document === 'undefined') return null;
+  const active = document.activeElement;
+  const replaced = active?.closest('[aria-modal="true"]');
+  return replaced && openers.has(replaced) ? (openers.get(replaced) ?? null) : active;
+}
+
 /**
  * The site's one modal dialog: role="dialog", aria-modal, named; focus moves in and returns to what
  * opened it; Escape closes; Tab stays inside; the page behind does not scroll. It is portalled to the
@@ -52,10 +67,11 @@ export function ModalDialog({
 }: ModalDialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   // Read while rendering, before anything inside takes focus.
-  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  const [opener] = useState(openerOf);
 
   useEffect(() => {
     const panel = panelRef.current;
+    if (panel) openers.set(panel, opener);
     const target =
       initialFocus?.current ??
       panel?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled])') ??
