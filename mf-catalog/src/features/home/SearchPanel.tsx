@@ -174,10 +174,13 @@ const Field = styled.div<{ $wide?: boolean }>`
   }
 `;
 
+// One width whatever it says on a desktop: SPEC §4's "Redirecting to Results..." wraps inside it
+// (smaller) instead of widening its column and squeezing the date fields.
 const SearchButton = styled.button`
   grid-column: 1 / -1;
   min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.xl};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  line-height: 1.15;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primary};
@@ -186,6 +189,7 @@ const SearchButton = styled.button`
   cursor: pointer;
   ${media.desktop} {
     grid-column: auto;
+    width: 8rem;
   }
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.primaryDark};
@@ -193,6 +197,7 @@ const SearchButton = styled.button`
   &:disabled {
     cursor: progress;
     opacity: 0.85;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
 
