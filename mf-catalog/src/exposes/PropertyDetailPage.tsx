@@ -219,6 +219,8 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+// On a desktop the side column is wide enough for check-in and check-out side by side, so the booking
+// panel fits a laptop screen. (Comments stay out of the CSS: a template's text ships as it is.)
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
@@ -226,7 +228,6 @@ const Columns = styled.div`
   grid-template-columns: minmax(0, 1fr);
   grid-template-areas: 'overview' 'booking' 'about' 'amenities' 'host' 'map';
   ${media.desktop} {
-    /* Wide enough for the check-in and check-out fields side by side, so the form fits a laptop screen. */
     grid-template-columns: minmax(0, 1fr) 26rem;
     grid-template-areas:
       'overview booking'

@@ -77,9 +77,9 @@ export function Lightbox({ title, photos, index, onIndexChange, onClose }: Light
   );
 }
 
+// The window's height, not the dialog's: the dialog grows with its content, which pushed the
+// thumbnails below the fold of a 1280 × 900 window.
 const Layout = styled.div`
-  /* The window's height, not the dialog's: the dialog grows with its content, which pushed the
-     thumbnails below the fold of a 1280 × 900 window. */
   height: 100vh;
   height: 100dvh;
   display: grid;

@@ -1,9 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ToastViewport } from 'shared/ui';
 import { TopBar } from './TopBar';
-import { Footer } from './Footer';
+import { useWhenPageSettled } from './useWhenPageSettled';
+
+/**
+ * The footer is below the fold of every page (`Main` holds a screen's height), so its code loads
+ * once the page has settled, off the home page's critical path (node bench/src/budget.mjs).
+ */
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 export interface SiteLayoutProps {
   children: ReactNode;
@@ -15,6 +21,7 @@ export interface SiteLayoutProps {
 export function SiteLayout({ children, showsHome }: SiteLayoutProps) {
   const { pathname } = useLocation();
   const isHome = showsHome(pathname);
+  const footerWanted = useWhenPageSettled();
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -27,7 +34,11 @@ export function SiteLayout({ children, showsHome }: SiteLayoutProps) {
       <Main id="main" tabIndex={-1} $underBar={!isHome}>
         {children}
       </Main>
-      <Footer />
+      {footerWanted && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <ToastViewport />
     </>
   );
@@ -47,9 +58,9 @@ const SkipLink = styled.a`
   }
 `;
 
+// The footer starts below the fold, so it does not jump when the page or the footer arrives (CLS).
 const Main = styled.main<{ $underBar: boolean }>`
   display: block;
-  /* The footer starts below the fold, so it does not jump when the page arrives (CLS). */
   min-height: 100vh;
   min-height: 100svh;
   padding-top: ${({ $underBar, theme }) => ($underBar ? theme.layout.topBarHeight : '0')};
