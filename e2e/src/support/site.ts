@@ -32,6 +32,9 @@ export function site(page: Page) {
       loadFailed: () => page.getByRole('heading', { name: "We couldn't load this property", level: 1 }),
       notFound: () => page.getByRole('heading', { name: 'Property Not Found' }),
       host: () => page.getByRole('region', { name: 'Meet your host' }),
+      bookingForm: (title: string) => page.getByRole('form', { name: `Book Your Stay at ${title}` }),
+      reserveBar: () => page.getByRole('region', { name: 'Reserve this stay' }),
+      showAllPhotos: () => page.getByRole('button', { name: /^Show all \d+ photos/ }),
     },
     about: { heading: () => page.getByRole('heading', { name: 'About Makao', level: 1 }) },
     heading: (name: string) => page.getByRole('heading', { name, level: 1 }),
@@ -43,7 +46,11 @@ export function site(page: Page) {
     blog: {
       readMore: () => page.getByRole('link', { name: /^Read More: / }),
     },
-    bookingSubmitted: { notFound: () => page.getByRole('heading', { name: 'Booking Data Not Found' }) },
+    bookingSubmitted: {
+      notFound: () => page.getByRole('heading', { name: 'Booking Data Not Found' }),
+      reserve: () => page.getByRole('button', { name: 'Reserve & Pay on Arrival' }),
+      payNow: () => page.getByRole('button', { name: 'Pay Now (Coming Soon)' }),
+    },
     hosting: {
       startHosting: () => page.getByRole('button', { name: 'Start Hosting Kenya Property' }),
       signUp: {
