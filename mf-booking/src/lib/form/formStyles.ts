@@ -37,6 +37,8 @@ const control = `
   min-width: 0;
   min-height: 2.75rem;
   font-size: 1rem;
+  /* A field focused by a message scrolls clear of the site's fixed top bar, its label in view. */
+  scroll-margin-block: 6rem 2rem;
 `;
 
 export const TextInput = styled.input`
@@ -183,10 +185,11 @@ export const CalendarPanel = styled.div<{ $placement: 'inline' | 'beside' }>`
         z-index: 5;
         inset-block-start: 0;
         inset-inline-end: calc(100% + ${theme.space.xl});
-        /* As wide as its months (side by side), the note below wrapping to them. */
-        width: min-content;
-        .rdp-months {
-          flex-wrap: nowrap;
+        /* As wide as its months; the note below wraps to them instead of widening the panel. */
+        width: max-content;
+        min-width: 18rem;
+        > p {
+          contain: inline-size;
         }
         padding: ${theme.space.md};
         border: 1px solid ${theme.colors.line};
