@@ -4,7 +4,7 @@
 // `makao_cluster` database, made when missing) and `REDIS_URL` (default: the local Redis) name them;
 // `API_REPLICAS` sets how many API processes. `--no-build` reuses the current builds.
 import pg from 'pg';
-import { buildAll, configFromEnv, releaseAll, startTopology } from './lib/topology.mjs';
+import { buildAll, configFromEnv, releaseAll, runUntilStopped, startTopology } from './lib/topology.mjs';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/makao_cluster';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -35,18 +35,7 @@ const topology = await startTopology(config, {
 });
 console.log(`\nMakao is running at ${config.shellOrigin} with ${replicas} API processes behind nginx (Ctrl-C to stop)`);
 
-let stopping = false;
-const shutdown = async () => {
-  if (stopping) return;
-  stopping = true;
-  await topology.stop();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
 // One replica stopping is what the cluster is for: nginx sends its requests to the others.
-for (const [i, api] of topology.apis.entries()) {
-  api.on('exit', (code) => {
-    if (!stopping) console.error(`API process ${i + 1} stopped (code ${code}); nginx sends its requests to the others`);
-  });
-}
+runUntilStopped(topology, (index, code) =>
+  console.error(`API process ${index + 1} stopped (code ${code}); nginx sends its requests to the others`),
+);

@@ -1,7 +1,7 @@
 // `npm start`: build every app in production mode, release each remote into its own immutable
 // version folder on the local CDN origin, write the registry, then run shell, CDN and API.
 // Ctrl-C stops them all. `--no-build` reuses the current builds.
-import { buildAll, configFromEnv, releaseAll, startTopology } from './lib/topology.mjs';
+import { buildAll, configFromEnv, releaseAll, runUntilStopped, startTopology } from './lib/topology.mjs';
 
 const config = configFromEnv();
 if (!process.argv.includes('--no-build')) buildAll();
@@ -9,18 +9,7 @@ await releaseAll({ deployDir: config.deployDir });
 const topology = await startTopology(config);
 console.log(`\nMakao is running at ${config.shellOrigin} (Ctrl-C to stop)`);
 
-let stopping = false;
-const shutdown = async () => {
-  if (stopping) return;
-  stopping = true;
-  await topology.stop();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-topology.api.on('exit', (code) => {
-  if (!stopping) {
-    console.error(`the API stopped (code ${code}); stopping the site`);
-    void shutdown();
-  }
+runUntilStopped(topology, (_index, code, shutdown) => {
+  console.error(`the API stopped (code ${code}); stopping the site`);
+  void shutdown();
 });

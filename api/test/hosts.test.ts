@@ -9,7 +9,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { CSRF_HEADER, hostMessages, type HostListing } from 'shared/host-rules';
 import { LOGIN_FAILURES_MAX } from '../src/routes/hosts/accounts';
 import { STARTUP_TIMEOUT, daysFromToday, json, startTestApi, type TestApi } from './helper';
-import { hasGps, multipartBody, phonePhoto } from './photo-fixtures';
+import { completeListing, hasGps, multipartBody, phonePhoto } from './host-fixtures';
 
 const SITE = 'http://shell.test';
 let api: TestApi;
@@ -90,23 +90,6 @@ async function verified(): Promise<Browser & { email: string }> {
   expect(response.statusCode).toBe(200);
   return host;
 }
-
-const completeListing = {
-  type: 'apartments',
-  title: 'Garden Flat in Lavington',
-  description: 'A quiet two-bedroom flat with a garden, ten minutes from Westlands.',
-  county: 'Nairobi',
-  city: 'Nairobi',
-  area: 'Lavington',
-  address: 'James Gichuru Road',
-  lat: -1.2762,
-  lng: 36.7735,
-  guests: 4,
-  beds: 2,
-  baths: 1,
-  amenities: ['Wi-Fi', 'Parking'],
-  price: 7500,
-};
 
 async function upload(as: Browser, listingId: string, data: Buffer, options = {}) {
   const { payload, headers } = multipartBody(data, options);

@@ -260,6 +260,27 @@ export async function startTopology(
   return { stop, api: apis[0], apis, apiPorts: ports };
 }
 
+/**
+ * Keeps the topology until Ctrl-C or SIGTERM, then stops it and exits. `onApiExit(index, code,
+ * shutdown)` hears of an API process that stops on its own.
+ */
+export function runUntilStopped(topology, onApiExit) {
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    await topology.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  for (const [index, api] of topology.apis.entries()) {
+    api.on('exit', (code) => {
+      if (!stopping) onApiExit(index, code, shutdown);
+    });
+  }
+}
+
 export async function readJson(path) {
   return JSON.parse(await readFile(path, 'utf8'));
 }

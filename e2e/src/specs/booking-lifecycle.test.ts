@@ -3,7 +3,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { bookDirectlyWithAnswer, bookedRanges, nairobiDate } from '../support/api';
 import { launchBrowser, type BrowserSession } from '../support/browser';
-import { expectReceivedAndReserve, fillStay, findMyBooking, heldRequest, newGuest } from '../support/guest';
+import {
+  expectReceivedAndReserve,
+  fillStay,
+  findMyBooking,
+  heldRequest,
+  newGuest,
+  stayRequest,
+} from '../support/guest';
 import { hostApi, newHostWithListing, screenshots, signInAsHost, type HostWithListing } from '../support/hosts';
 import { confirmationCode, waitForMail, waitForMailIn } from '../support/outbox';
 import { focusedName, tabTo } from '../support/keyboard';
@@ -163,15 +170,7 @@ describe('one booking, both sides', () => {
     await visible(page.getByText('Your dates overlap a stay that is already booked', { exact: false }));
     expect(new URL(page.url()).pathname).toBe(`/property/${host.listingId}`);
     // And the API refuses it too, whoever asks.
-    const direct = await bookDirectlyWithAnswer({
-      ...guest,
-      guests: 2,
-      message: '',
-      checkIn,
-      checkOut,
-      propertyId: host.listingId,
-      paymentType: 'reserve',
-    });
+    const direct = await bookDirectlyWithAnswer(stayRequest(host.listingId, checkIn, checkOut, guest));
     expect(direct.status).toBe(409);
     await context.close();
 
@@ -216,15 +215,7 @@ describe('one booking, both sides', () => {
     }
     expect(await isHeld(checkIn, checkOut)).toBe(true);
     const guest = newGuest('Chebet Kiprono');
-    const attempt = await bookDirectlyWithAnswer({
-      ...guest,
-      guests: 2,
-      message: '',
-      checkIn,
-      checkOut,
-      propertyId: host.listingId,
-      paymentType: 'reserve',
-    });
+    const attempt = await bookDirectlyWithAnswer(stayRequest(host.listingId, checkIn, checkOut, guest));
     expect(attempt.status).toBe(409);
     // Removing the import frees them.
     const cleared = await hostApi(host.cookie, 'PUT', `/api/hosts/listings/${host.listingId}/ical-import`, {
@@ -260,15 +251,7 @@ describe('a request the host does not answer', () => {
     const created = await fetch(`${origins.api}/api/bookings`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        ...guest,
-        guests: 2,
-        message: '',
-        checkIn,
-        checkOut,
-        propertyId: property.id,
-        paymentType: 'reserve',
-      }),
+      body: JSON.stringify(stayRequest(property.id, checkIn, checkOut, guest)),
     });
     expect(created.status).toBe(201);
     const { bookingReference: reference } = ((await created.json()) as { data: { bookingReference: string } }).data;

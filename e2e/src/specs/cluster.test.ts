@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { nairobiDate } from '../support/api';
 import { launchBrowser, type BrowserSession } from '../support/browser';
-import { expectReceivedAndReserve, fillStay, newGuest } from '../support/guest';
+import { expectReceivedAndReserve, fillStay, newGuest, stayRequest } from '../support/guest';
 import { confirmationCode, waitForMailIn } from '../support/outbox';
 import { startOwnTopology, type OwnTopology } from '../support/ownTopology';
 import { visible } from '../support/waitFor';
@@ -75,15 +75,8 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
     signal: AbortSignal.timeout(15_000),
   });
 
-const request = (guest = newGuest(), checkIn: string, checkOut: string) => ({
-  ...guest,
-  guests: 2,
-  message: '',
-  checkIn,
-  checkOut,
-  propertyId: property.id,
-  paymentType: 'reserve',
-});
+const request = (guest = newGuest(), checkIn: string, checkOut: string) =>
+  stayRequest(property.id, checkIn, checkOut, guest);
 
 describe('the cluster: nginx and two API processes on one PostgreSQL and Redis', () => {
   it('a guest books in the browser through it', async () => {

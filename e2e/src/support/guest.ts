@@ -77,20 +77,23 @@ export async function findMyBooking(page: Page, reference: string, email: string
   await visible(page.getByText(reference, { exact: true }));
 }
 
+/** The body of `POST /api/bookings` for two guests' stay, as a client outside the browser sends it. */
+export const stayRequest = (propertyId: string, checkIn: string, checkOut: string, guest: Guest = newGuest()) => ({
+  ...guest,
+  guests: 2,
+  message: '',
+  checkIn,
+  checkOut,
+  propertyId,
+  paymentType: 'reserve',
+});
+
 /**
  * A request another client makes and confirms with the emailed code, outside the browser: its
  * nights are held. Resolves with the booking's reference.
  */
 export async function heldRequest(propertyId: string, checkIn: string, checkOut: string, guest = newGuest()) {
-  const created = await bookDirectlyWithAnswer({
-    ...guest,
-    guests: 2,
-    message: '',
-    checkIn,
-    checkOut,
-    propertyId,
-    paymentType: 'reserve',
-  });
+  const created = await bookDirectlyWithAnswer(stayRequest(propertyId, checkIn, checkOut, guest));
   expect(created.status).toBe(201);
   const reference = created.reference as string;
   expect(await confirmDirectly(reference, await confirmationCode(reference))).toBe(200);

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { phonePhoto } from '../../../api/test/photo-fixtures';
+import { completeListing, phonePhoto } from '../../../api/test/host-fixtures';
 import { topology } from './env';
 import { outboxMessages } from './outbox';
 import { freePorts } from './ports';
@@ -82,22 +82,10 @@ export async function newHostWithListing(firstName = 'Njeri'): Promise<HostWithL
   });
   if (verified.status !== 200) throw new Error(`verify: ${verified.status}`);
   const listingTitle = `${firstName}'s garden cottage ${stamp}`;
-  const price = 6500;
+  const { price } = completeListing;
   const created = await hostApi(cookie, 'POST', '/api/hosts/create-listing-from-journey', {
-    type: 'apartments',
+    ...completeListing,
     title: listingTitle,
-    description: 'A quiet cottage with a garden, ten minutes from Westlands.',
-    county: 'Nairobi',
-    city: 'Nairobi',
-    area: 'Lavington',
-    address: 'James Gichuru Road',
-    lat: -1.2762,
-    lng: 36.7735,
-    guests: 4,
-    beds: 2,
-    baths: 1,
-    amenities: ['Wi-Fi', 'Parking'],
-    price,
   });
   if (created.status !== 201) throw new Error(`create listing: ${created.status}`);
   const listingId = String(created.data?.id);

@@ -3,29 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { hostSessionAtom, type HostSession } from 'shared/hosts';
-import { createSiteStore } from 'shared/state';
-import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'shared/testing';
+import {
+  createFetchDouble,
+  jsonResponse,
+  renderWithSite,
+  storeWithSession,
+  testSession,
+  type FetchDouble,
+} from 'shared/testing';
 import { HostLinks } from './HostLinks';
 
-const session: HostSession = {
-  host: {
-    id: 'h1',
-    name: 'Amina Wanjiru',
-    email: 'amina@example.co.ke',
-    phone: '+254712345678',
-    emailVerified: true,
-    avatar: null,
-    bio: '',
-    languages: [],
-  },
-  csrfToken: 'csrf-1',
-};
-
-function storeWith(value: HostSession | null) {
-  const store = createSiteStore();
-  store.set(hostSessionAtom, value);
-  return store;
-}
+const session: HostSession = testSession();
+const storeWith = storeWithSession;
 
 let api: FetchDouble;
 beforeEach(() => {

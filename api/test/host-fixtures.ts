@@ -1,6 +1,7 @@
 /**
- * Photos as a phone takes them: a JPEG stored sideways with an EXIF orientation and the GPS position
- * where it was taken, made here with sharp and piexifjs (no binary fixtures in the repository).
+ * What a host sends, for the API's and the browser's tests: photos as a phone takes them (a JPEG
+ * stored sideways with an EXIF orientation and the GPS position where it was taken, made here with
+ * sharp and piexifjs: no binary fixtures in the repository), and a listing complete enough to publish.
  */
 import sharp from 'sharp';
 // piexifjs has no types; it reads and writes JPEG bytes as a latin1 string.
@@ -73,3 +74,21 @@ export function multipartBody(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A listing with every field publishing needs (`create-listing-from-journey`), for API and browser tests. */
+export const completeListing = {
+  type: 'apartments',
+  title: 'Garden Flat in Lavington',
+  description: 'A quiet two-bedroom flat with a garden, ten minutes from Westlands.',
+  county: 'Nairobi',
+  city: 'Nairobi',
+  area: 'Lavington',
+  address: 'James Gichuru Road',
+  lat: -1.2762,
+  lng: 36.7735,
+  guests: 4,
+  beds: 2,
+  baths: 1,
+  amenities: ['Wi-Fi', 'Parking'],
+  price: 7500,
+};
