@@ -13,4 +13,5 @@ export {
   uploadPhoto,
 } from 'shared/host-session';
 export type { HostRequestInit, UploadOptions } from 'shared/host-session';
+export { useHostRetry } from './hostRetry';
 export * from '../contracts/hosts';

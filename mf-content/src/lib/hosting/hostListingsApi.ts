@@ -3,6 +3,7 @@ import {
   HostRequestError,
   hostApi,
   hostRequest,
+  useHostRetry,
   type HostListing,
   type ListingField,
   type ListingFields,
@@ -37,21 +38,13 @@ export function useHostListings() {
  * again for a listing that is not yours (404) or with no session (401) gets the same answer later.
  */
 export function useHostListing(id: string | undefined) {
-  const siteRetry = useQueryClient().getDefaultOptions().queries?.retry;
+  const retry = useHostRetry();
   return useQuery({
     queryKey: hostListingKeys.one(id ?? ''),
     queryFn: ({ signal }) => hostRequest<HostListing>(hostApi.listing(id ?? ''), { signal }),
     enabled: id !== undefined,
-    retry: (count, error) => {
-      if (isClientError(error)) return false;
-      if (typeof siteRetry === 'function') return siteRetry(count, error);
-      return typeof siteRetry === 'number' ? count < siteRetry : Boolean(siteRetry);
-    },
+    retry,
   });
-}
-
-function isClientError(error: unknown): boolean {
-  return error instanceof HostRequestError && error.status >= 400 && error.status < 500;
 }
 
 export function isNotFound(error: unknown): boolean {
