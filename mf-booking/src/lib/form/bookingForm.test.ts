@@ -4,6 +4,7 @@ import {
   checkRequired,
   checkStay,
   emptyBookingForm,
+  formStartFrom,
   guestCount,
   maxGuestsOf,
   toBookingRequest,
@@ -151,5 +152,36 @@ describe('the request (SPEC §3/§7)', () => {
       propertyId: 'p1',
       paymentType: 'reserve',
     });
+  });
+});
+
+describe('how a form opens after a search', () => {
+  const options = { minCheckIn: '2025-12-02', maxGuests: 6, defaultGuests: 4 };
+
+  it('takes the searched dates and guests', () => {
+    expect(formStartFrom({ checkIn: '2025-12-12', checkOut: '2025-12-15', guests: 3 }, options)).toEqual({
+      checkIn: '2025-12-12',
+      checkOut: '2025-12-15',
+      guests: 3,
+    });
+  });
+
+  it('keeps its own guest default without a searched count, and clamps either to the maximum', () => {
+    expect(formStartFrom({}, options).guests).toBe(4);
+    expect(formStartFrom({ guests: 9 }, options).guests).toBe(6);
+    expect(formStartFrom({}, { ...options, maxGuests: 2 }).guests).toBe(2);
+  });
+
+  it('drops a check-in before the minimum (tomorrow), and with it the check-out', () => {
+    expect(formStartFrom({ checkIn: '2025-12-01', checkOut: '2025-12-04' }, options)).toMatchObject({
+      checkIn: '',
+      checkOut: '',
+    });
+  });
+
+  it('drops a check-out that is not after check-in or beyond the longest stay', () => {
+    expect(formStartFrom({ checkIn: '2025-12-12', checkOut: '2025-12-12' }, options).checkOut).toBe('');
+    expect(formStartFrom({ checkIn: '2025-12-12', checkOut: '2026-06-01' }, options).checkOut).toBe('');
+    expect(formStartFrom({ checkIn: '2025-12-12' }, options)).toMatchObject({ checkIn: '2025-12-12', checkOut: '' });
   });
 });
