@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { formatStayDate } from 'shared/contracts';
+import { seriousViolations } from '../support/axe';
 import { apiProperties, nairobiDate, type ApiProperty } from '../support/api';
 import { launchBrowser, type BrowserSession } from '../support/browser';
 import { expectReceivedAndReserve, heldRequest, newGuest } from '../support/guest';
@@ -99,6 +100,7 @@ describe('booking forms: search, calendar, keyboard', () => {
     const form = detailForm(page, property.title);
     await visible(form);
     const calendar = await openCalendar(form);
+    expect(await seriousViolations(page)).toEqual([]);
     for (const night of [nairobiDate(160), nairobiDate(161), nairobiDate(162)]) {
       const held = await showDay(calendar, night);
       await expect(held.getAttribute('aria-label')).resolves.toBe(`${formatStayDate(night, 'long')}, booked`);

@@ -22,7 +22,9 @@ import { ListingBookingForm } from '../features/listing-form/ListingBookingForm'
 jest.setTimeout(20_000);
 
 let api: FetchDouble;
+const dialogClose = jest.fn();
 beforeEach(() => {
+  dialogClose.mockReset();
   sessionStorage.clear();
   api = bookingApi();
 });
@@ -67,7 +69,7 @@ const forms: FormCase[] = [
   },
   {
     name: 'the Book Now dialog',
-    element: () => <BookingDialog property={sampleProperty} onClose={jest.fn()} />,
+    element: () => <BookingDialog property={sampleProperty} onClose={dialogClose} />,
     root: () => screen.getByRole('dialog', { name: 'Book Kilimani Garden Apartment' }),
     submit: () => screen.getByRole('button', { name: /Select Dates|Continue|Confirm Booking/ }),
     requiredText: 'Please fill in all required fields (Name, Email, Phone)',
@@ -211,6 +213,16 @@ describe.each(forms)('$name', (form) => {
       expect(field('Check-out date')).toHaveValue(inDays(5));
       // A whole stay closes the calendar and gives focus back to its button.
       expect(within(form.root()).getByRole('button', { name: 'Choose dates on the calendar' })).toHaveFocus();
+    });
+
+    it('closes on Escape, giving focus back to its button, and leaves the form (or dialog) open', async () => {
+      const { user } = renderCase(form);
+      await openCalendar(user, form.root());
+      await user.keyboard('{Escape}');
+      const toggle = within(form.root()).getByRole('button', { name: 'Choose dates on the calendar' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle).toHaveFocus();
+      expect(dialogClose).not.toHaveBeenCalled();
     });
 
     it('refuses typed dates over a booked night next to the dates, before sending', async () => {
