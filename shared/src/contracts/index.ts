@@ -43,6 +43,7 @@ export {
   laterDate,
   latestCheckIn,
   formatStayDate,
+  formatStayRange,
 } from './stayDate';
 export type { StayDateStyle } from './stayDate';
 export type {
@@ -68,4 +69,4 @@ export type {
   WpPostListQuery,
   WpPostQuery,
 } from './schemas';
-export { formatKsh, formatPrice } from './money';
+export { formatKsh, formatPrice, stayTotal } from './money';

@@ -12,3 +12,8 @@ export function formatKsh(amount: number): string {
 export function formatPrice(amount: number | null | undefined): string {
   return typeof amount === 'number' && Number.isFinite(amount) ? formatKsh(amount) : 'N/A';
 }
+
+/** SPEC §9: a stay's total = nights × nightly price, whole KSh. */
+export function stayTotal(pricePerNight: number, nights: number): number {
+  return Math.round(pricePerNight) * nights;
+}

@@ -3,6 +3,7 @@
  * @jest-environment-options {"timeZone": "Pacific/Honolulu"}
  */
 import {
+  formatStayRange,
   addDays,
   formatStayDate,
   isStayDate,
@@ -185,5 +186,14 @@ describe('formatStayDate (en-KE, in Nairobi)', () => {
   it('leaves what is not a stay date as it came', () => {
     expect(formatStayDate('2027-02-29', 'long')).toBe('2027-02-29');
     expect(formatStayDate('soon', 'short')).toBe('soon');
+  });
+});
+
+describe('formatStayRange', () => {
+  it('writes a stay as short as it stays clear, and text that is not dates as it came', () => {
+    expect(formatStayRange('2026-12-12', '2026-12-15')).toBe('12–15 Dec');
+    expect(formatStayRange('2026-11-30', '2026-12-02')).toBe('30 Nov – 2 Dec');
+    expect(formatStayRange('2026-12-30', '2027-01-02')).toBe('30 Dec 2026 – 2 Jan 2027');
+    expect(formatStayRange('someday', '2026-12-02')).toBe('someday – 2026-12-02');
   });
 });

@@ -128,3 +128,18 @@ export function formatStayDate(date: string, style: StayDateStyle): string {
   // Noon in Nairobi is 09:00 UTC.
   return format.format(dateMs(date) + 9 * HOUR_MS);
 }
+
+/**
+ * A stay's dates for people, as short as they stay clear: "12–15 Dec", "30 Nov – 2 Dec",
+ * "30 Dec 2025 – 2 Jan 2026" (the booking forms' booked stays, the results page's heading, the host
+ * calendar's blocks). Not dates: the text as it came.
+ */
+export function formatStayRange(checkIn: string, checkOut: string): string {
+  if (!isStayDate(checkIn) || !isStayDate(checkOut)) return `${checkIn} – ${checkOut}`;
+  if (checkIn.slice(0, 4) !== checkOut.slice(0, 4)) {
+    return `${formatStayDate(checkIn, 'short')} – ${formatStayDate(checkOut, 'short')}`;
+  }
+  const end = formatStayDate(checkOut, 'dayMonth');
+  if (checkIn.slice(5, 7) !== checkOut.slice(5, 7)) return `${formatStayDate(checkIn, 'dayMonth')} – ${end}`;
+  return `${Number(checkIn.slice(8))}–${end}`;
+}

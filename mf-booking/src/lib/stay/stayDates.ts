@@ -3,7 +3,7 @@
  * `<input type="date">` to the payload. The dates themselves (checking, day arithmetic, printing) are
  * the shared stay-date module the API uses too; this is what the booking forms add to it.
  */
-import { addDays, formatStayDate, isStayDate, nairobiDate, nightsBetween, type BookedRange } from 'shared/contracts';
+import { addDays, formatStayRange, isStayDate, nairobiDate, nightsBetween, type BookedRange } from 'shared/contracts';
 import { MAX_STAY_NIGHTS } from 'shared/rules';
 
 /** Today's date in Nairobi, whatever the browser's zone. */
@@ -27,10 +27,8 @@ export function stayNights(checkIn: string, checkOut: string): number | null {
   return nights > 0 ? nights : null;
 }
 
-/** SPEC §9: total = nights × nightly price, whole KSh. */
-export function stayTotal(pricePerNight: number, nights: number): number {
-  return Math.round(pricePerNight) * nights;
-}
+/** SPEC §9: total = nights × nightly price, whole KSh (`shared/contracts`). */
+export { stayTotal } from 'shared/contracts';
 
 /** The latest check-out the API accepts for a check-in (a stay is at most MAX_STAY_NIGHTS). */
 export function latestCheckOut(checkIn: string): string {
@@ -56,15 +54,7 @@ export function noonIsoTimestamp(date: string): string {
 }
 
 /** A booked range for people: "12–15 Dec", "30 Nov – 2 Dec", "30 Dec 2025 – 2 Jan 2026". */
-export function formatBookedRange({ checkIn, checkOut }: BookedRange): string {
-  if (!isStayDate(checkIn) || !isStayDate(checkOut)) return `${checkIn} – ${checkOut}`;
-  const [inYear, inMonth] = checkIn.split('-');
-  const [outYear, outMonth] = checkOut.split('-');
-  if (inYear !== outYear) return `${formatStayDate(checkIn, 'short')} – ${formatStayDate(checkOut, 'short')}`;
-  const end = formatStayDate(checkOut, 'dayMonth');
-  if (inMonth !== outMonth) return `${formatStayDate(checkIn, 'dayMonth')} – ${end}`;
-  return `${Number(checkIn.slice(8))}–${end}`;
-}
+export const formatBookedRange = ({ checkIn, checkOut }: BookedRange): string => formatStayRange(checkIn, checkOut);
 
 /**
  * The booked stay a chosen stay collides with, if any. Both are half-open `[checkIn, checkOut)`:
