@@ -1,8 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DayPicker, type DateRange, type Modifiers } from 'react-day-picker';
 import { useTheme } from 'styled-components';
 import { calendarMessages, type HostCalendar } from 'shared/calendar';
 import { addDays, formatStayDate, nairobiDate } from 'shared/contracts';
+import { useMediaQuery } from '../../lib/day-picker/useMediaQuery';
 import { hostErrorText } from '../../lib/hosting/hostQuery';
 import {
   blockOf,
@@ -191,14 +192,6 @@ export function NightsCalendar({ listingId, calendar }: NightsCalendarProps) {
 /** Two months side by side from the tablet width up, one on a phone. */
 function useMonthsShown(): 1 | 2 {
   const query = `(min-width: ${useTheme().breakpoints.tablet})`;
-  const wide = useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia?.(query);
-      list?.addEventListener('change', onChange);
-      return () => list?.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia?.(query).matches ?? true,
-    () => true,
-  );
+  const wide = useMediaQuery(query, true);
   return wide ? 2 : 1;
 }

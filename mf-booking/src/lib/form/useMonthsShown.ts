@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '../day-picker/useMediaQuery';
 
 /**
  * Where the calendar opens: `inline` under the fields, in the form's own width (the dialog, a listing
@@ -6,18 +6,6 @@ import { useSyncExternalStore } from 'react';
  * page), and inline below that.
  */
 export type CalendarPlacement = 'inline' | 'beside';
-
-function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia?.(query);
-      list?.addEventListener('change', onChange);
-      return () => list?.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia?.(query).matches ?? false,
-    () => false,
-  );
-}
 
 /**
  * Beside the detail column, two months (about 41rem with the panel's padding) fit to the column's
@@ -31,6 +19,6 @@ const TWO_MONTHS_BESIDE = '(min-width: 75rem)';
  * a phone shows one month across.
  */
 export function useMonthsShown(placement: CalendarPlacement): 1 | 2 {
-  const wide = useMediaQuery(TWO_MONTHS_BESIDE);
+  const wide = useMediaQuery(TWO_MONTHS_BESIDE, false);
   return placement === 'beside' && wide ? 2 : 1;
 }

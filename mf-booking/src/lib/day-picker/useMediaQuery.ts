@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether the window matches a media query now, following its changes; `fallback` where there is no
+ * `matchMedia` (tests, the server). How many months a calendar shows, for the guests' forms and the
+ * host's calendar alike.
+ */
+export function useMediaQuery(query: string, fallback: boolean): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia?.(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia?.(query).matches ?? fallback,
+    () => fallback,
+  );
+}
