@@ -13,6 +13,7 @@ import {
   validateHomeSearch,
   type HomeSearchForm,
 } from './homeSearch';
+import { SearchField } from '../../lib/properties/SearchField';
 
 const emptyForm: HomeSearchForm = { location: '', checkIn: '', checkOut: '', guests: '1' };
 
@@ -62,7 +63,7 @@ export function SearchPanel() {
   return (
     <Panel role="search" aria-label="Find a stay">
       <Form onSubmit={onSubmit} noValidate>
-        <Field $wide>
+        <SearchField $wide>
           <label htmlFor="search-location">Location</label>
           <select id="search-location" value={form.location} onChange={update('location')}>
             <option value="">Where are you going?</option>
@@ -72,8 +73,8 @@ export function SearchPanel() {
               </option>
             ))}
           </select>
-        </Field>
-        <Field>
+        </SearchField>
+        <SearchField>
           <label htmlFor="search-check-in">Check-in</label>
           <input
             id="search-check-in"
@@ -83,8 +84,8 @@ export function SearchPanel() {
             onChange={update('checkIn')}
             placeholder="YYYY-MM-DD"
           />
-        </Field>
-        <Field>
+        </SearchField>
+        <SearchField>
           <label htmlFor="search-check-out">Check-out</label>
           <input
             id="search-check-out"
@@ -94,8 +95,8 @@ export function SearchPanel() {
             onChange={update('checkOut')}
             placeholder="YYYY-MM-DD"
           />
-        </Field>
-        <Field $wide>
+        </SearchField>
+        <SearchField $wide>
           <label htmlFor="search-guests">Guests</label>
           <select id="search-guests" value={form.guests} onChange={update('guests')}>
             {guestRanges.map((range) => (
@@ -104,7 +105,7 @@ export function SearchPanel() {
               </option>
             ))}
           </select>
-        </Field>
+        </SearchField>
         <SearchButton type="submit" disabled={searching}>
           {searching ? 'Redirecting to Results...' : 'Search'}
         </SearchButton>
@@ -143,34 +144,6 @@ const Form = styled.form`
   ${media.desktop} {
     grid-template-columns: minmax(0, 1.4fr) repeat(3, minmax(0, 1fr)) auto;
     align-items: end;
-  }
-`;
-
-const Field = styled.div<{ $wide?: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
-  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
-  ${media.desktop} {
-    grid-column: auto;
-  }
-  label {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 700;
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  select,
-  input {
-    width: 100%;
-    min-width: 0;
-    min-height: 2.75rem;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.ink};
   }
 `;
 

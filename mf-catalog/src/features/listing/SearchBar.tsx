@@ -7,6 +7,7 @@ import { media } from 'shared/ui';
 import { locationLabel, searchLocations } from '../../lib/properties/locations';
 import { stayDatesProblem } from '../../lib/properties/searchRules';
 import type { SearchValues } from './listingFilters';
+import { SearchField } from '../../lib/properties/SearchField';
 
 export interface SearchBarProps {
   /** The search the URL holds; the bar starts from it (remount it with a new key when the URL changes). */
@@ -44,7 +45,7 @@ export function SearchBar({ values, onSearch, onClear }: SearchBarProps) {
 
   return (
     <Form role="search" aria-label="Change your search" onSubmit={onSubmit} noValidate>
-      <Field $wide>
+      <SearchField $wide>
         <label htmlFor="results-location">Location</label>
         <select id="results-location" value={form.location} onChange={update('location')}>
           <option value="">Anywhere in Kenya</option>
@@ -54,8 +55,8 @@ export function SearchBar({ values, onSearch, onClear }: SearchBarProps) {
             </option>
           ))}
         </select>
-      </Field>
-      <Field>
+      </SearchField>
+      <SearchField>
         <label htmlFor="results-check-in">Check-in</label>
         <input
           id="results-check-in"
@@ -65,8 +66,8 @@ export function SearchBar({ values, onSearch, onClear }: SearchBarProps) {
           onChange={update('checkIn')}
           placeholder="YYYY-MM-DD"
         />
-      </Field>
-      <Field>
+      </SearchField>
+      <SearchField>
         <label htmlFor="results-check-out">Check-out</label>
         <input
           id="results-check-out"
@@ -76,8 +77,8 @@ export function SearchBar({ values, onSearch, onClear }: SearchBarProps) {
           onChange={update('checkOut')}
           placeholder="YYYY-MM-DD"
         />
-      </Field>
-      <Field>
+      </SearchField>
+      <SearchField>
         <label htmlFor="results-guests">Guests</label>
         <input
           id="results-guests"
@@ -89,8 +90,8 @@ export function SearchBar({ values, onSearch, onClear }: SearchBarProps) {
           value={form.guests}
           onChange={update('guests')}
         />
-      </Field>
-      <Field>
+      </SearchField>
+      <SearchField>
         <label htmlFor="results-type">Type</label>
         <select id="results-type" value={form.type} onChange={update('type')}>
           <option value="">Any type</option>
@@ -100,7 +101,7 @@ export function SearchBar({ values, onSearch, onClear }: SearchBarProps) {
             </option>
           ))}
         </select>
-      </Field>
+      </SearchField>
       <Buttons>
         <SearchButton type="submit">Search</SearchButton>
         {onClear && (
@@ -126,34 +127,6 @@ const Form = styled.form`
   ${media.desktop} {
     grid-template-columns: minmax(0, 1.3fr) repeat(2, minmax(0, 1fr)) minmax(0, 0.7fr) minmax(0, 1fr) auto;
     align-items: end;
-  }
-`;
-
-const Field = styled.div<{ $wide?: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
-  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
-  ${media.desktop} {
-    grid-column: auto;
-  }
-  label {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 700;
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  select,
-  input {
-    width: 100%;
-    min-width: 0;
-    min-height: 2.75rem;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.ink};
   }
 `;
 
