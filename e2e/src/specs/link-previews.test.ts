@@ -15,18 +15,23 @@ import { freePorts } from '../support/ports';
  */
 const GENERIC_TITLE = 'Makao — furnished apartments, holiday homes and safari lodges in Kenya';
 
+const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+/** Text as an HTML parser reads it from an escaped attribute or element. */
+const unescape = (text: string | undefined) =>
+  text?.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity);
+
 /** The page at `path` as a client without JavaScript reads it. */
 async function htmlOf(origin: string, path: string) {
   const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(10_000) });
   const html = await response.text();
   const meta = (key: string) =>
-    new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1]?.replace(/&amp;/g, '&');
+    unescape(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1]);
   return {
     response,
     html,
-    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    title: unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1]),
     meta,
-    canonical: /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1],
+    canonical: unescape(/<link rel="canonical" href="([^"]*)">/.exec(html)?.[1]),
     jsonLd: [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
       (match) => JSON.parse(match[1] as string) as Record<string, unknown>,
     ),
