@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { repoDir } from './lib/topology.mjs';
 
 const outDir = join(repoDir, '.tmp', 'test-results');
-// Node 24 is the current LTS; the machine's Node (20.19+) runs everything, this one the unit and API suites.
+// Node 24 is the current LTS; the machine's Node (20.19+) runs everything, this one the API and shared suites.
 const LTS_NODE = '24.21.0';
 mkdirSync(outDir, { recursive: true });
 const totals = { passed: 0, failed: 0 };
@@ -78,9 +78,17 @@ const pg = process.env.DATABASE_URL;
 jest('unit, component and API tests (PGlite)', [], 'unit.json', { DATABASE_URL: '' });
 if (pg) jest('API tests on PostgreSQL', ['--selectProjects', 'api'], 'api-postgres.json', { DATABASE_URL: pg });
 const lts = installNode(LTS_NODE);
-if (lts)
-  jest(`unit, component and API tests on Node ${LTS_NODE} (PGlite)`, [], 'unit-lts.json', { DATABASE_URL: '' }, lts);
-else totals.failed += 1;
+// What runs on Node itself: the API and the shared code it bundles (the front ends run in browsers,
+// their component tests in jsdom, which the machine's Node has just run).
+if (lts) {
+  jest(
+    `API and shared tests on Node ${LTS_NODE} (PGlite)`,
+    ['--selectProjects', 'api', 'shared'],
+    'unit-lts.json',
+    { DATABASE_URL: '' },
+    lts,
+  );
+} else totals.failed += 1;
 // The site under test runs on PGlite; the cluster spec makes its own database on this PostgreSQL.
 jest('browser tests (composed production build)', ['--config', 'e2e/jest.config.cjs', '--runInBand'], 'e2e.json', {
   DATABASE_URL: '',
