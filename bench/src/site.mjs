@@ -52,8 +52,8 @@ export async function startSites({ basePort = 3600, log = console.log } = {}) {
   });
   // Served as the shell origin is (caching, registry, security headers), from the monolith's build.
   const monolith = await startStaticServer({
-    ...shellOrigin({ ...config, shellOrigin: monolithOrigin }),
-    root: monolithDist,
+    // The root goes to shellOrigin itself: its page routes (link previews) read that folder's page.
+    ...shellOrigin({ ...config, shellOrigin: monolithOrigin }, monolithDist),
     port: monolithPort,
     host: config.host,
   });
