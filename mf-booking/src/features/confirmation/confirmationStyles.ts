@@ -4,10 +4,12 @@ import { media, PageContainer } from 'shared/ui';
 
 /** The look shared by the request-received and reserved states. */
 
+/** The page; a long email or name breaks where it must instead of widening a phone's page. */
 export const PageRoot = styled(PageContainer)`
   padding-block: ${({ theme }) => `${theme.space.xl} ${theme.space.section}`};
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
+  overflow-wrap: anywhere;
 `;
 
 export const PageHeader = styled.header`
@@ -55,6 +57,7 @@ export const Columns = styled.div`
 
 export const Panel = styled.section`
   display: grid;
+  min-width: 0;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.line};
