@@ -95,11 +95,11 @@ jest('browser tests (composed production build)', ['--config', 'e2e/jest.config.
   E2E_POSTGRES_URL: pg ?? 'postgres://postgres@127.0.0.1:5432/postgres',
 });
 
-// On the builds the browser tests just made: the site started on the LTS Node, then the home page's
-// JavaScript byte budgets.
+// On the builds the browser tests just made: the site started on the LTS Node, then the JavaScript
+// byte budgets of the four measured pages.
 if (lts) totals[run(`site started on Node ${LTS_NODE} (smoke)`, lts, ['scripts/smoke.mjs']) ? 'passed' : 'failed'] += 1;
 const budgetFile = join(outDir, 'budgets.json');
-run('byte budgets (home page JavaScript)', 'node', ['bench/src/budget.mjs', '--no-build', `--json=${budgetFile}`]);
+run('byte budgets (four pages)', 'node', ['bench/src/budget.mjs', '--no-build', `--json=${budgetFile}`]);
 if (existsSync(budgetFile)) {
   for (const check of JSON.parse(readFileSync(budgetFile, 'utf8'))) totals[check.ok ? 'passed' : 'failed'] += 1;
 } else {
