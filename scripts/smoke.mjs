@@ -3,31 +3,10 @@
 // the static origins and the API are proven to run there too (the browser suite runs on the machine's
 // Node). Needs the current builds. Exits 1 with what failed.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePorts } from './lib/processes.cjs';
 import { releaseAll, startTopology } from './lib/topology.mjs';
-
-/**
- * `count` ports free on 127.0.0.1, as the OS hands them out; every probe stays open until all are taken,
- * so no two are the same. The twin of e2e/src/support/ports.ts, which a jest file needs in TypeScript.
- */
-async function freePorts(count) {
-  const probes = [];
-  try {
-    for (let i = 0; i < count; i += 1) {
-      const probe = createServer();
-      probes.push(probe);
-      await new Promise((resolve, reject) => {
-        probe.once('error', reject);
-        probe.listen(0, '127.0.0.1', resolve);
-      });
-    }
-    return probes.map((probe) => probe.address().port);
-  } finally {
-    await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
-  }
-}
 
 const scratch = mkdtempSync(join(tmpdir(), 'makao-smoke-'));
 const [shellPort, cdnPort, apiPort] = await freePorts(3);

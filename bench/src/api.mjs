@@ -16,11 +16,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePorts } from '../../scripts/lib/processes.cjs';
 import { waitForAnswer } from '../../scripts/lib/topology.mjs';
 
 const repoDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -84,17 +84,6 @@ function run(command, args, options) {
   });
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** @param {string} adminUrl */
 async function adminQuery(adminUrl, sql) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -115,7 +104,7 @@ async function adminQuery(adminUrl, sql) {
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
 async function startServer(env) {
-  const port = await freePort();
+  const [port] = await freePorts(1);
   const child = spawn(process.execPath, [serverEntry], {
     cwd: apiDir,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },

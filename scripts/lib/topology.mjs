@@ -2,11 +2,11 @@
 // its own port. Used by `npm start` and by the e2e suite, which starts its own copy on test ports.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLinkPreviews } from './linkPreviews.mjs';
 import { startNginx } from './nginx.mjs';
+import { freePorts } from './processes.cjs';
 import { createSitemaps } from './sitemaps.mjs';
 import { originHeaders, pagePolicy } from './securityHeaders.mjs';
 import { startStaticServer } from './staticServer.mjs';
@@ -162,15 +162,6 @@ export function shellOrigin(config, root = join(repoDir, 'shell', 'dist')) {
   };
 }
 
-/** A port the OS says is free now. */
-async function freePort(host) {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, host, resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** One API process (api/dist/server.js) on `port`. */
 function spawnApi(config, port, { apiEnv, apiStdio }) {
   return spawn(process.execPath, [join(repoDir, 'api', 'dist', 'server.js')], {
@@ -217,9 +208,7 @@ export async function startTopology(
   if (clustered && !(apiEnv.DATABASE_URL ?? process.env.DATABASE_URL)) {
     throw new Error('several API processes need one PostgreSQL database: set DATABASE_URL');
   }
-  const ports = clustered
-    ? await Promise.all(Array.from({ length: replicas }, () => freePort(config.host)))
-    : [config.apiPort];
+  const ports = clustered ? await freePorts(replicas, config.host) : [config.apiPort];
   // Behind nginx the client is the address nginx names in X-Forwarded-For (its own is loopback).
   const env = clustered ? { TRUST_PROXY: 'loopback', ...apiEnv } : apiEnv;
   const apis = ports.map((port) => spawnApi(config, port, { apiEnv: env, apiStdio }));
