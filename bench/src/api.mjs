@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePorts } from '../../scripts/lib/processes.cjs';
+import { freePorts, stopProcess } from '../../scripts/lib/processes.cjs';
 import { waitForAnswer } from '../../scripts/lib/topology.mjs';
 
 const repoDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -114,23 +114,13 @@ async function startServer(env) {
   const keep = (chunk) => (output = (output + chunk).slice(-4000));
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  let exited = false;
-  const exit = new Promise((resolve) =>
-    child.on('exit', (code, signal) => {
-      exited = true;
-      resolve(code ?? signal);
-    }),
-  );
-  const stop = async () => {
-    if (exited) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exit;
-    clearTimeout(timer);
-  };
+  const stop = () => stopProcess(child, { graceMs: 10_000 });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForAnswer(`${url}/api/health`, { exited: () => exited, detail: () => `:\n${output}` });
+    await waitForAnswer(`${url}/api/health`, {
+      exited: () => child.exitCode !== null || child.signalCode !== null,
+      detail: () => `:\n${output}`,
+    });
   } catch (error) {
     await stop();
     throw error;

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stopProcess } from './processes.cjs';
 
 const NGINX = '/usr/sbin/nginx';
 
@@ -77,15 +78,6 @@ export async function startNginx({ dir, listen, upstreams, log = console.log }) 
   const test = spawnSync(binary, ['-t', '-q', '-c', file, '-p', dir], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx refused its configuration: ${test.stderr}`);
   const child = spawn(binary, ['-c', file, '-p', dir], { stdio: 'ignore' });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    child,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGQUIT');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+  // SIGQUIT: nginx's graceful shutdown (requests under way are answered).
+  return { child, stop: () => stopProcess(child, { signal: 'SIGQUIT' }) };
 }

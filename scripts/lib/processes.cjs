@@ -27,4 +27,20 @@ async function freePorts(count, host = '127.0.0.1') {
   }
 }
 
-module.exports = { freePorts };
+/**
+ * Asks `child` to stop with `signal` (a clean shutdown), then SIGKILL after `graceMs`; resolves once the
+ * process is gone.
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {{ signal?: NodeJS.Signals, graceMs?: number }} [options]
+ * @returns {Promise<void>}
+ */
+async function stopProcess(child, { signal = 'SIGTERM', graceMs = 5000 } = {}) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', () => resolve(undefined)));
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+module.exports = { freePorts, stopProcess };

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLinkPreviews } from './linkPreviews.mjs';
 import { startNginx } from './nginx.mjs';
-import { freePorts } from './processes.cjs';
+import { freePorts, stopProcess } from './processes.cjs';
 import { createSitemaps } from './sitemaps.mjs';
 import { originHeaders, pagePolicy } from './securityHeaders.mjs';
 import { startStaticServer } from './staticServer.mjs';
@@ -179,22 +179,6 @@ function spawnApi(config, port, { apiEnv, apiStdio }) {
   });
 }
 
-/** SIGTERM (a clean shutdown), then SIGKILL after five seconds; resolves once the process is gone. */
-export async function stopProcess(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      resolve();
-    }, 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
-
 /**
  * Start API, CDN origin and shell origin. Resolves once all three answer; `stop()` ends them.
  * With `replicas` > 1 (the cluster), that many API processes share PostgreSQL (`DATABASE_URL`), Redis
@@ -217,7 +201,7 @@ export async function startTopology(
   const stop = async () => {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(() => r()))));
     await nginx?.stop();
-    await Promise.all(apis.map(stopProcess));
+    await Promise.all(apis.map((api) => stopProcess(api)));
   };
   try {
     await Promise.all(
