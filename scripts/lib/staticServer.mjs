@@ -85,11 +85,15 @@ function fail(reply, status, error, extra = {}) {
  *   headers?: (path: string, req: import('fastify').FastifyRequest) => Record<string,string>,
  *   originHeaders?: Record<string,string>,
  *   pageHeaders?: (html: Buffer) => Record<string,string>,
- *   routes?: Record<string, import("fastify").RouteHandlerMethod> }} options
+ *   routes?: Record<string, import("fastify").RouteHandlerMethod>
+ *     | ((origin: { page: (name?: string) => Promise<{ html: string, headers: Record<string,string> }> })
+ *       => Record<string, import("fastify").RouteHandlerMethod>) }} options
  *   `headers`: a path's own (caching, CORS); `originHeaders`: on every answer, routes and errors
  *   included (security headers); `pageHeaders`: an HTML file's own, worked out from its content once
  *   per version of the file (its Content-Security-Policy, with the hashes of its inline scripts);
- *   `routes`: Fastify handlers for GET (and HEAD) of exact paths.
+ *   `routes`: Fastify handlers for GET (and HEAD) of exact paths, or a function that makes them from
+ *   `page(name)`: an HTML file of the root (the SPA fallback unless named), its text and its own
+ *   headers, from the same once-per-version cache as the file itself.
  * @returns {Promise<import('node:http').Server>} the listening server (its `close()` stops the origin).
  */
 export async function startStaticServer({
@@ -112,6 +116,17 @@ export async function startStaticServer({
       made.catch(() => cache.delete(key));
     }
     return cache.get(key);
+  }
+  /** An HTML file's text and its own headers (`pageHeaders`), once per version of the file. */
+  function pageAt(file, info) {
+    return once(file, info, 'page', async () => {
+      const raw = await readFile(file);
+      return { html: raw.toString('utf8'), headers: pageHeaders ? pageHeaders(raw) : {} };
+    });
+  }
+  async function page(name = spaFallback) {
+    const file = join(root, name);
+    return pageAt(file, await stat(file));
   }
 
   const app = Fastify({
@@ -149,7 +164,8 @@ export async function startStaticServer({
     return fail(reply, 500, 'Server error');
   });
 
-  for (const [path, handler] of Object.entries(routes)) app.get(path, handler);
+  const handlers = typeof routes === 'function' ? routes({ page }) : routes;
+  for (const [path, handler] of Object.entries(handlers)) app.get(path, handler);
 
   app.all('/*', async (request, reply) => {
     let url;
@@ -182,7 +198,7 @@ export async function startStaticServer({
     if (!info) return fail(reply, 404, 'Not found');
     const ext = extname(file);
     const [own] = await Promise.all([
-      ext === '.html' && pageHeaders ? once(file, info, 'page', async () => pageHeaders(await readFile(file))) : {},
+      ext === '.html' ? pageAt(file, info).then(({ headers }) => headers) : {},
       compressible.has(ext) ? once(file, info, 'siblings', () => writeSiblings(file, info)) : undefined,
     ]);
     reply.headers(own);

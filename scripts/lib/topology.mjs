@@ -1,7 +1,7 @@
 // The local production topology (ARCHITECTURE "Topology"): shell origin, CDN origin and API, each on
 // its own port. Used by `npm start` and by the e2e suite, which starts its own copy on test ports.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLinkPreviews } from './linkPreviews.mjs';
@@ -113,25 +113,11 @@ export function shellOrigin(config, root = join(repoDir, 'shell', 'dist')) {
     shellOrigin: config.shellOrigin,
     timeoutMs: config.previewTimeoutMs,
   });
-  let page;
-  /** The shell's page and its policy, read again when a new build replaces it. */
-  async function shellPage() {
-    const file = join(root, 'index.html');
-    const { mtimeMs } = await stat(file);
-    if (page?.mtimeMs !== mtimeMs) {
-      const html = await readFile(file, 'utf8');
-      page = { mtimeMs, html, policy: pagePolicy(config, html) };
-    }
-    return page;
-  }
-  const previewed = (kind) => async (request, reply) => {
-    const { html, policy } = await shellPage();
+  /** The shell's page with its link preview, under the page's own headers (its policy). */
+  const previewed = (kind, page) => async (request, reply) => {
+    const { html, headers } = await page();
     const body = await previews.pageFor(kind, request.params.id, html);
-    reply.headers({
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
-      'Content-Security-Policy': policy,
-    });
+    reply.headers({ ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
     return reply.compress(body);
   };
   return {
@@ -142,15 +128,15 @@ export function shellOrigin(config, root = join(repoDir, 'shell', 'dist')) {
     headers: (path) => ({
       'Cache-Control': path.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     }),
-    routes: {
+    routes: ({ page }) => ({
       '/remotes.json': async (_request, reply) => {
         const body = JSON.stringify(publicRegistry(await readRegistry(config.deployDir), config));
         return reply
           .headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' })
           .send(body);
       },
-      '/property/:id': previewed('property'),
-      '/blog/:id': previewed('post'),
+      '/property/:id': previewed('property', page),
+      '/blog/:id': previewed('post', page),
       ...createSitemaps({
         repoDir,
         apiOrigin: config.apiOrigin,
@@ -158,7 +144,7 @@ export function shellOrigin(config, root = join(repoDir, 'shell', 'dist')) {
         shellOrigin: config.shellOrigin,
         maxUrls: config.sitemapMaxUrls,
       }),
-    },
+    }),
   };
 }
 
