@@ -3,9 +3,8 @@
 // JSON-LD in the HTML itself (shared/src/seo, the words the pages use), for crawlers and chat apps that
 // run no script. The API answers within `timeoutMs` or the generic page goes out; answers are kept for
 // `ttlMs` (an unknown id for a minute), so a link shared in a busy group costs the API one request.
-import { Buffer } from 'node:buffer';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { pathToFileURL } from 'node:url';
 
 const PROPERTY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const POST_ID = /^[1-9]\d{0,9}$/;
@@ -13,21 +12,15 @@ const NOT_FOUND_TTL_MS = 60_000;
 
 let seoModule;
 /**
- * `shared/seo`, bundled for Node from its TypeScript once per process (esbuild, in memory), so the
- * server and the pages share one source without a build step of their own.
+ * `shared/seo` for Node, as `npm run build -w shared` bundles it (shared/dist/seo.mjs), so the server
+ * and the pages share one source and no request waits for a bundler. Loaded once per process.
  */
 export function loadSeo(repoDir) {
-  seoModule ??= build({
-    entryPoints: [join(repoDir, 'shared', 'src', 'seo', 'index.ts')],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    logLevel: 'silent',
-  }).then(
-    ({ outputFiles }) => import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`),
-  );
+  const file = join(repoDir, 'shared', 'dist', 'seo.mjs');
+  seoModule ??= import(pathToFileURL(file).href).catch((error) => {
+    seoModule = undefined;
+    throw new Error(`${file} is missing or broken: run \`npm run build -w shared\``, { cause: error });
+  });
   return seoModule;
 }
 

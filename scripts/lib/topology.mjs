@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLinkPreviews } from './linkPreviews.mjs';
+import { createLinkPreviews, loadSeo } from './linkPreviews.mjs';
 import { startNginx } from './nginx.mjs';
 import { freePorts, stopProcess } from './processes.cjs';
 import { createSitemaps } from './sitemaps.mjs';
@@ -51,8 +51,11 @@ export function buildWorkspace(workspace, { script = 'build', name = workspace }
   }
 }
 
-/** Production builds of every app, one after the other (the machine has two cores). */
-export function buildAll({ only = apps, log = console.log } = {}) {
+/**
+ * Production builds of `shared` (its Node bundle of shared/seo, for the shell origin) and every app, one
+ * after the other (the machine has two cores).
+ */
+export function buildAll({ only = ['shared', ...apps], log = console.log } = {}) {
   for (const app of only) {
     const started = Date.now();
     buildWorkspace(app);
@@ -174,6 +177,8 @@ export async function startTopology(
   config,
   { log = console.log, apiEnv = {}, apiStdio = 'inherit', replicas = 1, nginxDir } = {},
 ) {
+  // The shell origin's link previews and sitemaps need shared's build: say so before anything starts.
+  await loadSeo(repoDir);
   const clustered = replicas > 1;
   if (clustered && !(apiEnv.DATABASE_URL ?? process.env.DATABASE_URL)) {
     throw new Error('several API processes need one PostgreSQL database: set DATABASE_URL');
