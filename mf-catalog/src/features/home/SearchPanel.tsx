@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { addDays, nairobiDate } from 'shared/contracts';
+import { nairobiDate } from 'shared/contracts';
 import { useToast } from 'shared/state';
 import { media } from 'shared/ui';
-import { locationLabel, quickSearchCities, searchLocations } from '../../lib/properties/locations';
+import { locationLabel, quickSearchCities } from '../../lib/properties/locations';
 import {
   guestRanges,
   searchHref,
@@ -14,6 +14,7 @@ import {
   type HomeSearchForm,
 } from './homeSearch';
 import { SearchField } from '../../lib/properties/SearchField';
+import { StayPlaceDates } from '../../lib/properties/StayPlaceDates';
 
 const emptyForm: HomeSearchForm = { location: '', checkIn: '', checkOut: '', guests: '1' };
 
@@ -26,9 +27,7 @@ export function SearchPanel() {
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const today = nairobiDate(Date.now());
-  const update = (key: keyof HomeSearchForm) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setForm((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof HomeSearchForm, value: string) => setForm((current) => ({ ...current, [key]: value }));
 
   const search = (values: HomeSearchForm) => {
     if (searching) return;
@@ -63,42 +62,10 @@ export function SearchPanel() {
   return (
     <Panel role="search" aria-label="Find a stay">
       <Form onSubmit={onSubmit} noValidate>
-        <SearchField $wide>
-          <label htmlFor="search-location">Location</label>
-          <select id="search-location" value={form.location} onChange={update('location')}>
-            <option value="">Where are you going?</option>
-            {searchLocations.map((location) => (
-              <option key={location.value} value={location.value}>
-                {location.label}
-              </option>
-            ))}
-          </select>
-        </SearchField>
-        <SearchField>
-          <label htmlFor="search-check-in">Check-in</label>
-          <input
-            id="search-check-in"
-            type="date"
-            min={today}
-            value={form.checkIn}
-            onChange={update('checkIn')}
-            placeholder="YYYY-MM-DD"
-          />
-        </SearchField>
-        <SearchField>
-          <label htmlFor="search-check-out">Check-out</label>
-          <input
-            id="search-check-out"
-            type="date"
-            min={form.checkIn ? addDays(form.checkIn, 1) : addDays(today, 1)}
-            value={form.checkOut}
-            onChange={update('checkOut')}
-            placeholder="YYYY-MM-DD"
-          />
-        </SearchField>
+        <StayPlaceDates values={form} onChange={set} noPlace="Where are you going?" />
         <SearchField $wide>
           <label htmlFor="search-guests">Guests</label>
-          <select id="search-guests" value={form.guests} onChange={update('guests')}>
+          <select id="search-guests" value={form.guests} onChange={(event) => set('guests', event.target.value)}>
             {guestRanges.map((range) => (
               <option key={range.value} value={range.value}>
                 {range.label}

@@ -1,13 +1,13 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { addDays, nairobiDate, propertyTypeLabels, propertyTypes } from 'shared/contracts';
+import { nairobiDate, propertyTypeLabels, propertyTypes } from 'shared/contracts';
 import { MAX_GUESTS } from 'shared/rules';
 import { useToast } from 'shared/state';
 import { media } from 'shared/ui';
-import { locationLabel, searchLocations } from '../../lib/properties/locations';
 import { stayDatesProblem } from '../../lib/properties/searchRules';
 import type { SearchValues } from './listingFilters';
 import { SearchField } from '../../lib/properties/SearchField';
+import { StayPlaceDates } from '../../lib/properties/StayPlaceDates';
 
 export interface SearchBarProps {
   /** The search the URL holds; the bar starts from it (remount it with a new key when the URL changes). */
@@ -25,13 +25,7 @@ export function SearchBar({ values, onSearch, onClear }: SearchBarProps) {
   const toast = useToast();
   const [form, setForm] = useState(values);
   const today = nairobiDate(Date.now());
-  const update = (key: keyof SearchValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setForm((current) => ({ ...current, [key]: event.target.value }));
-  // A place the URL names that is not one of the eight (e.g. ?location=westlands) stays choosable.
-  const places =
-    form.location && !searchLocations.some((l) => l.value === form.location)
-      ? [...searchLocations, { value: form.location, label: locationLabel(form.location) }]
-      : searchLocations;
+  const set = (key: keyof SearchValues, value: string) => setForm((current) => ({ ...current, [key]: value }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,39 +39,7 @@ export function SearchBar({ values, onSearch, onClear }: SearchBarProps) {
 
   return (
     <Form role="search" aria-label="Change your search" onSubmit={onSubmit} noValidate>
-      <SearchField $wide>
-        <label htmlFor="results-location">Location</label>
-        <select id="results-location" value={form.location} onChange={update('location')}>
-          <option value="">Anywhere in Kenya</option>
-          {places.map((place) => (
-            <option key={place.value} value={place.value}>
-              {place.label}
-            </option>
-          ))}
-        </select>
-      </SearchField>
-      <SearchField>
-        <label htmlFor="results-check-in">Check-in</label>
-        <input
-          id="results-check-in"
-          type="date"
-          min={today}
-          value={form.checkIn}
-          onChange={update('checkIn')}
-          placeholder="YYYY-MM-DD"
-        />
-      </SearchField>
-      <SearchField>
-        <label htmlFor="results-check-out">Check-out</label>
-        <input
-          id="results-check-out"
-          type="date"
-          min={addDays(form.checkIn || today, 1)}
-          value={form.checkOut}
-          onChange={update('checkOut')}
-          placeholder="YYYY-MM-DD"
-        />
-      </SearchField>
+      <StayPlaceDates values={form} onChange={set} noPlace="Anywhere in Kenya" />
       <SearchField>
         <label htmlFor="results-guests">Guests</label>
         <input
@@ -88,12 +50,12 @@ export function SearchBar({ values, onSearch, onClear }: SearchBarProps) {
           max={MAX_GUESTS}
           placeholder="Any"
           value={form.guests}
-          onChange={update('guests')}
+          onChange={(event) => set('guests', event.target.value)}
         />
       </SearchField>
       <SearchField>
         <label htmlFor="results-type">Type</label>
-        <select id="results-type" value={form.type} onChange={update('type')}>
+        <select id="results-type" value={form.type} onChange={(event) => set('type', event.target.value)}>
           <option value="">Any type</option>
           {propertyTypes.map((type) => (
             <option key={type} value={type}>
