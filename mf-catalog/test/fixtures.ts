@@ -34,3 +34,34 @@ export function makeProperty(overrides: Record<string, unknown> = {}): Property 
 
 /** The API's list answer. */
 export const listBody = (properties: Property[]) => ({ data: properties });
+
+/**
+ * What `GET /api/properties` answers for `url` over `properties`, as the API does: filtered by place,
+ * type, guests and search text, sorted, one page of `limit` at the cursor, with the total of matches.
+ * The cursor here is the next row's offset: opaque to the site, as the API's own is.
+ */
+export function listPage(properties: Property[], url: URL) {
+  const get = (key: string) => url.searchParams.get(key)?.toLowerCase() ?? '';
+  const place = (p: Property) => [p.location.address, p.location.city, p.location.county].join(' ').toLowerCase();
+  const text = (p: Property) => [p.title, p.description, place(p)].join(' ').toLowerCase();
+  const matches = properties.filter(
+    (p) =>
+      place(p).includes(get('location').replace(/-/g, ' ')) &&
+      (!get('type') || p.type === get('type')) &&
+      (p.guests ?? 0) >= Number(get('guests') || 0) &&
+      text(p).includes(get('q').trim()),
+  );
+  const newest = [...matches].sort((a, b) => String(b.updatedAt).localeCompare(String(a.updatedAt)));
+  const sort = get('sort');
+  const sorted =
+    sort === 'price_asc' || sort === 'price_desc'
+      ? newest.sort((a, b) => ((a.price ?? 0) - (b.price ?? 0)) * (sort === 'price_asc' ? 1 : -1))
+      : newest;
+  const start = Number(url.searchParams.get('cursor') ?? 0);
+  const limit = Number(url.searchParams.get('limit') ?? 100);
+  const end = start + limit;
+  return {
+    data: sorted.slice(start, end),
+    page: { next: end < sorted.length ? String(end) : null, total: sorted.length, totalExact: true },
+  };
+}

@@ -8,6 +8,7 @@
 export {
   QueryClient,
   QueryClientProvider,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,

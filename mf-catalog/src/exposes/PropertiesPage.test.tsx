@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_TIMEOUT_MS } from 'shared/config';
 import { createFetchDouble, jsonResponse, neverAnswered, renderWithSite, type FetchDouble } from 'shared/testing';
-import { daysAgo, listBody, makeProperty } from '../../test/fixtures';
+import { daysAgo, listPage, makeProperty } from '../../test/fixtures';
 import PropertiesPage from './PropertiesPage';
 
 let api: FetchDouble;
@@ -36,8 +36,9 @@ const diani = [
 ];
 const all = [...nairobi, ...mombasa, ...diani];
 
+/** The API over `list`: it searches, sorts and pages as the real one does. */
 function serve(list = all) {
-  api = createFetchDouble().on('GET', '/api/properties', () => jsonResponse(200, listBody(list)));
+  api = createFetchDouble().on('GET', '/api/properties', ({ url }) => jsonResponse(200, listPage(list, url)));
 }
 
 const allSection = () => screen.getByRole('region', { name: 'All Properties' });
@@ -74,7 +75,7 @@ describe('the properties listing (SPEC §2)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error: Failed to fetch properties');
 
-    api.on('GET', '/api/properties', () => jsonResponse(200, listBody(all)));
+    api.on('GET', '/api/properties', ({ url }) => jsonResponse(200, listPage(all, url)));
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByRole('heading', { name: 'Nyali Beach Flat' })).not.toHaveLength(0);
@@ -129,11 +130,15 @@ describe('the properties listing (SPEC §2)', () => {
     const search = await screen.findByPlaceholderText('Search properties by name, location, or description...');
     await screen.findByRole('button', { name: /Show All Properties/ });
     await userEvent.type(search, 'private pool');
-    expect(titlesIn(allSection())).toEqual(['Galu Beach Villa']);
+    await waitFor(() => expect(titlesIn(allSection())).toEqual(['Galu Beach Villa']));
     expect(new URLSearchParams(view.location().search).get('q')).toBe('private pool');
+    // The API searches (every page of it, not only what is loaded), once the guest pauses typing.
+    expect(api.calls.filter((call) => call.url.searchParams.has('q')).map((c) => c.url.searchParams.get('q'))).toEqual([
+      'private pool',
+    ]);
     await userEvent.clear(search);
     await userEvent.type(search, 'mombasa');
-    expect(titlesIn(allSection())).toEqual(['Nyali Beach Flat']);
+    await waitFor(() => expect(titlesIn(allSection())).toEqual(['Nyali Beach Flat']));
   });
 
   it('says No properties found matching "{query}" when nothing matches', async () => {
@@ -141,7 +146,7 @@ describe('the properties listing (SPEC §2)', () => {
     renderWithSite(<PropertiesPage />, { route: '/properties' });
     await screen.findByRole('button', { name: /Show All Properties/ });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search properties' }), 'igloo');
-    expect(screen.getByText('No properties found matching "igloo"')).toBeInTheDocument();
+    expect(await screen.findByText('No properties found matching "igloo"')).toBeInTheDocument();
   });
 
   it('sorts by price from the Sort by menu', async () => {
@@ -155,9 +160,10 @@ describe('the properties listing (SPEC §2)', () => {
         .map((o) => o.textContent),
     ).toEqual(['Newest First', 'Price: Low to High', 'Price: High to Low']);
     await userEvent.selectOptions(sort, 'Price: High to Low');
-    expect(titlesIn(allSection())[0]).toBe('Galu Beach Villa');
+    await waitFor(() => expect(titlesIn(allSection())[0]).toBe('Galu Beach Villa'));
+    expect(api.calls.at(-1)?.url.searchParams.get('sort')).toBe('price_desc');
     await userEvent.selectOptions(sort, 'Price: Low to High');
-    expect(titlesIn(allSection())[0]).toBe('Nairobi stay 0');
+    await waitFor(() => expect(titlesIn(allSection())[0]).toBe('Nairobi stay 0'));
   });
 });
 
@@ -187,7 +193,7 @@ describe('filters from the home search and the category routes (our decision for
   });
 
   it("heads a category route's results with its kind of stay", async () => {
-    serve(nairobi);
+    serve([...nairobi, makeProperty({ id: 'mara1', title: 'Mara Tented Camp', type: 'safari' })]);
     renderWithSite(<PropertiesPage preset={{ type: 'safari' }} />, { route: '/safari-accommodation' });
     expect(screen.getByRole('heading', { level: 1, name: 'Safari lodges' })).toBeInTheDocument();
     expect(screen.getByText('Safari Accommodation')).toBeInTheDocument();
@@ -368,8 +374,8 @@ describe('loading and failing', () => {
 
   it('offers Retry when the list fails, and Retry loads it', async () => {
     let fail = true;
-    api = createFetchDouble().on('GET', '/api/properties', () =>
-      fail ? jsonResponse(500, { error: 'boom' }) : jsonResponse(200, listBody(all)),
+    api = createFetchDouble().on('GET', '/api/properties', ({ url }) =>
+      fail ? jsonResponse(500, { error: 'boom' }) : jsonResponse(200, listPage(all, url)),
     );
     renderWithSite(<PropertiesPage />, { route: '/properties' });
     const alert = await screen.findByRole('alert');
@@ -377,5 +383,85 @@ describe('loading and failing', () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByRole('heading', { name: 'Nyali Beach Flat' })).not.toHaveLength(0);
+  });
+});
+
+describe('every result within reach: a page at a time (Load more)', () => {
+  const many = Array.from({ length: 60 }, (_, i) =>
+    makeProperty({ id: `m${i}`, title: `Stay number ${i + 1}`, updatedAt: daysAgo(i + 1) }),
+  );
+  /** The results' own calls (not Recently Added's 4 or a county's 8). */
+  const resultCalls = () => api.calls.filter((call) => !['4', '8'].includes(call.url.searchParams.get('limit') ?? ''));
+
+  it('shows 6, then the first page of 24 on Show All, then 24 more per Load more, the address keeping the page', async () => {
+    serve(many);
+    const view = renderWithSite(<PropertiesPage />, { route: '/properties' });
+    const showAll = await screen.findByRole('button', { name: 'Show All Properties (60)' });
+    expect(screen.getByText('60 properties, showing 6')).toBeInTheDocument();
+    await userEvent.click(showAll);
+    expect(titlesIn(allSection())).toHaveLength(24);
+    expect(screen.getByText('60 properties, showing 24')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more properties' }));
+    await waitFor(() => expect(titlesIn(allSection())).toHaveLength(48));
+    expect(view.location().search).toBe('?page=2');
+    // The guest carries on from the first new card.
+    expect(screen.getByRole('link', { name: /^Stay number 25,/ })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more properties' }));
+    await waitFor(() => expect(titlesIn(allSection())).toHaveLength(60));
+    expect(view.location().search).toBe('?page=3');
+    expect(screen.queryByRole('button', { name: 'Load more properties' })).not.toBeInTheDocument();
+    expect(screen.getByText('60 properties')).toBeInTheDocument();
+    expect(resultCalls().map((call) => call.url.searchParams.get('cursor'))).toEqual([null, '24', '48']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show Less' }));
+    expect(titlesIn(allSection())).toHaveLength(6);
+    expect(view.location().search).toBe('');
+  });
+
+  it('opens an address with a page at that page (a reload, a shared link), in two calls', async () => {
+    serve(many);
+    renderWithSite(<PropertiesPage />, { route: '/properties?page=3' });
+    await waitFor(() => expect(titlesIn(allSection())).toHaveLength(60));
+    expect(screen.getByRole('button', { name: 'Show Less' })).toBeInTheDocument();
+    expect(resultCalls().map((call) => call.url.searchParams.get('limit'))).toEqual(['24', '48']);
+  });
+
+  it('starts again from the first view when the search text or the sort changes', async () => {
+    serve(many);
+    const view = renderWithSite(<PropertiesPage />, { route: '/properties?page=2' });
+    await waitFor(() => expect(titlesIn(allSection())).toHaveLength(48));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: Low to High');
+    expect(view.location().search).toBe('?sort=price_asc');
+    await waitFor(() => expect(titlesIn(allSection())).toHaveLength(6));
+  });
+
+  it('says when the total is an estimate', async () => {
+    api = createFetchDouble().on('GET', '/api/properties', ({ url }) => {
+      const body = listPage(many, url);
+      return jsonResponse(200, { ...body, page: { ...body.page, total: 98_765, totalExact: false } });
+    });
+    renderWithSite(<PropertiesPage />, { route: '/properties' });
+    expect(await screen.findByRole('button', { name: 'Show All Properties (about 98,765)' })).toBeInTheDocument();
+    expect(screen.getByText('about 98,765 properties, showing 6')).toBeInTheDocument();
+  });
+
+  it('keeps what is shown when a further page fails, and Retry loads it', async () => {
+    let fail = true;
+    api = createFetchDouble().on('GET', '/api/properties', ({ url }) =>
+      fail && url.searchParams.has('cursor')
+        ? jsonResponse(503, { error: 'busy' })
+        : jsonResponse(200, listPage(many, url)),
+    );
+    renderWithSite(<PropertiesPage />, { route: '/properties', state: { showAll: true } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more properties' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error: Failed to fetch properties');
+    expect(titlesIn(allSection())).toHaveLength(24);
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(titlesIn(allSection())).toHaveLength(48));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -4,15 +4,10 @@ import { usePageMeta } from 'shared/ui';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  listingRoutes,
-  paths,
-  sortNewestFirst,
-  type ExposedModules,
-  type PropertiesPageProps,
-  type Property,
-} from 'shared/contracts';
-import { useProperties } from '../lib/properties/propertiesApi';
+import { listingRoutes, paths, type ExposedModules, type PropertiesPageProps } from 'shared/contracts';
+import { PROPERTY_LIST_PAGE_SIZE } from 'shared/rules';
+import { useProperties, usePropertyPages } from '../lib/properties/propertiesApi';
+import { useDebouncedValue } from '../lib/useDebouncedValue';
 import { countySections, locationLabel } from '../lib/properties/locations';
 import { resultsHistoryState } from '../lib/properties/resultsPlace';
 import { Section } from '../lib/layout/Section';
@@ -32,9 +27,17 @@ import { useRememberStaySearch } from '../features/listing/useRememberStaySearch
 /** SPEC §9: Recently Added shows 4; each county section up to 8. */
 export const RECENT_COUNT = 4;
 export const COUNTY_COUNT = 8;
+/** The search box's text goes to the API once the guest pauses typing this long. */
+export const SEARCH_PAUSE_MS = 300;
 
-const inCounty = (county: string) => (property: Property) =>
-  [property.location.county, property.location.city].some((place) => place.toLowerCase() === county.toLowerCase());
+/**
+ * How many pages of results the address asks for (`page`, from 2 on; Show All alone is page 1, kept
+ * in the history entry as before). Anything else is no page.
+ */
+export function pageOf(params: URLSearchParams): number | undefined {
+  const page = Number(params.get('page'));
+  return Number.isSafeInteger(page) && page >= 2 ? page : undefined;
+}
 
 /** A county's whole list: its city route where there is one (/nairobi-rentals), else the search. */
 const countyHref = (county: string) => {
@@ -60,9 +63,27 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
   const state = readListingState(params, preset);
   useRememberStaySearch(params);
   const history = resultsHistoryState(location);
-  // The listing's own call (up to the API's maximum): the one the page head asks for early.
-  const query = useProperties({ filters: state.filters });
-  const { data, error, refetch } = query;
+  // SPEC §2: the search box and Sort by go to the API with the filters; the results come a page at a
+  // time (Load more), and the address keeps how many pages are shown.
+  const pages = pageOf(params);
+  const shown = pages ? pages * PROPERTY_LIST_PAGE_SIZE : history.showAll ? PROPERTY_LIST_PAGE_SIZE : undefined;
+  const q = useDebouncedValue(state.query, SEARCH_PAUSE_MS);
+  const query = usePropertyPages({
+    filters: state.filters,
+    q,
+    sort: state.sort,
+    wanted: shown ?? PROPERTY_LIST_PAGE_SIZE,
+  });
+  const { data, error, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const first = data?.pages[0];
+  const loadedList = data?.pages.flatMap((page) => page.properties);
+  const results = first &&
+    loadedList && {
+      properties: loadedList,
+      total: first.total,
+      totalExact: first.totalExact,
+      hasMore: hasNextPage,
+    };
 
   const place = state.filters.location ? locationLabel(state.filters.location) : '';
   usePageMeta({
@@ -73,7 +94,7 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
   // Back from a property (its back link hands the scroll over): once the cards are in, scroll to where
   // the guest was, after the layout's own scroll to the top of a new page.
   const restored = useRef<string | null>(null);
-  const loaded = Boolean(data);
+  const loaded = Boolean(results) && (!hasNextPage || (results?.properties.length ?? 0) >= (shown ?? 0));
   useEffect(() => {
     if (history.scrollY === undefined || !loaded || restored.current === location.key) return;
     restored.current = location.key;
@@ -82,15 +103,31 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
     return () => window.cancelAnimationFrame(frame);
   }, [history.scrollY, loaded, location.key]);
 
-  const setParam = (key: string, value: string, fallback = '') =>
+  /** A new search text or sort starts again from the first view (its pages are another list). */
+  const setParam = (key: 'q' | 'sort' | 'page', value: string, fallback = '') =>
     setParams(
       (current) => {
         if (value && value !== fallback) current.set(key, value);
         else current.delete(key);
+        if (key !== 'page') current.delete('page');
         return current;
       },
       { replace: true },
     );
+
+  const loadMore = () => {
+    // Retry after a further page failed: the same page again.
+    if (isFetchNextPageError) return void fetchNextPage();
+    // One page more in the address; the pages hook loads what is not loaded yet.
+    setParam('page', String(Math.ceil((shown ?? PROPERTY_LIST_PAGE_SIZE) / PROPERTY_LIST_PAGE_SIZE) + 1));
+  };
+
+  const showAllChange = (showAll: boolean) => {
+    const kept = new URLSearchParams(params);
+    kept.delete('page');
+    const rest = kept.toString();
+    navigate({ pathname, search: rest ? `?${rest}` : '' }, { replace: true, state: { showAll } });
+  };
 
   const clearSearch = () => {
     const kept = new URLSearchParams();
@@ -102,19 +139,15 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
     navigate(rest ? `${paths.properties}?${rest}` : paths.properties);
   };
 
-  const recent = data && !state.isFiltered ? sortNewestFirst(data).slice(0, RECENT_COUNT) : [];
-  const counties =
-    data && !state.isFiltered
-      ? countySections
-          .map((county) => ({ county, properties: data.filter(inCounty(county)).slice(0, COUNTY_COUNT) }))
-          .filter((section) => section.properties.length > 0)
-      : [];
+  // The sections below ask once the results are in, so the page's main call goes first.
+  const sections = Boolean(results) && !state.isFiltered;
+  const recent = useProperties({ limit: RECENT_COUNT, enabled: sections }).data ?? [];
 
   return (
     <>
       <TopSection aria-labelledby="all-heading">
         <AllProperties
-          properties={data}
+          results={results}
           // A Retry after a failed load shows the loading state again.
           isPending={isLoadingData(query)}
           error={error}
@@ -125,8 +158,12 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
           onSortChange={(sort) => setParam('sort', sort, 'newest')}
           filterSummary={searchSummary(state)}
           stay={state.stay}
-          showAll={history.showAll === true}
-          onShowAllChange={(showAll) => navigate({ pathname, search }, { replace: true, state: { showAll } })}
+          shown={shown}
+          onShowAllChange={showAllChange}
+          onLoadMore={loadMore}
+          loadingMore={isFetchingNextPage}
+          loadMoreFailed={isFetchNextPageError}
+          updating={query.isPlaceholderData}
           header={
             <Header>
               {route && <Eyebrow>{route.label}</Eyebrow>}
@@ -149,17 +186,25 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
           }
         />
       </TopSection>
-      {recent.length > 0 && <CardRow id="recent-heading" heading="Recently Added Properties" properties={recent} />}
-      {counties.map(({ county, properties }) => (
-        <CardRow
-          key={county}
-          id={`county-${county.toLowerCase()}-heading`}
-          heading={`Discover Your Perfect ${county} Getaway`}
-          properties={properties}
-          seeAll={{ to: countyHref(county), label: `See all in ${county}` }}
-        />
-      ))}
+      {sections && recent.length > 0 && (
+        <CardRow id="recent-heading" heading="Recently Added Properties" properties={recent} />
+      )}
+      {sections && countySections.map((county) => <CountySection key={county} county={county} />)}
     </>
+  );
+}
+
+/** SPEC §9: a county's section, its first 8 by the API's own place match; none when it has none. */
+function CountySection({ county }: { county: string }) {
+  const { data } = useProperties({ filters: { location: county.toLowerCase() }, limit: COUNTY_COUNT });
+  if (!data?.length) return null;
+  return (
+    <CardRow
+      id={`county-${county.toLowerCase()}-heading`}
+      heading={`Discover Your Perfect ${county} Getaway`}
+      properties={data}
+      seeAll={{ to: countyHref(county), label: `See all in ${county}` }}
+    />
   );
 }
 

@@ -34,6 +34,11 @@ export const MAX_STAY_NIGHTS = 90;
 export const MAX_GUESTS = 50;
 export const PROPERTY_LIST_DEFAULT_LIMIT = 100;
 export const PROPERTY_LIST_MAX_LIMIT = 500;
+/**
+ * The listing's page: its first call asks for this many (SPEC §9 shows 6 of them until Show All), and
+ * each Load more this many again.
+ */
+export const PROPERTY_LIST_PAGE_SIZE = 24;
 /** Up to this many matches a listing's total is counted exactly; past it, the planner's estimate. */
 export const PROPERTY_LIST_EXACT_TOTAL_MAX = 1_000;
 /** The longest `cursor` a listing accepts (its own cursors are far shorter). */

@@ -3,12 +3,13 @@ export {
   propertyTypeLabels,
   readProperty,
   readPropertyList,
+  readPropertyPage,
   readPropertyBody,
   readImages,
   readCoordinates,
   sortNewestFirst,
 } from './property';
-export type { Property, PropertyType, PropertyLocation, PropertyHost, Coordinates } from './property';
+export type { Property, PropertyPage, PropertyType, PropertyLocation, PropertyHost, Coordinates } from './property';
 export { remoteNames, exposedBy, exposesFor, remoteOf } from './remotes';
 export type {
   RemoteName,
@@ -69,4 +70,4 @@ export type {
   WpPostListQuery,
   WpPostQuery,
 } from './schemas';
-export { formatKsh, formatPrice, stayTotal } from './money';
+export { formatKsh, formatPrice, formatWhole, stayTotal } from './money';

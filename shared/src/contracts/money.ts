@@ -4,8 +4,13 @@
  */
 const grouping = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
 
+/** A whole number grouped the same way: `1,234`. */
+export function formatWhole(value: number): string {
+  return grouping.format(Math.round(value));
+}
+
 export function formatKsh(amount: number): string {
-  return `KSh ${grouping.format(Math.round(amount))}`;
+  return `KSh ${formatWhole(amount)}`;
 }
 
 /** SPEC §2: the card shows `KSh {price}`, or N/A when there is no price. */

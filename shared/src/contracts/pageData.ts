@@ -1,4 +1,4 @@
-import { BLOG_PAGE_SIZE, PROPERTY_LIST_MAX_LIMIT } from './api';
+import { BLOG_PAGE_SIZE, PROPERTY_LIST_PAGE_SIZE } from './api';
 
 /**
  * The call that brings a page's main content and where in its answer the image the page shows
@@ -18,9 +18,9 @@ export interface PageData {
 
 /** Every page whose content is one fixed call, by what it shows (SPEC §7 calls). */
 export const pageData = {
-  /** All Properties, unfiltered: up to the API's maximum; the first card's picture is the largest. */
+  /** All Properties, unfiltered: its first page; the first card's picture is the largest. */
   propertyList: {
-    path: `/api/properties?limit=${PROPERTY_LIST_MAX_LIMIT}`,
+    path: `/api/properties?limit=${PROPERTY_LIST_PAGE_SIZE}`,
     from: 'api',
     largestImage: ['data', 0, 'images', 0],
   },

@@ -1,4 +1,4 @@
-import { readProperty, readPropertyList, sortNewestFirst } from './property';
+import { readProperty, readPropertyList, readPropertyPage, sortNewestFirst } from './property';
 
 describe('readProperty', () => {
   it('reads the alternative field names of SPEC §3', () => {
@@ -62,6 +62,19 @@ describe('lists', () => {
     expect(readPropertyList([{ id: '1' }])).toHaveLength(1);
     expect(readPropertyList({ data: [{ id: '1' }, { id: '2' }] })).toHaveLength(2);
     expect(readPropertyList({ nothing: true })).toEqual([]);
+  });
+
+  it("reads a listing page's cursor and total, and a bare list as the whole of it", () => {
+    const page = readPropertyPage({ data: [{ id: '1' }], page: { next: 'abc', total: 120_000, totalExact: false } });
+    expect(page).toMatchObject({ next: 'abc', total: 120_000, totalExact: false });
+    expect(page.properties.map((p) => p.id)).toEqual(['1']);
+    expect(readPropertyPage([{ id: '1' }, { id: '2' }])).toMatchObject({ next: null, total: 2, totalExact: true });
+    // A total that cannot be (fewer than the page holds, or not a number) is the page's own count.
+    expect(readPropertyPage({ data: [{ id: '1' }, { id: '2' }], page: { total: 1, next: '' } })).toMatchObject({
+      next: null,
+      total: 2,
+    });
+    expect(readPropertyPage({ data: [], page: { total: 'many' } })).toMatchObject({ total: 0, totalExact: true });
   });
 
   it('sorts newest first by updatedAt, else createdAt', () => {

@@ -143,6 +143,33 @@ export function readPropertyList(body: unknown): Property[] {
   return list.map(readProperty);
 }
 
+/** One page of a listing: its properties and where it stands among all the matches. */
+export interface PropertyPage {
+  properties: Property[];
+  /** The cursor of the next page; null on the last one. */
+  next: string | null;
+  /** Every match, on all pages. */
+  total: number;
+  /** False when `total` is the database's estimate (past PROPERTY_LIST_EXACT_TOTAL_MAX matches). */
+  totalExact: boolean;
+}
+
+/**
+ * `GET /api/properties`' answer with its `page`. An answer without one (SPEC §7 also allows a bare
+ * array) is the whole list: one page, counted exactly.
+ */
+export function readPropertyPage(body: unknown): PropertyPage {
+  const properties = readPropertyList(body);
+  const page = isRecord(body) && isRecord(body.page) ? body.page : {};
+  const total = typeof page.total === 'number' && Number.isSafeInteger(page.total) ? page.total : NaN;
+  return {
+    properties,
+    next: typeof page.next === 'string' && page.next !== '' ? page.next : null,
+    total: total >= properties.length ? total : properties.length,
+    totalExact: page.totalExact !== false,
+  };
+}
+
 /** SPEC §7: reads data, or the body itself. */
 export function readPropertyBody(body: unknown): Property {
   return readProperty(isRecord(body) && isRecord(body.data) ? body.data : body);

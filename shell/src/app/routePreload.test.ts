@@ -29,7 +29,7 @@ const respond = (body: unknown, ok = true) => Promise.resolve(jsonResponse(ok ? 
 /** What the API and the blog source answer in these tests: each page's content, with its images. */
 const content: Record<string, unknown> = {
   'http://api.test/api/properties/stay%2042': { data: { id: 'stay 42', images: ['/images/stay-42.svg'] } },
-  'http://api.test/api/properties?limit=500': {
+  'http://api.test/api/properties?limit=24': {
     data: [{ images: ['http://api.test/images/first.svg', 'http://api.test/images/second.svg'] }, { images: [] }],
   },
   'http://blog.test/wp-json/wp/v2/posts?_embed&per_page=12': [
@@ -130,7 +130,7 @@ describe('route preload (the inline script in the page head)', () => {
 
   it("asks for the unfiltered listing as the listing does, and preloads the first card's photo", async () => {
     const fetchMock = await preloadAt('/properties');
-    expect(dataAsked(fetchMock)).toEqual(['http://api.test/api/properties?limit=500']);
+    expect(dataAsked(fetchMock)).toEqual(['http://api.test/api/properties?limit=24']);
     expect(imageLinks()).toEqual(['http://api.test/images/first.svg high']);
   });
 

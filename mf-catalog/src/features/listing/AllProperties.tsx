@@ -1,34 +1,35 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Property } from 'shared/contracts';
+import { formatWhole, type Property } from 'shared/contracts';
 import { LoadFailed } from 'shared/ui-extras';
 import { media } from 'shared/ui';
 import { PropertyCard, PropertyCardPlaceholder } from '../../lib/properties/PropertyCard';
 import type { SearchedStay } from '../../lib/properties/stay';
-import { sortOptions, sortProperties, type SortValue } from '../../lib/properties/sortProperties';
+import { sortOptions, type SortValue } from '../../lib/properties/sortProperties';
 import { PropertyGrid, StatusBlock } from '../../lib/layout/Section';
 
 /** SPEC §9: the listing shows 6 until the guest asks for all. */
 export const INITIAL_VISIBLE = 6;
 
-/** SPEC §2: the search box's client-side match: title, location or description. */
-export function matchesQuery(property: Property, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  const haystack = [
-    property.title,
-    property.description,
-    property.location.address,
-    property.location.city,
-    property.location.county,
-  ]
-    .join(' ')
-    .toLowerCase();
-  return haystack.includes(needle);
+/** The loaded part of the guest's results, in the API's order (it searches and sorts; SPEC §2). */
+export interface ListingResults {
+  properties: Property[];
+  /** Every match, on all pages. */
+  total: number;
+  /** False when `total` is the database's estimate. */
+  totalExact: boolean;
+  /** More matches than are loaded. */
+  hasMore: boolean;
+}
+
+/** "12 properties", "1,204 properties", "about 98,000 properties" (an estimate past the exact count). */
+export function countText(total: number, exact: boolean): string {
+  if (total === 1 && exact) return '1 property';
+  return `${exact ? '' : 'about '}${formatWhole(total)} properties`;
 }
 
 export interface AllPropertiesProps {
-  properties: Property[] | undefined;
+  results: ListingResults | undefined;
   isPending: boolean;
   error: Error | null;
   /** Asks for the properties again after a failed load. */
@@ -42,14 +43,21 @@ export interface AllPropertiesProps {
   header: ReactNode;
   /** The searched dates: each card shows the stay's total. */
   stay?: SearchedStay;
-  /** Show All pressed (kept in the page's history entry, so back from a property finds it open). */
-  showAll: boolean;
+  /** How many cards the guest asked to see: undefined until Show All, then a page more per Load more. */
+  shown: number | undefined;
   onShowAllChange: (showAll: boolean) => void;
+  onLoadMore: () => void;
+  /** A further page is on its way. */
+  loadingMore: boolean;
+  /** The last further page did not come (Load more asks again). */
+  loadMoreFailed: boolean;
+  /** The cards shown are the last search's, while the new one loads. */
+  updating?: boolean;
 }
 
-/** SPEC §2: All Properties with the search box, Sort by, and Show All / Show Less. */
+/** SPEC §2: All Properties with the search box, Sort by, Show All / Show Less, and Load more past a page. */
 export function AllProperties({
-  properties,
+  results,
   isPending,
   error,
   onRetry,
@@ -60,17 +68,34 @@ export function AllProperties({
   filterSummary,
   header,
   stay,
-  showAll: expanded,
+  shown,
   onShowAllChange,
+  onLoadMore,
+  loadingMore,
+  loadMoreFailed,
+  updating = false,
 }: AllPropertiesProps) {
-  const matching = properties
-    ? sortProperties(
-        properties.filter((p) => matchesQuery(p, query)),
-        sort,
-      )
-    : [];
-  const visible = expanded ? matching : matching.slice(0, INITIAL_VISIBLE);
+  const expanded = shown !== undefined;
+  const loaded = results?.properties ?? [];
+  const visible = loaded.slice(0, expanded ? shown : INITIAL_VISIBLE);
+  const total = results?.total ?? 0;
   const quoted = query.trim() || filterSummary;
+  const canLoadMore = expanded && (visible.length < loaded.length || Boolean(results?.hasMore));
+
+  // After Load more, focus goes to the first new card, so a keyboard or screen reader user carries on
+  // from there; the status line says how many now show.
+  const grid = useRef<HTMLDivElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || visible.length <= from) return;
+    focusFrom.current = null;
+    grid.current?.children[from]?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [visible.length]);
+  const loadMore = () => {
+    focusFrom.current = visible.length;
+    onLoadMore();
+  };
 
   return (
     <>
@@ -110,11 +135,11 @@ export function AllProperties({
             ))}
           </ResultsGrid>
         </>
-      ) : error || !properties ? (
+      ) : error && !results ? (
         <LoadFailed onRetry={onRetry}>
-          <p>Error: {error?.message ?? 'Something went wrong'}</p>
+          <p>Error: {error.message}</p>
         </LoadFailed>
-      ) : matching.length === 0 ? (
+      ) : !results || loaded.length === 0 ? (
         <StatusBlock role="status">
           {quoted
             ? `No properties found matching "${quoted}"`
@@ -123,20 +148,45 @@ export function AllProperties({
       ) : (
         <>
           <Count role="status">
-            {matching.length === 1 ? '1 property' : `${matching.length} properties`}
-            {matching.length > INITIAL_VISIBLE && !expanded ? `, showing ${INITIAL_VISIBLE}` : ''}
+            {countText(total, results.totalExact)}
+            {total > visible.length ? `, showing ${formatWhole(visible.length)}` : ''}
           </Count>
-          <ResultsGrid>
+          <ResultsGrid ref={grid} aria-busy={updating || undefined} $updating={updating}>
             {visible.map((property, index) => (
               <PropertyCard key={property.id} property={property} variant="listing" eager={index < 3} stay={stay} />
             ))}
           </ResultsGrid>
-          {matching.length > INITIAL_VISIBLE && (
-            <ToggleRow>
-              <ToggleButton type="button" aria-expanded={expanded} onClick={() => onShowAllChange(!expanded)}>
-                {expanded ? 'Show Less' : `Show All Properties (${matching.length})`}
-              </ToggleButton>
-            </ToggleRow>
+          {loadMoreFailed && (
+            <LoadFailed onRetry={onLoadMore}>
+              <p>Error: {error?.message ?? 'Failed to fetch properties'}</p>
+            </LoadFailed>
+          )}
+          {total > INITIAL_VISIBLE && (
+            <ListEnd>
+              {expanded && total > visible.length && (
+                <Progress>
+                  Showing {formatWhole(visible.length)} of {results.totalExact ? '' : 'about '}
+                  {formatWhole(total)}
+                </Progress>
+              )}
+              <ToggleRow>
+                {canLoadMore && !loadMoreFailed && (
+                  // Not `disabled` while loading: the button keeps focus until the new cards take it.
+                  <LoadMoreButton
+                    type="button"
+                    onClick={loadingMore ? undefined : loadMore}
+                    aria-disabled={loadingMore}
+                  >
+                    {loadingMore ? 'Loading more...' : 'Load more properties'}
+                  </LoadMoreButton>
+                )}
+                <ToggleButton type="button" aria-expanded={expanded} onClick={() => onShowAllChange(!expanded)}>
+                  {expanded
+                    ? 'Show Less'
+                    : `Show All Properties (${results.totalExact ? '' : 'about '}${formatWhole(total)})`}
+                </ToggleButton>
+              </ToggleRow>
+            </ListEnd>
           )}
         </>
       )}
@@ -148,8 +198,10 @@ export function AllProperties({
  * The cards keep one height by themselves (clamped lines), so the row aligns them to the top: a card
  * whose booking form is open grows alone instead of stretching its neighbours into empty boxes.
  */
-const ResultsGrid = styled(PropertyGrid)`
+const ResultsGrid = styled(PropertyGrid)<{ $updating?: boolean }>`
   align-items: start;
+  opacity: ${({ $updating }) => ($updating ? 0.55 : 1)};
+  transition: opacity 0.2s ease;
 `;
 
 const Toolbar = styled.div`
@@ -200,10 +252,17 @@ const Count = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const ListEnd = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
 const ToggleRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space.xl};
 `;
 
 const ToggleButton = styled.button`
@@ -214,7 +273,25 @@ const ToggleButton = styled.button`
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xl}`};
   font-weight: 700;
   cursor: pointer;
-  &:hover {
+  &:hover:not([aria-disabled='true']) {
     background: ${({ theme }) => theme.colors.primarySoft};
   }
+  &[aria-disabled='true'] {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`;
+
+const LoadMoreButton = styled(ToggleButton)`
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.surface};
+  &:hover:not([aria-disabled='true']) {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
+`;
+
+const Progress = styled.p`
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
