@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { nairobiDate } from '../support/api';
 import { launchBrowser, type BrowserSession } from '../support/browser';
 import { expectReceivedAndReserve, fillStay, newGuest, stayRequest } from '../support/guest';
 import { confirmationCode, waitForMailIn } from '../support/outbox';
+import { createOwnDatabase, type OwnDatabase } from '../support/ownDatabase';
 import { startOwnTopology, type OwnTopology } from '../support/ownTopology';
 import { visible } from '../support/waitFor';
 
@@ -14,35 +15,20 @@ import { visible } from '../support/waitFor';
  * limit is one limit; a host's session holds on both replicas; expiry runs once; and killing one
  * API process mid-run loses no request it acknowledged (nginx retries idempotent requests only).
  */
-/** The PostgreSQL server the cluster's database is made on (`npm test` passes the run's). */
-const ADMIN_URL = process.env.E2E_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const FIND_LIMIT = 6;
 
 let cluster: OwnTopology;
+let database: OwnDatabase;
 let db: pg.Client;
-let databaseName: string;
 let session: BrowserSession;
 let property: { id: string; title: string; price: number };
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  databaseName = `makao_e2e_cluster_${randomBytes(4).toString('hex')}`;
-  await admin((client) => client.query(`CREATE DATABASE ${databaseName}`));
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${databaseName}`;
+  database = await createOwnDatabase('makao_e2e_cluster');
   cluster = await startOwnTopology({
     replicas: 2,
     apiEnv: {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       REDIS_PREFIX: `makao-e2e-${randomBytes(4).toString('hex')}:`,
       FIND_BOOKING_RATE_LIMIT_MAX: String(FIND_LIMIT),
@@ -50,8 +36,7 @@ beforeAll(async () => {
       BOOKING_JOBS_INTERVAL_MS: '300',
     },
   });
-  db = new pg.Client({ connectionString: url.toString() });
-  await db.connect();
+  db = database.client;
   session = await launchBrowser();
   const list = (await (await fetch(`${cluster.api}/api/properties?limit=20`)).json()) as {
     data: Array<{ id: string; title: string; price: number; guests: number }>;
@@ -61,9 +46,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await session?.close();
-  await db?.end();
   await cluster?.stop();
-  await admin((client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+  await database?.drop();
 }, 60_000);
 
 /** A POST to the cluster's API (through nginx). */
