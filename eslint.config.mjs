@@ -88,6 +88,12 @@ export default tseslint.config(
               message:
                 'The apps share a cut of react-query (shared/federation/react-query.mjs); add the name there first.',
             },
+            {
+              name: 'jotai/utils',
+              allowImportNames: cutExports('jotai-utils.mjs'),
+              message:
+                'The apps share a cut of jotai/utils (shared/federation/jotai-utils.mjs); add the name there first.',
+            },
           ],
           patterns: [
             { group: ['react-router/*', 'react-router-dom/*'], message: 'Only the shared cut of the router.' },

@@ -27,6 +27,8 @@ export const sharedSingletons = {
   'react-router/': one('react-router'),
   'react-router-dom': router('react-router-dom'),
   jotai: one('jotai'),
+  // The cut of jotai/utils (jotai-utils.mjs): two of its seventeen names; the exact key wins over `jotai/`.
+  'jotai/utils': cut('jotai', './jotai-utils.mjs'),
   'jotai/': one('jotai'),
   'styled-components': one('styled-components'),
   // Shared for its one QueryClient context; the cut (react-query.mjs) lets the unused rest be dropped.

@@ -55,10 +55,18 @@ function exportTarget(value: ExportsField | undefined, conditions: Set<string>):
   return undefined;
 }
 
+/** Node's reading of one subpath pattern (`./*`): what `*` stands for in `subpath`, or undefined. */
+function patternMatch(pattern: string, subpath: string): string | undefined {
+  const star = pattern.indexOf('*');
+  if (star === -1) return undefined;
+  const [prefix, suffix] = [pattern.slice(0, star), pattern.slice(star + 1)];
+  const fits = subpath.length >= pattern.length - 1 && subpath.startsWith(prefix) && subpath.endsWith(suffix);
+  return fits ? subpath.slice(prefix.length, subpath.length - suffix.length) : undefined;
+}
+
 /**
  * The file `pkg` exports as `subpath` (`.` or `./name`) to an ES import, or undefined when its
- * `exports` map has no such entry. Exact subpaths only: the packages read here export no patterns
- * for the entries the build needs.
+ * `exports` map has no such entry: an exact subpath, else the longest pattern (`./*`) that fits it.
  */
 export function exportedModule(pkg: InstalledPackage, subpath = '.'): string | undefined {
   const exportsField = pkg.exports;
@@ -67,13 +75,23 @@ export function exportedModule(pkg: InstalledPackage, subpath = '.'): string | u
     typeof exportsField === 'object' && exportsField !== null && !Array.isArray(exportsField)
       ? Object.keys(exportsField).some((key) => key.startsWith('.'))
       : false;
-  const value = bySubpath
-    ? (exportsField as Record<string, ExportsField>)[subpath]
-    : subpath === '.'
-      ? exportsField
-      : undefined;
-  const target = exportTarget(value, esmConditions);
-  return target ? path.join(pkg.dir, target) : undefined;
+  if (!bySubpath) {
+    const target = subpath === '.' ? exportTarget(exportsField, esmConditions) : undefined;
+    return target ? path.join(pkg.dir, target) : undefined;
+  }
+  const map = exportsField as Record<string, ExportsField>;
+  if (subpath in map) {
+    const target = exportTarget(map[subpath], esmConditions);
+    return target ? path.join(pkg.dir, target) : undefined;
+  }
+  const patterns = Object.keys(map)
+    .filter((key) => patternMatch(key, subpath) !== undefined)
+    .sort((a, b) => b.indexOf('*') - a.indexOf('*'));
+  for (const key of patterns) {
+    const target = exportTarget(map[key], esmConditions);
+    if (target) return path.join(pkg.dir, target.replaceAll('*', patternMatch(key, subpath) as string));
+  }
+  return undefined;
 }
 
 /**
@@ -113,14 +131,21 @@ export function federationRuntimeFiles(from: string): Record<string, string> {
 }
 
 /**
- * The requests the library cuts (react-router.mjs, react-query.mjs) import their library by, and the
+ * The requests the library cuts (react-router.mjs, react-query.mjs, jotai-utils.mjs) import their library by, and the
  * package each stands for. A cut cannot import its library by name: the federation would hand it the
  * shared module, i.e. the cut itself. These names match no shared key (`react-router/` included).
  */
 export const cutSourceRequests = {
   'federation-cut-source/react-router': 'react-router',
   'federation-cut-source/react-query': '@tanstack/react-query',
+  'federation-cut-source/jotai-utils': 'jotai',
 } as const;
+
+/** The entry of its package each cut re-exports from, where it is not the main one (`.`). */
+const cutSourceSubpaths: Partial<Record<keyof typeof cutSourceRequests, string>> = {
+  // jotai/utils is `export *` of two files; the names the apps use are all in its vanilla half.
+  'federation-cut-source/jotai-utils': './vanilla/utils',
+};
 
 /**
  * react-router exports only its development build; its production build (no dev warnings, the one
@@ -135,11 +160,16 @@ function productionBuildOf(exported: string, pkg: InstalledPackage): string {
 
 /** What each cut re-exports from: the library's ES build, installed for `from` (a file of the workspace). */
 export function cutSourceFiles(from: string): Record<string, string> {
-  const file = (name: string) => {
+  const file = (name: string, subpath = '.') => {
     const pkg = packageOf(resolveFrom(from, name), name);
-    const exported = exportedModule(pkg);
-    if (!exported) throw new Error(`${name} ${pkg.version} exports no ES module entry`);
+    const exported = exportedModule(pkg, subpath);
+    if (!exported) throw new Error(`${name} ${pkg.version} exports no ES module entry for ${subpath}`);
     return name === 'react-router' ? productionBuildOf(exported, pkg) : exported;
   };
-  return Object.fromEntries(Object.entries(cutSourceRequests).map(([request, name]) => [`${request}$`, file(name)]));
+  return Object.fromEntries(
+    Object.entries(cutSourceRequests).map(([request, name]) => [
+      `${request}$`,
+      file(name, cutSourceSubpaths[request as keyof typeof cutSourceRequests]),
+    ]),
+  );
 }

@@ -33,6 +33,7 @@ describe('the files the build aliases, in this install', () => {
     const cuts = [
       ['react-router.mjs', 'react-router', 'production'],
       ['react-query.mjs', '@tanstack/react-query', 'modern'],
+      ['jotai-utils.mjs', 'jotai', 'esm'],
     ] as const;
     const sources = cutSourceFiles(sharedFederation);
     for (const [cut, name, build] of cuts) {
@@ -144,7 +145,24 @@ describe('the files the build aliases, in another install layout', () => {
     );
     write(path.join(query, 'dist', 'cjs', 'index.cjs'), 'module.exports = {};\n');
     write(path.join(query, 'dist', 'esm', 'index.js'));
-    return { from: path.join(root, 'shared', 'federation', 'index.ts'), router, query, ...nested };
+    // Subpaths by pattern only, as jotai exports them.
+    const jotai = inside(root, 'jotai');
+    write(
+      path.join(jotai, 'package.json'),
+      JSON.stringify({
+        name: 'jotai',
+        version: '2.20.4',
+        exports: {
+          './package.json': './package.json',
+          '.': { import: { default: './esm/index.mjs' }, default: { default: './index.js' } },
+          './*': { import: { types: './esm/*.d.mts', default: './esm/*.mjs' }, default: { default: './*.js' } },
+        },
+      }),
+    );
+    write(path.join(jotai, 'index.js'), 'module.exports = {};\n');
+    write(path.join(jotai, 'esm', 'index.mjs'));
+    write(path.join(jotai, 'esm', 'vanilla', 'utils.mjs'));
+    return { from: path.join(root, 'shared', 'federation', 'index.ts'), router, query, jotai, ...nested };
   }
 
   afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -163,6 +181,7 @@ describe('the files the build aliases, in another install layout', () => {
     expect(cutSourceFiles(install.from)).toEqual({
       'federation-cut-source/react-router$': path.join(install.router, 'out', 'production', 'index.mjs'),
       'federation-cut-source/react-query$': path.join(install.query, 'dist', 'esm', 'index.js'),
+      'federation-cut-source/jotai-utils$': path.join(install.jotai, 'esm', 'vanilla', 'utils.mjs'),
     });
   });
 
