@@ -33,6 +33,7 @@ function preset({ environment = 'jsdom', setup = true, name } = {}) {
       '^shared/bookings$': path.join(__dirname, 'shared/src/contracts/booking.ts'),
       '^shared/html$': path.join(__dirname, 'shared/src/contracts/html.ts'),
       '^shared/seo$': path.join(__dirname, 'shared/src/seo/index.ts'),
+      '^shared/seo-meta$': path.join(__dirname, 'shared/src/seo/propertyMeta.ts'),
       '^shared/hosts$': path.join(__dirname, 'shared/src/hosts/index.ts'),
       '^shared/host-session$': path.join(__dirname, 'shared/src/hosts/hostSession.ts'),
       '^shared/host-rules$': path.join(__dirname, 'shared/src/contracts/hosts.ts'),
@@ -45,6 +46,8 @@ function preset({ environment = 'jsdom', setup = true, name } = {}) {
     },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     setupFilesAfterEnv: setup && environment === 'jsdom' ? [path.join(__dirname, 'jest.setup.dom.cjs')] : [],
+    // A component test may wait up to 5 s for what it looks for (jest.setup.dom.cjs): room for a few.
+    ...(environment === 'jsdom' && { testTimeout: 20_000 }),
     clearMocks: true,
   };
 }

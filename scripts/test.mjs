@@ -5,6 +5,7 @@
 // LTS Node (smoke) → byte budgets.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { repoDir } from './lib/topology.mjs';
 
@@ -25,10 +26,15 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-/** Runs jest on this machine's Node, or on the Node binary `node` when given. */
+/**
+ * Runs jest on this machine's Node, or on the Node binary `node` when given. Unless the arguments say
+ * otherwise, on one worker per core: jest's own default leaves one core to itself, which on this
+ * two-core machine means one test file at a time.
+ */
 function jest(label, args, file, env = {}, node) {
   const output = join(outDir, file);
-  const jestArgs = [...args, '--json', `--outputFile=${output}`];
+  const workers = args.includes('--runInBand') ? [] : [`--maxWorkers=${availableParallelism()}`];
+  const jestArgs = [...args, ...workers, '--json', `--outputFile=${output}`];
   if (node) run(label, node, [join(repoDir, 'node_modules', 'jest', 'bin', 'jest.js'), ...jestArgs], env);
   else run(label, 'npx', ['jest', ...jestArgs], env);
   if (!existsSync(output)) {
