@@ -2,6 +2,8 @@
  * What a property says about itself outside its own page: its tab title and description, and its
  * schema.org description. The detail page (catalog) and the shell origin's link previews (the HTML a
  * crawler or a chat app reads, scripts/lib/linkPreviews.mjs) use the same words.
+ * The catalog imports this file alone (`shared/seo-meta`): as an entry of the shared package it is
+ * shared whole, and `shared/seo` would bring the link previews and the sitemap to every catalog page.
  */
 import { site } from '../config/site';
 import { formatKsh, formatPrice } from '../contracts/money';

@@ -1,5 +1,5 @@
 import type { Property } from 'shared/contracts';
-import { jsonLdText, propertyJsonLd } from 'shared/seo';
+import { jsonLdText, propertyJsonLd } from 'shared/seo-meta';
 import { mapCentreOf } from './mapCentre';
 
 /** Emits the stay's JSON-LD; `<` is escaped so text from a listing can never close the script tag. */

@@ -1,8 +1,8 @@
 import { propertyTypeLabels, type Property, type PropertyType } from 'shared/contracts';
-import { joinPlaces } from 'shared/seo';
+import { joinPlaces } from 'shared/seo-meta';
 
-/** The short place line of a card (`shared/seo`, which the link previews also use). */
-export { placeOf } from 'shared/seo';
+/** The short place line of a card (`shared/seo-meta`, which the link previews also use). */
+export { placeOf } from 'shared/seo-meta';
 
 /** SPEC §9: what a card shows when the property leaves a number out. */
 export const cardDefaults = { guests: 2, beds: 1, baths: 1 } as const;
