@@ -25,7 +25,7 @@ export const targets = { jsBytes: 150_000, jsVsMonolith: 1.2 };
  * the site gets lighter; never raise them to make a change pass.
  */
 export const budgets = {
-  home: { jsBytes: 162_500, jsVsMonolith: 1.268 },
+  home: { jsBytes: 160_500, jsVsMonolith: 1.255 },
   listing: { jsBytes: 160_000, jsVsMonolith: 1.274 },
   detail: { jsBytes: 176_000, jsVsMonolith: 1.328 },
   blog: { jsBytes: 159_500, jsVsMonolith: 1.258 },

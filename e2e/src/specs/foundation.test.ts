@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
+import { pageData } from 'shared/contracts';
 // The theme alone (the `shared/ui` entry also brings browser-only state).
 import { theme } from '../../../shared/src/ui/tokens';
 import { launchBrowser, type BrowserSession } from '../support/browser';
@@ -70,10 +71,12 @@ const preloadsOf = (page: Page, as: string) =>
   );
 
 /** The URLs of every request the page makes to `pathname` (any origin), as they happen. */
-function requestsTo(page: Page, pathname: string): string[] {
+/** The requests to `call`: a path (any query), or a path and query (that address exactly). */
+function requestsTo(page: Page, call: string): string[] {
   const asked: string[] = [];
   page.on('request', (request: Request) => {
-    if (new URL(request.url()).pathname === pathname) asked.push(request.url());
+    const url = new URL(request.url());
+    if ((call.includes('?') ? `${url.pathname}${url.search}` : url.pathname) === call) asked.push(request.url());
   });
   return asked;
 }
@@ -148,9 +151,10 @@ describe('the composed site', () => {
   // One request each: had the page not taken the head's answer, it would have asked again.
   it.each([
     [
+      // The listing's own call (Recently Added and the county rows ask for theirs after it).
       'the unfiltered listing',
       '/properties',
-      '/api/properties',
+      pageData.propertyList.path,
       (page: Page) => page.getByText(/properties, showing 6/),
     ],
     ["the blog's posts", '/blog', '/wp-json/wp/v2/posts', (page: Page) => site(page).blog.readMore()],

@@ -4,8 +4,13 @@ import { usePageMeta } from 'shared/ui';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { listingRoutes, paths, type ExposedModules, type PropertiesPageProps } from 'shared/contracts';
-import { PROPERTY_LIST_PAGE_SIZE } from 'shared/rules';
+import {
+  listingRoutes,
+  paths,
+  PROPERTY_LIST_PAGE_SIZE,
+  type ExposedModules,
+  type PropertiesPageProps,
+} from 'shared/contracts';
 import { useProperties, usePropertyPages } from '../lib/properties/propertiesApi';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
 import { countySections, locationLabel } from '../lib/properties/locations';

@@ -31,6 +31,8 @@ export type {
 } from './remotes';
 export { paths, listingRoutes, contentRoutes } from './routes';
 export { pageData, pageDataUrl, largestImageOf } from './pageData';
+/** The listing's page sizes: here as well as in `shared/rules`, so a page without a form need not load that. */
+export { PROPERTY_LIST_MAX_LIMIT, PROPERTY_LIST_PAGE_SIZE } from './api';
 export type { PageData, PageDataName } from './pageData';
 export type { ApiErrorBody } from './errors';
 export {

@@ -5,13 +5,14 @@ import { apiUrl, requestPageData, runtimeConfig } from 'shared/config';
 import {
   pageData,
   pageDataUrl,
+  PROPERTY_LIST_MAX_LIMIT,
+  PROPERTY_LIST_PAGE_SIZE,
   readPropertyList,
   readPropertyPage,
   sortNewestFirst,
   type Property,
   type PropertyPage,
 } from 'shared/contracts';
-import { PROPERTY_LIST_MAX_LIMIT, PROPERTY_LIST_PAGE_SIZE } from 'shared/rules';
 import { cachePropertiesAtom } from 'shared/state';
 import type { SortValue } from './sortProperties';
 
