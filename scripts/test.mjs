@@ -1,9 +1,9 @@
 // `npm test`: every check and every test of the project, ending with one line `N passed, N failed`.
-// Order: install Chromium if missing → format + lint → typecheck → unit/component/API tests (PGlite,
-// then PostgreSQL when DATABASE_URL is set) → the same unit/component/API tests (PGlite) on the current
-// LTS Node → browser tests on the composed production build → the production topology started on the
-// LTS Node (smoke) → byte budgets.
-import { spawnSync } from 'node:child_process';
+// Order: install Chromium if missing → format + lint → typecheck → unit/component/API tests (PGlite) →
+// the API and shared tests on the current LTS Node (on PostgreSQL when DATABASE_URL is set) → browser
+// tests on the composed production build → the production topology started on the LTS Node (smoke) →
+// byte budgets.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,32 @@ function run(label, command, args, env = {}) {
   console.log(`◀ ${label}: ${result.status === 0 ? 'ok' : `exit ${result.status}`} (${seconds} s)`);
   if (result.status !== 0) problems.push(label);
   return result.status === 0;
+}
+
+/**
+ * Runs the steps at once, each a list of commands run in turn (one lane a core); a lane's output is
+ * printed whole when it ends, so the lanes do not interleave. A lane stops at its first failing command.
+ */
+async function runLanes(lanes) {
+  const results = await Promise.all(
+    lanes.map(
+      (lane) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const script = lane.commands.map((c) => c.join(' ')).join(' && ');
+          const child = spawn('bash', ['-c', script], { cwd: repoDir, env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (status) => resolve({ lane, status, output, seconds: (Date.now() - started) / 1000 }));
+        }),
+    ),
+  );
+  for (const { lane, status, output, seconds } of results) {
+    console.log(`\n▶ ${lane.label}\n${output.trimEnd()}`);
+    console.log(`◀ ${lane.label}: ${status === 0 ? 'ok' : `exit ${status}`} (${seconds.toFixed(1)} s)`);
+    if (status !== 0) problems.push(lane.label);
+  }
 }
 
 /**
@@ -76,22 +102,32 @@ if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
   ]);
 }
 
-run('format and lint', 'npm', ['run', 'lint', '--silent']);
-run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+// Format, lint and every workspace's typecheck, in two lanes (one a core): each is one process at a time.
+const workspaces = JSON.parse(readFileSync(join(repoDir, 'package.json'), 'utf8')).workspaces;
+const typecheck = (list) => ['npm', 'run', 'typecheck', '--silent', '--if-present', ...list.flatMap((w) => ['-w', w])];
+const [evens, odds] = [0, 1].map((lane) => workspaces.filter((_, i) => i % 2 === lane));
+await runLanes([
+  {
+    label: `format, lint and typecheck (${evens.join(', ')})`,
+    commands: [['npm', 'run', 'lint', '--silent'], typecheck(evens)],
+  },
+  { label: `typecheck (${odds.join(', ')})`, commands: [typecheck(odds)] },
+]);
 
 const pg = process.env.DATABASE_URL;
-// The API suite runs on the embedded database here; on PostgreSQL in the next step when configured.
+// Every suite on the machine's Node, the API's on the embedded database (PGlite, as `npm start` and a
+// developer's machine run it).
 jest('unit, component and API tests (PGlite)', [], 'unit.json', { DATABASE_URL: '' });
-if (pg) jest('API tests on PostgreSQL', ['--selectProjects', 'api'], 'api-postgres.json', { DATABASE_URL: pg });
+// What runs on Node itself (the API and the shared code it bundles) on the current LTS Node, on
+// PostgreSQL when configured: the pair production runs. The front ends run in browsers and their
+// component tests in jsdom, which the step before ran. Without DATABASE_URL, on PGlite.
 const lts = installNode(LTS_NODE);
-// What runs on Node itself: the API and the shared code it bundles (the front ends run in browsers,
-// their component tests in jsdom, which the machine's Node has just run).
 if (lts) {
   jest(
-    `API and shared tests on Node ${LTS_NODE} (PGlite)`,
+    `API and shared tests on Node ${LTS_NODE} (${pg ? 'PostgreSQL' : 'PGlite'})`,
     ['--selectProjects', 'api', 'shared'],
     'unit-lts.json',
-    { DATABASE_URL: '' },
+    { DATABASE_URL: pg ?? '' },
     lts,
   );
 } else totals.failed += 1;
