@@ -122,6 +122,34 @@ describe('GET /api/properties, page by page', () => {
     STARTUP_TIMEOUT,
   );
 
+  it(
+    'counts a search past the exact count once a minute, and a smaller one every time',
+    async () => {
+      const counting = await startTestApi({ listExactTotalMax: 5 });
+      const query = jest.spyOn(counting.app.db, 'query');
+      const counts = () => query.mock.calls.filter(([sql]) => String(sql).startsWith('SELECT count(*)')).length;
+      try {
+        for (let i = 0; i < 3; i += 1) {
+          const answer = json(await counting.app.inject({ method: 'GET', url: '/api/properties?limit=2' }));
+          expect(answer.page).toMatchObject({ totalExact: false });
+          expect(answer.page.total).toBeGreaterThan(5);
+        }
+        expect(counts()).toBe(1);
+        for (let i = 0; i < 2; i += 1) {
+          const answer = json(
+            await counting.app.inject({ method: 'GET', url: '/api/properties?location=watamu&limit=2' }),
+          );
+          expect(answer.page).toMatchObject({ total: 4, totalExact: true });
+        }
+        expect(counts()).toBe(3);
+      } finally {
+        query.mockRestore();
+        await counting.close();
+      }
+    },
+    STARTUP_TIMEOUT,
+  );
+
   it('says a stale cursor in words a guest can act on', async () => {
     const made = await page('limit=2');
     const response = await api.app.inject({

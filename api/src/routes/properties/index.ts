@@ -31,6 +31,33 @@ import { PropertyJsonCache, listBody, propertyBody, published } from './property
 
 /** Properties per page of the sitemap's reading. */
 const SITEMAP_PAGE = 10_000;
+/** How long, and for how many searches, a total past the exact count is remembered as such. */
+const OVER_CAP_MEMORY_MS = 60_000;
+const OVER_CAP_MEMORY_SIZE = 1_000;
+
+/** Keys kept for `ttlMs` each, at most `size` of them (the oldest go first). */
+export class ExpiringSet {
+  private readonly until = new Map<string, number>();
+  constructor(
+    private readonly ttlMs: number,
+    private readonly size: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  has(key: string): boolean {
+    const until = this.until.get(key);
+    if (until === undefined) return false;
+    if (until > this.now()) return true;
+    this.until.delete(key);
+    return false;
+  }
+
+  add(key: string): void {
+    this.until.delete(key);
+    this.until.set(key, this.now() + this.ttlMs);
+    if (this.until.size > this.size) this.until.delete(this.until.keys().next().value as string);
+  }
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
@@ -41,15 +68,28 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
   const propertyJson = new PropertyJsonCache(app.db, app.config.publicUrl);
 
   /**
+   * The searches lately found to have more matches than the exact count's limit: their total is the
+   * estimate whatever the count says, and counting to the limit was most of a first page's cost
+   * (3.5 ms of PostgreSQL's CPU at 100,000 properties, against 0.3 ms for the page; bench/results.md).
+   * Each process keeps its own, forgotten after a minute.
+   */
+  const overCap = new ExpiringSet(OVER_CAP_MEMORY_MS, OVER_CAP_MEMORY_SIZE);
+
+  /**
    * Every match on all pages, counted on the first page (the next pages' cursors carry it on):
    * exactly up to LIST_EXACT_TOTAL_MAX (1,000); past that, the planner's estimate of the filters'
    * rows, marked as such. Counting 10,000 matches cost 40 ms of PostgreSQL's CPU at 100,000
    * properties, fifty times the page itself (bench/results.md).
    */
   async function totalOf(queries: ListingQueries): Promise<Pick<PropertyListPage, 'total' | 'totalExact'>> {
-    const { rows } = await app.db.query<{ n: number }>(queries.count.sql, queries.count.params);
-    const counted = rows[0]?.n ?? 0;
-    if (counted <= app.config.listExactTotalMax) return { total: counted, totalExact: true };
+    const key = `${queries.count.sql}\u0000${JSON.stringify(queries.count.params)}`;
+    let counted = app.config.listExactTotalMax + 1;
+    if (!overCap.has(key)) {
+      const { rows } = await app.db.query<{ n: number }>(queries.count.sql, queries.count.params);
+      counted = rows[0]?.n ?? 0;
+      if (counted <= app.config.listExactTotalMax) return { total: counted, totalExact: true };
+      overCap.add(key);
+    }
     const plan = await app.db.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
       `EXPLAIN (FORMAT JSON) ${queries.estimate.sql}`,
       queries.estimate.params,
