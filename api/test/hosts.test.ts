@@ -263,13 +263,20 @@ describe('sign-in', () => {
     // rest of a sign-in a fraction of one.
     const work = async (email: string) => {
       const start = process.cpuUsage();
-      for (let i = 0; i < 3; i += 1) await call('POST', '/api/hosts/login', { email, password: 'a wrong password' });
+      await call('POST', '/api/hosts/login', { email, password: 'a wrong password' });
       const used = process.cpuUsage(start);
       return (used.user + used.system) / 1000;
     };
-    const known = await work(host.email);
-    const unknown = await work(uniqueEmail('nobody'));
-    expect(unknown).toBeGreaterThan(known * 0.6);
+    // Taken in turns, the least of each: work in the background (the sign-up's mail going out)
+    // lands in some rounds, never in all of them.
+    const nobody = uniqueEmail('nobody');
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      known.push(await work(host.email));
+      unknown.push(await work(nobody));
+    }
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.6);
   });
 
   it('signs out: the session is revoked on the server, not only forgotten by the browser', async () => {
