@@ -31,31 +31,31 @@ import { PropertyJsonCache, listBody, propertyBody, published } from './property
 
 /** Properties per page of the sitemap's reading. */
 const SITEMAP_PAGE = 10_000;
-/** How long, and for how many searches, a total past the exact count is remembered as such. */
+/** How long, and for how many searches, a total past the exact count is remembered (with its estimate). */
 const OVER_CAP_MEMORY_MS = 60_000;
 const OVER_CAP_MEMORY_SIZE = 1_000;
 
-/** Keys kept for `ttlMs` each, at most `size` of them (the oldest go first). */
-export class ExpiringSet {
-  private readonly until = new Map<string, number>();
+/** Values kept for `ttlMs` each, at most `size` of them (the oldest go first). */
+export class ExpiringMap<V> {
+  private readonly entries = new Map<string, { value: V; until: number }>();
   constructor(
     private readonly ttlMs: number,
     private readonly size: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  has(key: string): boolean {
-    const until = this.until.get(key);
-    if (until === undefined) return false;
-    if (until > this.now()) return true;
-    this.until.delete(key);
-    return false;
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    if (entry.until > this.now()) return entry.value;
+    this.entries.delete(key);
+    return undefined;
   }
 
-  add(key: string): void {
-    this.until.delete(key);
-    this.until.set(key, this.now() + this.ttlMs);
-    if (this.until.size > this.size) this.until.delete(this.until.keys().next().value as string);
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, until: this.now() + this.ttlMs });
+    if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value as string);
   }
 }
 
@@ -68,12 +68,12 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
   const propertyJson = new PropertyJsonCache(app.db, app.config.publicUrl);
 
   /**
-   * The searches lately found to have more matches than the exact count's limit: their total is the
-   * estimate whatever the count says, and counting to the limit was most of a first page's cost
-   * (3.5 ms of PostgreSQL's CPU at 100,000 properties, against 0.3 ms for the page; bench/results.md).
-   * Each process keeps its own, forgotten after a minute.
+   * The searches lately found to have more matches than the exact count's limit, with the planner's
+   * estimate of their matches: for a minute their first pages give that estimate without counting to
+   * the limit (3.5 of the 4.2 ms of PostgreSQL's CPU a filtered first page cost at 100,000
+   * properties) or planning the estimate again (about 1 ms for a text search). Each process keeps its own.
    */
-  const overCap = new ExpiringSet(OVER_CAP_MEMORY_MS, OVER_CAP_MEMORY_SIZE);
+  const overCap = new ExpiringMap<number>(OVER_CAP_MEMORY_MS, OVER_CAP_MEMORY_SIZE);
 
   /**
    * Every match on all pages, counted on the first page (the next pages' cursors carry it on):
@@ -83,19 +83,18 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
    */
   async function totalOf(queries: ListingQueries): Promise<Pick<PropertyListPage, 'total' | 'totalExact'>> {
     const key = `${queries.count.sql}\u0000${JSON.stringify(queries.count.params)}`;
-    let counted = app.config.listExactTotalMax + 1;
-    if (!overCap.has(key)) {
-      const { rows } = await app.db.query<{ n: number }>(queries.count.sql, queries.count.params);
-      counted = rows[0]?.n ?? 0;
-      if (counted <= app.config.listExactTotalMax) return { total: counted, totalExact: true };
-      overCap.add(key);
-    }
+    const remembered = overCap.get(key);
+    if (remembered !== undefined) return { total: remembered, totalExact: false };
+    const { rows } = await app.db.query<{ n: number }>(queries.count.sql, queries.count.params);
+    const counted = rows[0]?.n ?? 0;
+    if (counted <= app.config.listExactTotalMax) return { total: counted, totalExact: true };
     const plan = await app.db.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
       `EXPLAIN (FORMAT JSON) ${queries.estimate.sql}`,
       queries.estimate.params,
     );
-    const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? counted);
-    return { total: Math.max(estimate, counted), totalExact: false };
+    const total = Math.max(Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? counted), counted);
+    overCap.set(key, total);
+    return { total, totalExact: false };
   }
   /** Each property serialised by the schema of the responses (once per version: PropertyJsonCache). */
   const serialize = (reply: FastifyReply) => (property: Property) =>
