@@ -81,10 +81,9 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
   });
   const { data, error, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const first = data?.pages[0];
-  const loadedList = data?.pages.flatMap((page) => page.properties);
-  const results = first &&
-    loadedList && {
-      properties: loadedList,
+  const results = data &&
+    first && {
+      properties: data.pages.flatMap((page) => page.properties),
       total: first.total,
       totalExact: first.totalExact,
       hasMore: hasNextPage,

@@ -22,10 +22,12 @@ export interface ListingResults {
   hasMore: boolean;
 }
 
-/** "12 properties", "1,204 properties", "about 98,000 properties" (an estimate past the exact count). */
-export function countText(total: number, exact: boolean): string {
-  if (total === 1 && exact) return '1 property';
-  return `${exact ? '' : 'about '}${formatWhole(total)} properties`;
+/** "1,204", or "about 98,000" for an estimate (past the exact count). */
+const totalText = (total: number, exact: boolean) => `${exact ? '' : 'about '}${formatWhole(total)}`;
+
+/** "12 properties", "1,204 properties", "about 98,000 properties". */
+function countText(total: number, exact: boolean): string {
+  return total === 1 && exact ? '1 property' : `${totalText(total, exact)} properties`;
 }
 
 export interface AllPropertiesProps {
@@ -165,8 +167,7 @@ export function AllProperties({
             <ListEnd>
               {expanded && total > visible.length && (
                 <Progress>
-                  Showing {formatWhole(visible.length)} of {results.totalExact ? '' : 'about '}
-                  {formatWhole(total)}
+                  Showing {formatWhole(visible.length)} of {totalText(total, results.totalExact)}
                 </Progress>
               )}
               <ToggleRow>
@@ -181,9 +182,7 @@ export function AllProperties({
                   </LoadMoreButton>
                 )}
                 <ToggleButton type="button" aria-expanded={expanded} onClick={() => onShowAllChange(!expanded)}>
-                  {expanded
-                    ? 'Show Less'
-                    : `Show All Properties (${results.totalExact ? '' : 'about '}${formatWhole(total)})`}
+                  {expanded ? 'Show Less' : `Show All Properties (${totalText(total, results.totalExact)})`}
                 </ToggleButton>
               </ToggleRow>
             </ListEnd>

@@ -7,7 +7,6 @@ import {
   pageDataUrl,
   PROPERTY_LIST_MAX_LIMIT,
   PROPERTY_LIST_PAGE_SIZE,
-  readPropertyList,
   readPropertyPage,
   sortNewestFirst,
   type Property,
@@ -69,10 +68,9 @@ export async function fetchPropertyPage(
   return readPropertyPage(body);
 }
 
+/** A short list (one page, no cursor), SPEC §7: sorted newest first by updatedAt, else createdAt. */
 export async function fetchProperties(options: FetchPropertiesOptions = {}, signal?: AbortSignal): Promise<Property[]> {
-  const body = await requestPageData(propertiesUrl(options), { signal, failure: FETCH_PROPERTIES_ERROR });
-  // SPEC §7: sorted newest first by updatedAt, else createdAt.
-  return sortNewestFirst(readPropertyList(body));
+  return sortNewestFirst((await fetchPropertyPage(options, signal)).properties);
 }
 
 export interface UsePropertiesOptions extends Pick<FetchPropertiesOptions, 'filters' | 'limit'> {
