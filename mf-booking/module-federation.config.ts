@@ -1,12 +1,12 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import { exposesFor } from 'shared/contracts';
-import { remoteExperiments, sharedSingletons } from 'shared/federation';
+import { remoteExperiments, remoteShared } from 'shared/federation';
 
 /** The booking remote: exposes exactly the modules its contract in `shared` lists (plain React components). */
 export default createModuleFederationConfig({
   name: 'booking',
   exposes: exposesFor('booking'),
-  shared: sharedSingletons,
+  shared: remoteShared,
   // Rule 3, for the standalone dev page (where this build is the host): the default strategy loads
   // every registered remote's entry first, so a stopped catalog or content dev server broke this
   // remote's own pages, and a running one could lend its copy of `shared/state` to the widgets while

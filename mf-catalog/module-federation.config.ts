@@ -1,12 +1,12 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import { exposesFor } from 'shared/contracts';
-import { remoteExperiments, sharedSingletons } from 'shared/federation';
+import { remoteExperiments, remoteShared } from 'shared/federation';
 
 /** The catalog remote: exposes exactly the modules its contract in `shared` lists (plain React components). */
 export default createModuleFederationConfig({
   name: 'catalog',
   exposes: exposesFor('catalog'),
-  shared: sharedSingletons,
+  shared: remoteShared,
   // Rule 3, for the standalone dev page (a host there): the default strategy fetches every registered
   // remote's entry before sharing, so the page stayed blank whenever booking's dev server was down.
   shareStrategy: 'loaded-first',

@@ -1,12 +1,12 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import { exposesFor } from 'shared/contracts';
-import { remoteExperiments, sharedSingletons } from 'shared/federation';
+import { remoteExperiments, remoteShared } from 'shared/federation';
 
 /** The content remote: exposes exactly the modules its contract in `shared` lists (plain React components). */
 export default createModuleFederationConfig({
   name: 'content',
   exposes: exposesFor('content'),
-  shared: sharedSingletons,
+  shared: remoteShared,
   // Rule 3 for the standalone dev page, where this app is the host and registers the other remotes:
   // the default ('version-first') fetches every remote's entry before sharing anything, so the page
   // stayed blank whenever the catalog or booking dev server was not running.

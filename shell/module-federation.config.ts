@@ -11,7 +11,11 @@ export default createModuleFederationConfig({
   // Rule 3: the default strategy loads every remote's entry at start, so one dead remote blanks the site.
   shareStrategy: 'loaded-first',
   shared: sharedSingletons,
-  runtimePlugins: ['./src/app/remoteFailurePlugin.ts', './src/app/preloadedManifestPlugin.ts'],
+  runtimePlugins: [
+    './src/app/remoteFailurePlugin.ts',
+    './src/app/preloadedManifestPlugin.ts',
+    './src/app/lendBundlerRuntimePlugin.ts',
+  ],
   // Rule 7: the type plugin downloads over HTTP and opens a socket; contracts live in `shared`.
   dts: false,
   // Performance (ARCHITECTURE notes): the shell carries the one copy of the federation runtime and lends

@@ -53,6 +53,23 @@ export const htmlTemplate = fileURLToPath(new URL('./index.html', import.meta.ur
  * The dev build keeps it: a standalone dev page loads its widgets through a runtime of its own.
  */
 const production = process.env.NODE_ENV === 'production';
+/**
+ * What a remote shares. In production it brings no copy of its own (`import: false`) of the libraries
+ * (rule 4): the shell provides every one of them, and the browser tests check that each library a
+ * remote takes is one the shell's manifest provides. Its entry then lists no fallbacks for them (about
+ * 1 KB compressed per remote entry, bench/results.md) and its build emits no copies. The workspace
+ * package keeps its fallbacks: the shell provides only the parts it uses itself (no `shared/rules`,
+ * `shared/calendar`, ...), and the first remote that needs one of the rest provides it. The dev build
+ * keeps every copy for the standalone dev page.
+ */
+export const remoteShared = production
+  ? Object.fromEntries(
+      Object.entries(sharedSingletons).map(([key, config]) => [
+        key,
+        key === 'shared/' ? config : { ...config, import: false as const },
+      ]),
+    )
+  : sharedSingletons;
 export const remoteExperiments = {
   externalRuntime: production,
   optimization: { target: 'web' as const, disableRemote: production },

@@ -114,13 +114,7 @@ export function esmEntryOf(file: string, name: string, subpath = '.'): string {
  * `from` is a file of the workspace that depends on `@module-federation/rsbuild-plugin`.
  */
 export function federationRuntimeFiles(from: string): Record<string, string> {
-  const plugin = resolveFrom(from, '@module-federation/rsbuild-plugin');
-  const enhanced = resolveFrom(plugin, '@module-federation/enhanced');
-  const rspackPlugin = resolveFrom(enhanced, '@module-federation/rspack');
-  const runtimeTools = resolveFrom(rspackPlugin, '@module-federation/runtime-tools');
-  const bundlerRuntime = resolveFrom(runtimeTools, '@module-federation/webpack-bundler-runtime');
-  const injectRuntime = resolveFrom(rspackPlugin, '@module-federation/inject-external-runtime-core-plugin');
-  const runtime = resolveFrom(runtimeTools, '@module-federation/runtime');
+  const { bundlerRuntime, injectRuntime, runtime } = federationRuntimePackages(from);
   return {
     // Imported by absolute path from the entry the build plugin generates (exact match: `$`).
     [`${bundlerRuntime}$`]: esmEntryOf(bundlerRuntime, '@module-federation/webpack-bundler-runtime'),
@@ -128,6 +122,36 @@ export function federationRuntimeFiles(from: string): Record<string, string> {
     // The plugin aliases this name to the CommonJS file; the same key here replaces its value.
     '@module-federation/runtime': esmEntryOf(runtime, '@module-federation/runtime'),
   };
+}
+
+/** The runtime files the build plugin imports, found as it finds them (see federationRuntimeFiles). */
+function federationRuntimePackages(from: string) {
+  const plugin = resolveFrom(from, '@module-federation/rsbuild-plugin');
+  const enhanced = resolveFrom(plugin, '@module-federation/enhanced');
+  const rspackPlugin = resolveFrom(enhanced, '@module-federation/rspack');
+  const runtimeTools = resolveFrom(rspackPlugin, '@module-federation/runtime-tools');
+  return {
+    bundlerRuntime: resolveFrom(runtimeTools, '@module-federation/webpack-bundler-runtime'),
+    injectRuntime: resolveFrom(rspackPlugin, '@module-federation/inject-external-runtime-core-plugin'),
+    runtime: resolveFrom(runtimeTools, '@module-federation/runtime'),
+  };
+}
+
+/** The request `borrowedBundlerRuntime.mjs` imports the one part of the bundler runtime a remote keeps by. */
+export const ownContainerEntryRequest = 'federation-own/init-container-entry';
+
+/**
+ * Performance (bench/results.md): a remote's production entry borrows the bundler runtime the shell
+ * lends (`borrowedBundlerRuntime.mjs`) instead of carrying its own copy. The one function the shell's
+ * copy lacks, the container's `init` (a build without exposes drops it), is the remote's own: a file
+ * of the package's ES build its `exports` map does not list, so it is checked here, at build time.
+ */
+export function borrowedBundlerRuntimeFiles(from: string, shim: string): Record<string, string> {
+  const { bundlerRuntime } = federationRuntimePackages(from);
+  const esm = esmEntryOf(bundlerRuntime, '@module-federation/webpack-bundler-runtime');
+  const containerEntry = path.join(path.dirname(esm), 'initContainerEntry.js');
+  if (!existsSync(containerEntry)) throw new Error(`no initContainerEntry.js beside ${esm}`);
+  return { [`${bundlerRuntime}$`]: shim, [`${ownContainerEntryRequest}$`]: containerEntry };
 }
 
 /**

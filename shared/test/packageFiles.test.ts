@@ -3,7 +3,14 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cutSourceFiles, cutSourceRequests, federationRuntimeFiles, packageOf } from '../federation/packageFiles';
+import {
+  borrowedBundlerRuntimeFiles,
+  cutSourceFiles,
+  cutSourceRequests,
+  federationRuntimeFiles,
+  ownContainerEntryRequest,
+  packageOf,
+} from '../federation/packageFiles';
 import manifest from '../package.json';
 
 const sharedFederation = path.join(__dirname, '..', 'federation', 'index.ts');
@@ -29,6 +36,16 @@ describe('the files the build aliases, in this install', () => {
       expect(esm).not.toBe(cjs);
       expect(packageOf(esm, name).dir).toBe(packageOf(cjs, name).dir);
     }
+
+    // A remote's production entry: the plugin's very bundler-runtime file becomes the borrowing shim,
+    // and the one function the remote keeps is the ES build's own, from the same installed package.
+    const shim = path.join(__dirname, '..', 'federation', 'borrowedBundlerRuntime.mjs');
+    const borrowed = borrowedBundlerRuntimeFiles(sharedFederation, shim);
+    const bundlerKey = Object.keys(runtime).find((key) => key.includes('webpack-bundler-runtime')) as string;
+    const containerEntry = borrowed[`${ownContainerEntryRequest}$`] as string;
+    expect(borrowed[bundlerKey]).toBe(shim);
+    expect(existsSync(containerEntry)).toBe(true);
+    expect(path.dirname(containerEntry)).toBe(path.dirname(runtime[bundlerKey] as string));
 
     const cuts = [
       ['react-router.mjs', 'react-router', 'production'],

@@ -24,18 +24,24 @@ interface Manifest {
   shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
 }
 
-/** Per app, the files that carry each shared package (from each build's mf-manifest.json). */
-function sharedAssetFiles(): Map<string, Map<string, Set<string>>> {
+/** Each app's mf-manifest.json: the shell's build and each remote's active release. */
+function deployedManifests(): { shell: Manifest } & Record<string, Manifest> {
   const { deployDir } = topology();
   const registry = JSON.parse(readFileSync(join(deployDir, 'registry.json'), 'utf8')) as {
     remotes: Record<string, { active: string }>;
   };
-  const manifests: Record<string, Manifest> = {
+  const manifests: { shell: Manifest } & Record<string, Manifest> = {
     shell: JSON.parse(readFileSync(join(__dirname, '../../../shell/dist/mf-manifest.json'), 'utf8')),
   };
   for (const [name, entry] of Object.entries(registry.remotes)) {
     manifests[name] = JSON.parse(readFileSync(join(deployDir, 'cdn', name, entry.active, 'mf-manifest.json'), 'utf8'));
   }
+  return manifests;
+}
+
+/** Per app, the files that carry each shared package. */
+function sharedAssetFiles(): Map<string, Map<string, Set<string>>> {
+  const manifests = deployedManifests();
   const byPackage = new Map<string, Map<string, Set<string>>>();
   for (const [app, manifest] of Object.entries(manifests)) {
     for (const shared of manifest.shared) {
@@ -115,6 +121,17 @@ describe('the composed site', () => {
       expect({ name, downloadedBy }).toEqual({ name, downloadedBy: ['shell'] });
     }
     await context.close();
+  });
+
+  it('gives every remote each library it takes from the shell: remotes bring no copies of their own', () => {
+    const { shell, ...remotes } = deployedManifests();
+    const provided = new Set(shell.shared.map((s) => s.name));
+    for (const [remote, manifest] of Object.entries(remotes)) {
+      const libraries = manifest.shared.filter((s) => !s.name.startsWith('shared/'));
+      const copies = libraries.filter((s) => s.assets.js.sync.length + s.assets.js.async.length > 0);
+      const missing = libraries.map((s) => s.name).filter((name) => !provided.has(name));
+      expect({ remote, copies: copies.map((s) => s.name), missing }).toEqual({ remote, copies: [], missing: [] });
+    }
   });
 
   it("starts the shell's libraries and the route's remote from the page head, asking for its manifest once", async () => {
