@@ -10,7 +10,10 @@ import type { RsbuildPlugin } from '@rsbuild/core';
  *   compressed, before; see bench/README.md). Rule 5 still holds: they load after the async boundary,
  *   not eagerly; a remote that consumes one of them gets the shell's copy from the same chunk.
  * - The page's head preloads the boundary's chunk and both of those, so they download alongside the
- *   entry (the federation runtime) instead of one round trip after it.
+ *   entry (the federation runtime) instead of one round trip after it. At low priority, as the entry
+ *   itself (a deferred script) and the monolith's one script are: the first paint comes from the HTML
+ *   and needs no script, and a preload's default (high) would rank these 120 KB with what the first
+ *   paint waits for (Lighthouse counts high-priority scripts as render-blocking: bench/results.md).
  */
 export const startupChunkNames = { bootstrap: 'bootstrap', libraries: 'lib-shared', workspace: 'shared' } as const;
 
@@ -56,7 +59,7 @@ export function preloadStartupChunks(): RsbuildPlugin {
         }
         const links = [...files].map((file) => ({
           tag: 'link',
-          attrs: { rel: 'preload', as: 'script', href: `${assetPrefix}${file}` },
+          attrs: { rel: 'preload', as: 'script', href: `${assetPrefix}${file}`, fetchpriority: 'low' },
         }));
         return { ...tags, headTags: [...tags.headTags, ...links] };
       });

@@ -147,6 +147,14 @@ describe('the composed site', () => {
     expect(preloaded.some((href) => /\/static\/js\/async\/lib-shared\.[^/]+\.js$/.test(href))).toBe(true);
     expect(preloaded.some((href) => href.includes('/catalog/') && /remoteEntry/.test(href))).toBe(true);
     expect(manifests.filter((path) => path.startsWith('/catalog/'))).toHaveLength(1);
+    // Every script the head preloads, the shell's and the remote's, at low priority: the first paint
+    // comes from the HTML and waits for none of them.
+    const priorities = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')]
+        .filter((l) => l.as === 'script')
+        .map((l) => l.getAttribute('fetchpriority')),
+    );
+    expect(new Set(priorities)).toEqual(new Set(['low']));
     await context.close();
   });
 

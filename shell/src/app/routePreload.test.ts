@@ -98,6 +98,11 @@ describe('route preload (the inline script in the page head)', () => {
       'script http://cdn.test/catalog/2/static/js/remoteEntry.abc.js',
       'script http://cdn.test/catalog/2/static/js/async/list.js',
     ]);
+    // At low priority: no script is needed for the first paint, which comes from the HTML.
+    const scripts = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].filter(
+      (l) => l.as === 'script',
+    );
+    expect(scripts.map((l) => l.getAttribute('fetchpriority'))).toEqual(['low', 'low']);
     // The runtime takes the same manifest from here instead of asking the CDN again.
     const early = window.__MAKAO_EARLY__?.take('http://cdn.test/catalog/2/mf-manifest.json');
     await expect(early?.then((r) => r.json())).resolves.toEqual(manifest);

@@ -39,7 +39,7 @@ export function preloadRoute(
   const route = routes.find((r) => new RegExp(r.pattern, 'i').test(path)) ?? fallback;
   // The first paint's CSS draws the home page's hero from this (firstPaint.ts).
   document.documentElement.setAttribute('data-first-route', `${route.remote}/${route.module}`);
-  const hint = (href: string, as: string, cors: boolean, priority?: 'high') => {
+  const hint = (href: string, as: string, cors: boolean, priority?: 'high' | 'low') => {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = as;
@@ -111,9 +111,10 @@ export function preloadRoute(
           const base =
             !meta.publicPath || meta.publicPath === 'auto' ? new URL('.', manifestUrl).href : meta.publicPath;
           const file = (name: string) => new URL(name, base).href;
-          hint(file([meta.remoteEntry.path, meta.remoteEntry.name].filter(Boolean).join('/')), 'script', false);
+          // Low, as the shell's own scripts (startupChunks.ts): no script is needed for the first paint.
+          hint(file([meta.remoteEntry.path, meta.remoteEntry.name].filter(Boolean).join('/')), 'script', false, 'low');
           const exposed = manifest.exposes.find((e: { name: string }) => e.name === route.module);
-          for (const js of exposed?.assets.js.sync ?? []) hint(file(js), 'script', false);
+          for (const js of exposed?.assets.js.sync ?? []) hint(file(js), 'script', false, 'low');
           for (const css of exposed?.assets.css.sync ?? []) hint(file(css), 'style', false);
         });
     })
