@@ -26,6 +26,7 @@ import {
 } from 'shared/schemas';
 
 import { apiError } from '../../errors';
+import { ExpiringMap } from '../../expiringMap';
 import { listingQuery, nextCursor, type ListingQueries, type ListingRow } from './listing';
 import { PropertyJsonCache, listBody, propertyBody, published } from './property-json';
 
@@ -34,30 +35,6 @@ const SITEMAP_PAGE = 10_000;
 /** How long, and for how many searches, a total past the exact count is remembered (with its estimate). */
 const OVER_CAP_MEMORY_MS = 60_000;
 const OVER_CAP_MEMORY_SIZE = 1_000;
-
-/** Values kept for `ttlMs` each, at most `size` of them (the oldest go first). */
-export class ExpiringMap<V> {
-  private readonly entries = new Map<string, { value: V; until: number }>();
-  constructor(
-    private readonly ttlMs: number,
-    private readonly size: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (entry === undefined) return undefined;
-    if (entry.until > this.now()) return entry.value;
-    this.entries.delete(key);
-    return undefined;
-  }
-
-  set(key: string, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, until: this.now() + this.ttlMs });
-    if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value as string);
-  }
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
