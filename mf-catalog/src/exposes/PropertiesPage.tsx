@@ -120,8 +120,6 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
     );
 
   const loadMore = () => {
-    // Retry after a further page failed: the same page again.
-    if (isFetchNextPageError) return void fetchNextPage();
     // One page more in the address; the pages hook loads what is not loaded yet.
     setParam('page', String(Math.ceil((shown ?? PROPERTY_LIST_PAGE_SIZE) / PROPERTY_LIST_PAGE_SIZE) + 1));
   };
@@ -165,6 +163,7 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
           shown={shown}
           onShowAllChange={showAllChange}
           onLoadMore={loadMore}
+          onRetryMore={() => void fetchNextPage()}
           loadingMore={isFetchingNextPage}
           loadMoreFailed={isFetchNextPageError}
           updating={query.isPlaceholderData}

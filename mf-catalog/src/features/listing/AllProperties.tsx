@@ -49,9 +49,11 @@ export interface AllPropertiesProps {
   shown: number | undefined;
   onShowAllChange: (showAll: boolean) => void;
   onLoadMore: () => void;
+  /** Asks again for the further page that did not come. */
+  onRetryMore: () => void;
   /** A further page is on its way. */
   loadingMore: boolean;
-  /** The last further page did not come (Load more asks again). */
+  /** The last further page did not come (Retry, `onRetryMore`, asks again). */
   loadMoreFailed: boolean;
   /** The cards shown are the last search's, while the new one loads. */
   updating?: boolean;
@@ -73,6 +75,7 @@ export function AllProperties({
   shown,
   onShowAllChange,
   onLoadMore,
+  onRetryMore,
   loadingMore,
   loadMoreFailed,
   updating = false,
@@ -159,7 +162,7 @@ export function AllProperties({
             ))}
           </ResultsGrid>
           {loadMoreFailed && (
-            <LoadFailed onRetry={onLoadMore}>
+            <LoadFailed onRetry={onRetryMore}>
               <p>Error: {error?.message ?? 'Failed to fetch properties'}</p>
             </LoadFailed>
           )}
