@@ -3,15 +3,15 @@
  * runtime (`@module-federation/webpack-bundler-runtime`, aliased here by remoteBuild.ts): the shell's
  * copy, lent by its `lendBundlerRuntimePlugin`, instead of a copy of its own (about 2.5 KB compressed
  * per remote entry). The same object the package exports, with three parts of the remote's own:
- * - `runtime`: its own `@module-federation/runtime` module, whose `init` remembers the instance it
- *   creates. With the shell's module, the remote's instance would replace the shell's and the shell's
+ * - `runtime`: its own `@module-federation/runtime` module (through `enhanced/runtime`), whose `init`
+ *   remembers the instance it creates. With the shell's module, the remote's instance would replace the shell's and the shell's
  *   `loadRemote` would look for remotes in the wrong instance.
  * - `S`, the share scopes the bundler fills per container, starts empty.
  * - `initContainerEntry`: the shell has no exposes, so its build drops it.
  * Like the runtime core (`externalRuntime`), this couples a remote to the shell's federation version:
  * every app builds from the one lockfile (release order: the shell's README).
  */
-import * as runtime from '@module-federation/runtime';
+import * as runtime from '@module-federation/enhanced/runtime';
 import { initContainerEntry } from 'federation-own/init-container-entry';
 
 const lent = globalThis._MAKAO_BUNDLER_RUNTIME;

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
-import { cutSourceRequests } from '../federation/packageFiles';
+import { cutSourceRequests, ownContainerEntryRequest } from '../federation/packageFiles';
 import manifest from '../package.json';
 
 const root = path.join(__dirname, '..');
@@ -99,7 +99,10 @@ function packagesOf(entry: string): { runtime: Set<string>; types: Set<string> }
         const name =
           request in cutSourceRequests
             ? cutSourceRequests[request as keyof typeof cutSourceRequests]
-            : packageName(request);
+            : request === ownContainerEntryRequest
+              ? // A file of the bundler runtime, found along the build plugin's dependencies (packageFiles.ts).
+                '@module-federation/enhanced'
+              : packageName(request);
         reached[types ? 'types' : 'runtime'].add(name);
       }
     }
