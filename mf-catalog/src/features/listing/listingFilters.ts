@@ -1,5 +1,6 @@
-import { fieldLimits, MAX_GUESTS } from 'shared/rules';
 import {
+  fieldLimits,
+  MAX_GUESTS,
   isStayDate,
   listingRoutes,
   paths,
