@@ -13,12 +13,13 @@ export default createModuleFederationConfig({
   shared: sharedSingletons,
   runtimePlugins: [
     './src/app/remoteFailurePlugin.ts',
-    './src/app/preloadedManifestPlugin.ts',
+    './src/app/manifestPlugin.ts',
     './src/app/lendBundlerRuntimePlugin.ts',
   ],
   // Rule 7: the type plugin downloads over HTTP and opens a socket; contracts live in `shared`.
   dts: false,
   // Performance (ARCHITECTURE notes): the shell carries the one copy of the federation runtime and lends
-  // it to every remote (remotes build with `externalRuntime`), and drops the runtime's Node-only code.
-  experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+  // it to every remote (remotes build with `externalRuntime`), and drops the runtime's Node-only code
+  // and its snapshot plugin (manifestPlugin.ts reads the remotes' manifests instead).
+  experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
 });

@@ -1,5 +1,6 @@
 import type {} from 'shared/config'; // window.__MAKAO_EARLY__, the requests this script leaves
 import { largestImageOf, pageDataUrl, remoteOf, type PageData, type RemoteRegistry } from 'shared/contracts';
+import { manifestFileUrl, type RemoteManifest } from './remoteManifest';
 import type { RouteRow } from './routeTable';
 
 /** What the page's head needs to know of one route: its path as a pattern and the module it shows. */
@@ -27,13 +28,15 @@ declare global {
  * the exposed module, so they download while the shell's own chunks do instead of after them.
  * Serialised with `toString()`: it must not reach anything outside its own body and its arguments;
  * the page's data URL and image come from the same contract functions the pages use, passed in
- * serialised too (their defaults are for tests, which run it unserialised).
+ * serialised too (their defaults are for tests, which run it unserialised), and so does the address of
+ * a manifest's files, which the runtime reads with the same function (manifestPlugin.ts).
  */
 export function preloadRoute(
   routes: PreloadRoute[],
   fallback: PreloadRoute,
   urlOf: typeof pageDataUrl = pageDataUrl,
   imageOf: typeof largestImageOf = largestImageOf,
+  fileOf: typeof manifestFileUrl = manifestFileUrl,
 ): void {
   const path = window.location.pathname;
   const route = routes.find((r) => new RegExp(r.pattern, 'i').test(path)) ?? fallback;
@@ -49,7 +52,7 @@ export function preloadRoute(
     document.head.appendChild(link);
   };
   // The route's manifest and content, asked for here and handed once to whoever asks next: the
-  // runtime (preloadedManifestPlugin) and the page (`requestPageData`); this script reads copies.
+  // runtime (manifestPlugin) and the page (`requestPageData`); this script reads copies.
   const requests = new Map<string, Promise<Response>>();
   const early = (url: string, init?: RequestInit) => {
     const response = fetch(url, init);
@@ -106,14 +109,11 @@ export function preloadRoute(
           if (!response.ok) throw new Error(`HTTP ${response.status}`);
           return response.clone().json();
         })
-        .then((manifest) => {
-          const meta = manifest.metaData;
-          const base =
-            !meta.publicPath || meta.publicPath === 'auto' ? new URL('.', manifestUrl).href : meta.publicPath;
-          const file = (name: string) => new URL(name, base).href;
+        .then((manifest: RemoteManifest) => {
+          const file = (name?: string) => fileOf(manifest, manifestUrl.href, name);
           // Low, as the shell's own scripts (startupChunks.ts): no script is needed for the first paint.
-          hint(file([meta.remoteEntry.path, meta.remoteEntry.name].filter(Boolean).join('/')), 'script', false, 'low');
-          const exposed = manifest.exposes.find((e: { name: string }) => e.name === route.module);
+          hint(file(), 'script', false, 'low');
+          const exposed = manifest.exposes.find((e) => e.name === route.module);
           for (const js of exposed?.assets.js.sync ?? []) hint(file(js), 'script', false, 'low');
           for (const css of exposed?.assets.css.sync ?? []) hint(file(css), 'style', false);
         });
@@ -151,6 +151,7 @@ export function routePreloadScript(routes: readonly RouteRow[], fallback: RouteR
     JSON.stringify(preloadOf(fallback)),
     pageDataUrl,
     largestImageOf,
+    manifestFileUrl,
   ];
   return `(${preloadRoute.toString()})(${args.map(String).join(',')});`;
 }

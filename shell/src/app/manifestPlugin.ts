@@ -1,0 +1,46 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+// Types only: this plugin runs in the shell's entry, before the shared scope exists, so it cannot
+// consume `shared/config` (rule 5); `takeEarlyRequest` there is the same one line for the apps.
+import type {} from 'shared/config';
+import { manifestFileUrl, type RemoteManifest } from './remoteManifest';
+
+/**
+ * Rule 2: each remote is registered by its `mf-manifest.json`; this plugin reads that manifest and
+ * points the runtime at the remote's entry. It stands in for the runtime's snapshot plugin, which the
+ * shell's build leaves out (`disableSnapshot`: 1.2 KB compressed off every page, bench/results.md);
+ * that plugin also preloads the exposed module's chunks, which the page head already does
+ * (routePreload.ts).
+ *
+ * Performance: the page head has already fetched the manifest of the remote this path shows. This
+ * takes the head's request instead of asking again, which takes a whole round trip off the way to the
+ * page's content; once only, and a head request that failed on the network is asked again. A manifest
+ * is read once per address (each release has its own), and asked again after a failure, so Retry and
+ * the fallback to a previous release (federationLoader.ts) reach the CDN.
+ */
+export default function manifestPlugin(): ModuleFederationRuntimePlugin {
+  const manifests = new Map<string, Promise<RemoteManifest>>();
+  const read = (url: string): Promise<RemoteManifest> => {
+    const known = manifests.get(url);
+    if (known) return known;
+    const request = window.__MAKAO_EARLY__?.take(url)?.catch(() => fetch(url)) ?? fetch(url);
+    const manifest = request.then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status} for the manifest ${url}`);
+      return response.json() as Promise<RemoteManifest>;
+    });
+    manifests.set(url, manifest);
+    manifest.catch(() => manifests.delete(url));
+    return manifest;
+  };
+  return {
+    name: 'makao-manifest',
+    async afterResolve(args) {
+      const { remote, remoteInfo } = args;
+      if (!('entry' in remote) || !new URL(remote.entry).pathname.endsWith('.json')) return args;
+      const manifest = await read(remote.entry);
+      remoteInfo.entry = manifestFileUrl(manifest, remote.entry);
+      remoteInfo.type = manifest.metaData.remoteEntry.type as typeof remoteInfo.type;
+      remoteInfo.entryGlobalName = manifest.metaData.globalName;
+      return args;
+    },
+  };
+}
