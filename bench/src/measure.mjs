@@ -1,13 +1,12 @@
 /**
  * Page measurements in Debian's Chromium: the JavaScript a page loads before it is interactive (resource
  * timing: compressed bytes and requests, split by where each file comes from) and Lighthouse's
- * mobile preset (simulated throttling), median of three runs.
+ * mobile preset (simulated throttling), the median of five runs of each build, taken in turns.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { repoDir } from '../../scripts/lib/topology.mjs';
 
@@ -130,35 +129,56 @@ export async function pageScripts(browser, url, classify = () => 'all') {
   }
 }
 
-/** Lighthouse performance (mobile preset, simulated throttling): the median of `runs` runs. */
-export async function lighthouseMedian(url, runs = 3) {
+/** The middle value (the mean of the two middle ones for an even count). */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * Lighthouse performance (mobile preset, simulated throttling) of the same page in each build, `runs`
+ * runs each, taken in turns (federated, monolith, federated, ...) so a machine that slows down or speeds
+ * up in the meantime weighs on both alike. Each figure is the median of its own runs: TBT in particular
+ * moves by tens of ms between runs of one build, and the median of five holds still better than the
+ * TBT of the one run whose FCP and TTI are the middle ones.
+ * `urls`: { variant: url }. Returns { variant: figures }.
+ */
+export async function lighthouseInTurns(urls, runs = 5) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   try {
-    const lhrs = [];
+    const lhrs = Object.fromEntries(Object.keys(urls).map((variant) => [variant, []]));
     for (let i = 0; i < runs; i += 1) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      lhrs.push(result.lhr);
+      for (const [variant, url] of Object.entries(urls)) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        lhrs[variant].push(result.lhr);
+      }
     }
-    const median = computeMedianRun(lhrs);
-    const metric = (id) => median.audits[id].numericValue;
-    return {
-      score: median.categories.performance.score,
-      fcpMs: Math.round(metric('first-contentful-paint')),
-      lcpMs: Math.round(metric('largest-contentful-paint')),
-      tbtMs: Math.round(metric('total-blocking-time')),
-      cls: Number(metric('cumulative-layout-shift').toFixed(3)),
-      speedIndexMs: Math.round(metric('speed-index')),
-      scores: lhrs.map((lhr) => lhr.categories.performance.score),
-      // Lighthouse's own CPU yardstick for this machine at the time (higher is faster): timings taken
-      // on a busier or slower machine are only comparable with this beside them.
-      benchmarkIndex: Math.round(median.environment.benchmarkIndex),
-    };
+    return Object.fromEntries(Object.entries(lhrs).map(([variant, runsOf]) => [variant, lighthouseFigures(runsOf)]));
   } finally {
     await chrome.kill();
   }
+}
+
+/** The median of each figure over `lhrs`, and every run's score. */
+function lighthouseFigures(lhrs) {
+  const metric = (id) => median(lhrs.map((lhr) => lhr.audits[id].numericValue));
+  const scores = lhrs.map((lhr) => lhr.categories.performance.score);
+  return {
+    score: median(scores),
+    fcpMs: Math.round(metric('first-contentful-paint')),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+    speedIndexMs: Math.round(metric('speed-index')),
+    scores,
+    // Lighthouse's own CPU yardstick for this machine at the time (higher is faster): timings taken
+    // on a busier or slower machine are only comparable with this beside them.
+    benchmarkIndex: Math.round(median(lhrs.map((lhr) => lhr.environment.benchmarkIndex))),
+  };
 }

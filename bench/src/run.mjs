@@ -19,7 +19,7 @@ import {
   chromiumPath,
   federatedClassifier,
   launchBrowser,
-  lighthouseMedian,
+  lighthouseInTurns,
   pageScripts,
 } from './measure.mjs';
 import { buildSites, startSites } from './site.mjs';
@@ -43,13 +43,14 @@ async function measurePages() {
       const path = page.path.replace('{id}', id);
       log(`page ${path}`);
       const result = { name: page.name, path };
-      for (const [variant, origin] of [
-        ['federated', sites.federatedOrigin],
-        ['monolith', sites.monolithOrigin],
-      ]) {
+      const origins = { federated: sites.federatedOrigin, monolith: sites.monolithOrigin };
+      const lighthouse = flag('--skip-lighthouse')
+        ? null
+        : await lighthouseInTurns({ federated: origins.federated + path, monolith: origins.monolith + path });
+      for (const [variant, origin] of Object.entries(origins)) {
         result[variant] = {
           scripts: await pageScripts(browser, origin + path, variant === 'federated' ? classify : undefined),
-          lighthouse: flag('--skip-lighthouse') ? null : await lighthouseMedian(origin + path),
+          lighthouse: lighthouse?.[variant] ?? null,
         };
       }
       const f = result.federated;
@@ -163,7 +164,8 @@ function markdown(results) {
     '',
     '## Pages',
     '',
-    'Lighthouse 12 mobile preset (simulated throttling: 150 ms RTT, 1.6 Mbps, 4× CPU), median of 3 runs, ' +
+    'Lighthouse 12 mobile preset (simulated throttling: 150 ms RTT, 1.6 Mbps, 4× CPU), each figure the median of 5 runs ' +
+      '(federated and monolith taken in turns), ' +
       'cold cache; "CPU" is Lighthouse\u2019s benchmarkIndex of this machine during the runs (higher is faster). ' +
       'Scripts (Chromium resource timing, compressed body bytes, 412 × 823, no interaction): every `.js` ' +
       'file requested before the page is interactive, i.e. until it has been quiet (no request in flight, ' +
