@@ -1,7 +1,7 @@
 /**
  * Performance (bench/results.md): what a remote's production entry gets for the federation's bundler
  * runtime (`@module-federation/webpack-bundler-runtime`, aliased here by remoteBuild.ts): the shell's
- * copy, lent by its `lendBundlerRuntimePlugin`, instead of a copy of its own (about 2.5 KB compressed
+ * copy, lent by its `lendBundlerRuntimePlugin`, instead of a copy of its own (about 2 KB compressed
  * per remote entry). The same object the package exports, with three parts of the remote's own:
  * - `runtime`: its own `@module-federation/runtime` module (through `enhanced/runtime`), whose `init`
  *   remembers the instance it creates. With the shell's module, the remote's instance would replace the shell's and the shell's

@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import pkg from '../package.json';
-import { cutSourceFiles, federationRuntimeFiles } from './packageFiles';
+import { borrowedBundlerRuntimeFiles, cutSourceFiles, federationRuntimeFiles } from './packageFiles';
 
 const versions = pkg.peerDependencies as Record<string, string>;
 
@@ -57,7 +57,7 @@ const production = process.env.NODE_ENV === 'production';
  * What a remote shares. In production it brings no copy of its own (`import: false`) of the libraries
  * (rule 4): the shell provides every one of them, and the browser tests check that each library a
  * remote takes is one the shell's manifest provides. Its entry then lists no fallbacks for them (about
- * 1 KB compressed per remote entry, bench/results.md) and its build emits no copies. The workspace
+ * 0.8 KB compressed per remote entry, bench/results.md) and its build emits no copies. The workspace
  * package keeps its fallbacks: the shell provides only the parts it uses itself (no `shared/rules`,
  * `shared/calendar`, ...), and the first remote that needs one of the rest provides it. The dev build
  * keeps every copy for the standalone dev page.
@@ -84,3 +84,15 @@ export const federationAlias: Record<string, string> = {
   ...federationRuntimeFiles(here),
   ...cutSourceFiles(here),
 };
+
+/**
+ * A remote's `resolve.alias`: in production its entry also borrows the bundler runtime the shell lends
+ * (borrowedBundlerRuntime.mjs), as it borrows the runtime core. The dev build keeps its own copy, so
+ * the standalone dev page runs without the shell.
+ */
+export const remoteAlias: Record<string, string> = production
+  ? {
+      ...federationAlias,
+      ...borrowedBundlerRuntimeFiles(here, fileURLToPath(new URL('./borrowedBundlerRuntime.mjs', import.meta.url))),
+    }
+  : federationAlias;

@@ -1,20 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import type { RemoteName } from '../src/contracts/remotes';
-import { devOrigin, devPorts, federationAlias, htmlTemplate } from './index';
-import { borrowedBundlerRuntimeFiles } from './packageFiles';
-
-const production = process.env.NODE_ENV === 'production';
-// Production only, like the runtime core it comes with: the standalone dev page runs without the shell.
-const borrowedRuntime = production
-  ? borrowedBundlerRuntimeFiles(
-      fileURLToPath(import.meta.url),
-      fileURLToPath(new URL('./borrowedBundlerRuntime.mjs', import.meta.url)),
-    )
-  : {};
+import { devOrigin, devPorts, htmlTemplate, remoteAlias } from './index';
 
 /**
  * The Rsbuild config every remote uses: React, its own federation config, assets addressed relative
@@ -35,7 +24,7 @@ export function remoteBuildConfig(
         'process.env.DEV_REMOTE_PORTS': JSON.stringify(devPorts),
       },
     },
-    resolve: { alias: { ...federationAlias, ...borrowedRuntime } },
+    resolve: { alias: remoteAlias },
     html: { title: `Makao · ${name} (standalone)`, template: htmlTemplate, templateParameters: { firstPaint: '' } },
     output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
     // Dev servers answer the shell's dev origin only (the CDN origin sends CORS in production).
