@@ -1,5 +1,5 @@
 import { clearEarlyRequests, setEarlyRequests, textResponse } from 'shared/testing';
-import manifestPlugin from './manifestPlugin';
+import manifestPlugin, { MANIFEST_TIMEOUT_MS } from './manifestPlugin';
 import type { RemoteManifest } from './remoteManifest';
 
 const MANIFEST_URL = 'http://cdn.test/catalog/2/mf-manifest.json';
@@ -51,7 +51,7 @@ describe("manifestPlugin (the runtime reaches a remote's entry through its manif
     setEarlyRequests({ [MANIFEST_URL]: Promise.reject(new TypeError('Failed to fetch')) });
     const info = await resolve(manifestPlugin(), MANIFEST_URL);
     expect(info.entry).toBe('http://cdn.test/catalog/2/static/js/remoteEntry.net.js');
-    expect(network).toHaveBeenCalledWith(MANIFEST_URL);
+    expect(network).toHaveBeenCalledWith(MANIFEST_URL, expect.objectContaining({ signal: expect.anything() }));
   });
 
   it('fails the load on a manifest the CDN does not have, and asks again on the next (Retry)', async () => {
@@ -62,6 +62,25 @@ describe("manifestPlugin (the runtime reaches a remote's entry through its manif
       entry: 'http://cdn.test/catalog/2/static/js/remoteEntry.net.js',
     });
     expect(network).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up on a manifest that does not arrive in time, and asks again on the next load', async () => {
+    jest.useFakeTimers();
+    try {
+      setEarlyRequests({ [MANIFEST_URL]: new Promise<Response>(() => {}) });
+      const plugin = manifestPlugin();
+      const stalled = resolve(plugin, MANIFEST_URL);
+      const failed = expect(stalled).rejects.toThrow(
+        `The manifest ${MANIFEST_URL} did not arrive within ${MANIFEST_TIMEOUT_MS / 1000} s`,
+      );
+      await jest.advanceTimersByTimeAsync(MANIFEST_TIMEOUT_MS);
+      await failed;
+      await expect(resolve(plugin, MANIFEST_URL)).resolves.toMatchObject({
+        entry: 'http://cdn.test/catalog/2/static/js/remoteEntry.net.js',
+      });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('leaves a remote registered by its entry file as it is', async () => {
