@@ -175,9 +175,20 @@ describe('browsing the catalog', () => {
       const bar = page.getByRole('search', { name: 'Change your search' });
       await bar.getByLabel('Location', { exact: true }).selectOption('mombasa');
       await bar.getByLabel('Guests', { exact: true }).fill('2');
+      // The new search's answer is held back: meanwhile the last search's cards stay, dimmed and busy.
+      let answer: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route(/\/api\/properties\?.*location=mombasa/, async (route) => {
+        await held;
+        await route.continue();
+      });
       await bar.getByRole('button', { name: 'Search', exact: true }).click();
       await page.waitForURL(/\/properties\?location=mombasa&guests=2$/);
       await visible(ui.heading('Stays in Mombasa · 2 guests'));
+      await visible(page.locator('[aria-busy="true"]'));
+      expect(await page.getByRole('article').first().textContent()).toContain('Nairobi');
+      answer();
+      await page.waitForSelector('[aria-busy="true"]', { state: 'detached' });
       await visible(page.getByRole('article').first());
       expect(await page.getByRole('article').first().textContent()).toContain('Mombasa');
       // The previous search is one step back.
