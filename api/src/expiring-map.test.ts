@@ -1,4 +1,4 @@
-import { ExpiringMap } from './expiringMap';
+import { ExpiringMap } from './expiring-map';
 
 describe('ExpiringMap (the searches known to be past the exact count, with their estimate)', () => {
   it('forgets a value once its time is up', () => {

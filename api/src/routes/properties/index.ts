@@ -26,7 +26,7 @@ import {
 } from 'shared/schemas';
 
 import { apiError } from '../../errors';
-import { ExpiringMap } from '../../expiringMap';
+import { ExpiringMap } from '../../expiring-map';
 import { listingQuery, nextCursor, type ListingQueries, type ListingRow } from './listing';
 import { PropertyJsonCache, listBody, propertyBody, published } from './property-json';
 
