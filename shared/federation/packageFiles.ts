@@ -165,6 +165,16 @@ export const cutSourceRequests = {
   'federation-cut-source/jotai-utils': 'jotai',
 } as const;
 
+/**
+ * Every request of the workspace's own that an alias resolves (the cuts' libraries, the bundler runtime's
+ * file a remote keeps), and the declared package that brings it: the package is what an install needs.
+ */
+export const aliasedRequestPackages: Record<string, string> = {
+  ...cutSourceRequests,
+  // A file of the bundler runtime, found along the build plugin's dependencies (federationRuntimePackages).
+  [ownContainerEntryRequest]: '@module-federation/enhanced',
+};
+
 /** The entry of its package each cut re-exports from, where it is not the main one (`.`). */
 const cutSourceSubpaths: Partial<Record<keyof typeof cutSourceRequests, string>> = {
   // jotai/utils is `export *` of two files; the names the apps use are all in its vanilla half.

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
-import { cutSourceRequests, ownContainerEntryRequest } from '../federation/packageFiles';
+import { aliasedRequestPackages } from '../federation/packageFiles';
 import manifest from '../package.json';
 
 const root = path.join(__dirname, '..');
@@ -96,13 +96,9 @@ function packagesOf(entry: string): { runtime: Set<string>; types: Set<string> }
         if (!target) throw new Error(`${file} imports ${request}, which shared does not export`);
         visit(path.join(root, target), types);
       } else if (!isBuiltin(request)) {
-        const name =
-          request in cutSourceRequests
-            ? cutSourceRequests[request as keyof typeof cutSourceRequests]
-            : request === ownContainerEntryRequest
-              ? // A file of the bundler runtime, found along the build plugin's dependencies (packageFiles.ts).
-                '@module-federation/enhanced'
-              : packageName(request);
+        const name = Object.hasOwn(aliasedRequestPackages, request)
+          ? (aliasedRequestPackages[request] as string)
+          : packageName(request);
         reached[types ? 'types' : 'runtime'].add(name);
       }
     }
