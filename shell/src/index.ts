@@ -7,8 +7,7 @@
 //   (src/app/firstPaint.ts), so every long task from here on blocks input on a painted page (and counts
 //   as blocking time). Evaluating React DOM, then the other libraries the app starts with (router,
 //   styled-components, jotai, react-query; all in `lib-shared`, which downloads beside this file), then
-//   the app is three tasks with a yield between each, not one long one. On a detail page at 4× CPU the
-//   app's task went from 135-153 ms to 85 ms, and Lighthouse's TBT from 123 to 48 ms (bench/results.md).
+//   the app is three tasks with a yield between each, not one long one (measured: bench/results.md).
 // Nothing else belongs here: whatever needs the registry starts in ./bootstrap.
 // The chunk is named so the page's head can preload it (startupChunks.ts).
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -24,13 +24,16 @@ interface Manifest {
   shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
 }
 
+/** Each app's mf-manifest.json, by app. */
+type Manifests = { shell: Manifest } & Record<string, Manifest>;
+
 /** Each app's mf-manifest.json: the shell's build and each remote's active release. */
-function deployedManifests(): { shell: Manifest } & Record<string, Manifest> {
+function deployedManifests(): Manifests {
   const { deployDir } = topology();
   const registry = JSON.parse(readFileSync(join(deployDir, 'registry.json'), 'utf8')) as {
     remotes: Record<string, { active: string }>;
   };
-  const manifests: { shell: Manifest } & Record<string, Manifest> = {
+  const manifests: Manifests = {
     shell: JSON.parse(readFileSync(join(__dirname, '../../../shell/dist/mf-manifest.json'), 'utf8')),
   };
   for (const [name, entry] of Object.entries(registry.remotes)) {
