@@ -137,6 +137,35 @@ function federationRuntimePackages(from: string) {
   };
 }
 
+/** The request the runtime core's replacements (runtimeCore/) import its own files by. */
+export const runtimeCoreRequest = 'federation-own/runtime-core';
+
+/**
+ * Performance (bench/results.md): the runtime core's modules the shell's build replaces with smaller
+ * ones of its own (each saying why), by path from this folder, keyed by their file in the package's ES build,
+ * which its `exports` map does not list. `from` is a file of the workspace that depends on
+ * `@module-federation/rsbuild-plugin`. Checked here, at build time: a release that moves one fails the
+ * build instead of shipping the whole module.
+ */
+export const runtimeCoreReplacements = {
+  'plugins/snapshot/SnapshotHandler.js': './runtimeCore/snapshotHandler.ts',
+  'utils/preload.js': './runtimeCore/preload.ts',
+  'utils/semver/index.js': './runtimeCore/semver.ts',
+} as const;
+
+/** The runtime core's ES build (`dist`), and each replaced file with its replacement (under `federationDir`). */
+export function runtimeCoreFiles(from: string, federationDir: string) {
+  const { runtime } = federationRuntimePackages(from);
+  const core = resolveFrom(esmEntryOf(runtime, '@module-federation/runtime'), '@module-federation/runtime-core');
+  const dist = path.dirname(esmEntryOf(core, '@module-federation/runtime-core'));
+  const replaced = Object.entries(runtimeCoreReplacements).map(([file, by]) => {
+    const original = path.join(dist, file);
+    if (!existsSync(original)) throw new Error(`no ${file} in ${dist}`);
+    return { original, by: path.join(federationDir, by) };
+  });
+  return { dist, replaced };
+}
+
 /** The request `borrowedBundlerRuntime.mjs` imports the one part of the bundler runtime a remote keeps by. */
 export const ownContainerEntryRequest = 'federation-own/init-container-entry';
 
@@ -167,12 +196,15 @@ export const cutSourceRequests = {
 
 /**
  * Every request of the workspace's own that an alias resolves (the cuts' libraries, the bundler runtime's
- * file a remote keeps), and the declared package that brings it: the package is what an install needs.
+ * file a remote keeps, the runtime core's files its replacements import, each by a path under the
+ * request), and the declared package that brings it: the package is what an install needs.
  */
 export const aliasedRequestPackages: Record<string, string> = {
   ...cutSourceRequests,
   // A file of the bundler runtime, found along the build plugin's dependencies (federationRuntimePackages).
   [ownContainerEntryRequest]: '@module-federation/enhanced',
+  // The runtime core's ES build, found the same way (runtimeCoreFiles).
+  [runtimeCoreRequest]: '@module-federation/enhanced',
 };
 
 /** The entry of its package each cut re-exports from, where it is not the main one (`.`). */

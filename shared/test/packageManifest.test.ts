@@ -96,9 +96,8 @@ function packagesOf(entry: string): { runtime: Set<string>; types: Set<string> }
         if (!target) throw new Error(`${file} imports ${request}, which shared does not export`);
         visit(path.join(root, target), types);
       } else if (!isBuiltin(request)) {
-        const name = Object.hasOwn(aliasedRequestPackages, request)
-          ? (aliasedRequestPackages[request] as string)
-          : packageName(request);
+        const aliased = Object.keys(aliasedRequestPackages).find((a) => request === a || request.startsWith(`${a}/`));
+        const name = aliased ? (aliasedRequestPackages[aliased] as string) : packageName(request);
         reached[types ? 'types' : 'runtime'].add(name);
       }
     }
