@@ -4,10 +4,11 @@
  * crawler or a chat app reads, scripts/lib/linkPreviews.mjs) use the same words.
  * The catalog imports this file alone (`shared/seo-meta`): as an entry of the shared package it is
  * shared whole, and `shared/seo` would bring the link previews and the sitemap to every catalog page.
+ * It takes the site and the money formats through the package's own entries, which the shell already
+ * provides on every page: by relative path, the entry would carry copies of its own.
  */
-import { site } from '../config/site';
-import { formatKsh, formatPrice } from '../contracts/money';
-import type { Property } from '../contracts';
+import { site } from 'shared/config';
+import { formatKsh, formatPrice, type Property } from 'shared/contracts';
 
 /** SPEC §2: the snippet when a property has no description. */
 export const DEFAULT_SNIPPET = 'Beautiful property available for booking';
