@@ -1,6 +1,6 @@
 // The build finds the files it aliases through the packages themselves (shared/federation/packageFiles.ts):
 // in this install, in a nested install layout, and in a release that moves or drops a file.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -46,6 +46,16 @@ describe('the files the build aliases, in this install', () => {
     expect(borrowed[bundlerKey]).toBe(shim);
     expect(existsSync(containerEntry)).toBe(true);
     expect(path.dirname(containerEntry)).toBe(path.dirname(runtime[bundlerKey] as string));
+    // The shim hands the bundler runtime the remote's own runtime functions it calls (`runtime.<name>`).
+    const bundlerDir = path.dirname(runtime[bundlerKey] as string);
+    const called = new Set(
+      readdirSync(bundlerDir)
+        .filter((file) => file.endsWith('.js'))
+        .flatMap((file) => [...readFileSync(path.join(bundlerDir, file), 'utf8').matchAll(/\bruntime\.(\w+)\(/g)])
+        .map((match) => match[1]),
+    );
+    const given = /runtime: \{ ([\w, ]+) \}/.exec(readFileSync(shim, 'utf8'))?.[1]?.split(', ');
+    expect([...called].sort()).toEqual(given);
 
     const cuts = [
       ['react-router.mjs', 'react-router', 'production'],
