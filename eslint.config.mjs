@@ -94,6 +94,12 @@ export default tseslint.config(
               message:
                 'The apps share a cut of jotai/utils (shared/federation/jotai-utils.mjs); add the name there first.',
             },
+            {
+              name: 'styled-components',
+              allowImportNames: cutExports('styled-components.mjs'),
+              message:
+                'The apps share a cut of styled-components (shared/federation/styled-components.mjs); add the name there first.',
+            },
           ],
           patterns: [
             { group: ['react-router/*', 'react-router-dom/*'], message: 'Only the shared cut of the router.' },

@@ -38,7 +38,8 @@ export const sharedSingletons = {
   // The cut of jotai/utils (jotai-utils.mjs): two of its seventeen names; the exact key wins over `jotai/`.
   'jotai/utils': cut('jotai', './jotai-utils.mjs'),
   'jotai/': one('jotai'),
-  'styled-components': one('styled-components'),
+  // The cut of styled-components (styled-components.mjs): the six names the apps use.
+  'styled-components': cut('styled-components', './styled-components.mjs'),
   // Shared for its one QueryClient context; the cut (react-query.mjs) lets the unused rest be dropped.
   '@tanstack/react-query': cut('@tanstack/react-query', './react-query.mjs'),
   // The workspace package: contracts, atoms and UI kit must be one instance across apps.

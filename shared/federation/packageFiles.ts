@@ -16,6 +16,9 @@ export interface InstalledPackage {
   name: string;
   version: string;
   exports?: ExportsField;
+  /** Without `exports`: the ES module entry, and the browser's replacements of the package's files. */
+  module?: string;
+  browser?: string | Record<string, string | false>;
 }
 
 /** What a browser bundler picks for an ES `import` (rspack's defaults for the web target). */
@@ -64,13 +67,22 @@ function patternMatch(pattern: string, subpath: string): string | undefined {
   return fits ? subpath.slice(prefix.length, subpath.length - suffix.length) : undefined;
 }
 
+/** A package without `exports`: its `module` entry, as its `browser` field maps it for the browser. */
+function browserModuleOf(pkg: InstalledPackage): string | undefined {
+  if (!pkg.module) return undefined;
+  const entry = `./${path.posix.normalize(pkg.module)}`;
+  const mapped = typeof pkg.browser === 'object' ? pkg.browser[entry] : undefined;
+  return path.join(pkg.dir, typeof mapped === 'string' ? mapped : entry);
+}
+
 /**
  * The file `pkg` exports as `subpath` (`.` or `./name`) to an ES import, or undefined when its
  * `exports` map has no such entry: an exact subpath, else the longest pattern (`./*`) that fits it.
+ * A package with no `exports` map exports its browser ES module (`module`, `browser`) as `.`.
  */
 export function exportedModule(pkg: InstalledPackage, subpath = '.'): string | undefined {
   const exportsField = pkg.exports;
-  if (exportsField === undefined) return undefined;
+  if (exportsField === undefined) return subpath === '.' ? browserModuleOf(pkg) : undefined;
   const bySubpath =
     typeof exportsField === 'object' && exportsField !== null && !Array.isArray(exportsField)
       ? Object.keys(exportsField).some((key) => key.startsWith('.'))
@@ -192,6 +204,7 @@ export const cutSourceRequests = {
   'federation-cut-source/react-router': 'react-router',
   'federation-cut-source/react-query': '@tanstack/react-query',
   'federation-cut-source/jotai-utils': 'jotai',
+  'federation-cut-source/styled-components': 'styled-components',
 } as const;
 
 /**

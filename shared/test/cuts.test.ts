@@ -12,6 +12,7 @@ const cuts = [
   { requests: ['react-router-dom', 'react-router'], file: 'react-router.mjs' },
   { requests: ['@tanstack/react-query'], file: 'react-query.mjs' },
   { requests: ['jotai/utils'], file: 'jotai-utils.mjs' },
+  { requests: ['styled-components'], file: 'styled-components.mjs' },
 ];
 
 /** The names a module re-exports with `export { … } from …`. */

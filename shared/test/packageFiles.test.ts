@@ -61,6 +61,7 @@ describe('the files the build aliases, in this install', () => {
       ['react-router.mjs', 'react-router', 'production'],
       ['react-query.mjs', '@tanstack/react-query', 'modern'],
       ['jotai-utils.mjs', 'jotai', 'esm'],
+      ['styled-components.mjs', 'styled-components', 'styled-components.browser.esm.js'],
     ] as const;
     const sources = cutSourceFiles(sharedFederation);
     for (const [cut, name, build] of cuts) {
@@ -189,7 +190,24 @@ describe('the files the build aliases, in another install layout', () => {
     write(path.join(jotai, 'index.js'), 'module.exports = {};\n');
     write(path.join(jotai, 'esm', 'index.mjs'));
     write(path.join(jotai, 'esm', 'vanilla', 'utils.mjs'));
-    return { from: path.join(root, 'shared', 'federation', 'index.ts'), router, query, jotai, ...nested };
+    // No exports map: an ES module entry, which the browser field swaps for its browser build.
+    const styled = inside(root, 'styled-components');
+    write(
+      path.join(styled, 'package.json'),
+      JSON.stringify({
+        name: 'styled-components',
+        version: '6.6.1',
+        main: 'dist/index.cjs.js',
+        module: 'dist/index.esm.js',
+        browser: {
+          './dist/index.cjs.js': './dist/index.browser.cjs.js',
+          './dist/index.esm.js': './dist/index.browser.esm.js',
+        },
+      }),
+    );
+    write(path.join(styled, 'dist', 'index.cjs.js'), 'module.exports = {};\n');
+    write(path.join(styled, 'dist', 'index.browser.esm.js'));
+    return { from: path.join(root, 'shared', 'federation', 'index.ts'), router, query, jotai, styled, ...nested };
   }
 
   afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -203,12 +221,13 @@ describe('the files the build aliases, in another install layout', () => {
     });
   });
 
-  it('takes the libraries the cuts re-export from their exports maps', () => {
+  it('takes the libraries the cuts re-export from their exports maps, or their browser ES module without one', () => {
     const install = nestedInstall();
     expect(cutSourceFiles(install.from)).toEqual({
       'federation-cut-source/react-router$': path.join(install.router, 'out', 'production', 'index.mjs'),
       'federation-cut-source/react-query$': path.join(install.query, 'dist', 'esm', 'index.js'),
       'federation-cut-source/jotai-utils$': path.join(install.jotai, 'esm', 'vanilla', 'utils.mjs'),
+      'federation-cut-source/styled-components$': path.join(install.styled, 'dist', 'index.browser.esm.js'),
     });
   });
 
