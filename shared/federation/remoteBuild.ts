@@ -27,6 +27,28 @@ export function remoteBuildConfig(
     resolve: { alias: remoteAlias },
     html: { title: `Makao · ${name} (standalone)`, template: htmlTemplate, templateParameters: { firstPaint: '' } },
     output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
+    // Performance (bench/results.md): a module of the workspace package that two of the remote's chunks
+    // use goes into a chunk of its own, however small. The `shared/` entries the shell does not provide
+    // are each a chunk of the remote's, and by default each carried its own copy of the modules they
+    // have in common (the detail page loaded `contracts/api.ts` twice, with `shared/rules` and
+    // `shared/booking-lifecycle`).
+    performance: {
+      chunkSplit: {
+        strategy: 'split-by-experience',
+        override: {
+          cacheGroups: {
+            workspace: {
+              test: /[\\/]shared[\\/]src[\\/]/,
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 0,
+              priority: -5,
+              reuseExistingChunk: true,
+            },
+          },
+        },
+      },
+    },
     // Dev servers answer the shell's dev origin only (the CDN origin sends CORS in production).
     server: {
       port: devPorts[name],
