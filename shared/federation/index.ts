@@ -63,21 +63,37 @@ export const htmlTemplate = fileURLToPath(new URL('./index.html', import.meta.ur
  */
 const production = process.env.NODE_ENV === 'production';
 /**
+ * The workspace package's entries the shell provides: those its own code imports (its manifest lists
+ * them). The browser tests check the list against the deployed manifests.
+ */
+export const shellProvidedEntries = [
+  'shared/config',
+  'shared/contracts',
+  'shared/host-session',
+  'shared/state',
+  'shared/ui',
+  'shared/ui-extras',
+] as const;
+/**
  * What a remote shares. In production it brings no copy of its own (`import: false`) of the libraries
- * (rule 4): the shell provides every one of them, and the browser tests check that each library a
- * remote takes is one the shell's manifest provides. Its entry then lists no fallbacks for them (about
- * 0.8 KB compressed per remote entry, bench/results.md) and its build emits no copies. The workspace
- * package keeps its fallbacks: the shell provides only the parts it uses itself (no `shared/rules`,
- * `shared/calendar`, ...), and the first remote that needs one of the rest provides it. The dev build
- * keeps every copy for the standalone dev page.
+ * (rule 4) nor of the workspace package's entries the shell provides: the browser tests check that
+ * each one a remote takes so is one the shell's manifest provides. Its entry then lists no fallbacks for
+ * them (bench/results.md) and its build emits no copies. The rest of the workspace package (`shared/`:
+ * `shared/rules`, `shared/calendar`, ...) keeps its fallbacks, and the first remote that needs one
+ * provides it. The dev build keeps every copy for the standalone dev page.
  */
 export const remoteShared = production
-  ? Object.fromEntries(
-      Object.entries(sharedSingletons).map(([key, config]) => [
-        key,
-        key === 'shared/' ? config : { ...config, import: false as const },
-      ]),
-    )
+  ? {
+      ...Object.fromEntries(
+        Object.entries(sharedSingletons).map(([key, config]) => [
+          key,
+          key === 'shared/' ? config : { ...config, import: false as const },
+        ]),
+      ),
+      ...Object.fromEntries(
+        shellProvidedEntries.map((key) => [key, { ...sharedSingletons['shared/'], import: false as const }]),
+      ),
+    }
   : sharedSingletons;
 export const remoteExperiments = {
   externalRuntime: production,
