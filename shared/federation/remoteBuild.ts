@@ -3,7 +3,10 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import type { RemoteName } from '../src/contracts/remotes';
+import { fileURLToPath } from 'node:url';
 import { devOrigin, devPorts, htmlTemplate, remoteAlias } from './index';
+
+const production = process.env.NODE_ENV === 'production';
 
 /**
  * The Rsbuild config every remote uses: React, its own federation config, assets addressed relative
@@ -17,7 +20,8 @@ export function remoteBuildConfig(
   return defineConfig({
     plugins: [pluginReact(), pluginModuleFederation(federation)],
     source: {
-      entry: { index: './src/index.ts' },
+      // The standalone page is for development: in production the page says so (standalone.ts).
+      entry: { index: production ? fileURLToPath(new URL('./standalone.ts', import.meta.url)) : './src/index.ts' },
       define: {
         // Only the standalone dev page reads these; inside the site the shell configures the runtime.
         'process.env.DEV_API_URL': JSON.stringify(process.env.API_URL ?? devOrigin('api')),
