@@ -1,7 +1,14 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { devOrigin, devPorts, federationAlias, htmlTemplate, slimRuntimeCorePlugin } from 'shared/federation';
+import {
+  devOrigin,
+  devPorts,
+  federationAlias,
+  federationSetupPlugin,
+  htmlTemplate,
+  slimRuntimeCorePlugin,
+} from 'shared/federation';
 import mfConfig from './module-federation.config';
 import { firstPaintCss, firstPaintHtml } from './src/app/firstPaint';
 import { routePreloadScript } from './src/app/routePreload';
@@ -28,7 +35,13 @@ const devRegistry = {
 };
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(mfConfig), slimRuntimeCorePlugin(), preloadStartupChunks()],
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation(mfConfig),
+    slimRuntimeCorePlugin(),
+    federationSetupPlugin('lend'),
+    preloadStartupChunks(),
+  ],
   performance: { chunkSplit: startupChunkSplit },
   source: { entry: { index: './src/index.ts' } },
   resolve: { alias: federationAlias },

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pkg from '../package.json';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { isFederationSetupRequest, rewriteFederationSetupRequest } from './federationSetup';
 import {
   borrowedBundlerRuntimeFiles,
   cutSourceFiles,
@@ -140,6 +141,24 @@ export const slimRuntimeCorePlugin = (): RsbuildPlugin => ({
         const exactly = new RegExp(`^${original.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}$`);
         config.plugins.push(new rspack.NormalModuleReplacementPlugin(exactly, by));
       }
+    });
+  },
+});
+
+/**
+ * The federation setup the build plugin inlines into every app's entry: the shell's build lends its
+ * copy (`lend`), a remote's production build calls the lent one (`borrow`). federationSetup.ts says how.
+ */
+export const federationSetupPlugin = (role: 'lend' | 'borrow'): RsbuildPlugin => ({
+  name: 'makao:federation-setup',
+  setup(api) {
+    api.modifyRspackConfig((config, { rspack }) => {
+      config.plugins ??= [];
+      config.plugins.push(
+        new rspack.NormalModuleReplacementPlugin(/!=!data:text\/javascript,/, (data: { request: string }) => {
+          if (isFederationSetupRequest(data.request)) data.request = rewriteFederationSetupRequest(data.request, role);
+        }),
+      );
     });
   },
 });

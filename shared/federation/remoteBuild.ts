@@ -4,7 +4,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import type { RemoteName } from '../src/contracts/remotes';
 import { fileURLToPath } from 'node:url';
-import { devOrigin, devPorts, htmlTemplate, remoteAlias } from './index';
+import { devOrigin, devPorts, federationSetupPlugin, htmlTemplate, remoteAlias } from './index';
 
 const production = process.env.NODE_ENV === 'production';
 
@@ -18,9 +18,14 @@ export function remoteBuildConfig(
   federation: ReturnType<typeof createModuleFederationConfig>,
 ): RsbuildConfig {
   return defineConfig({
-    plugins: [pluginReact(), pluginModuleFederation(federation)],
+    // In production a remote calls the federation setup the shell lends (federationSetup.ts).
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation(federation),
+      ...(production ? [federationSetupPlugin('borrow')] : []),
+    ],
     source: {
-      // The standalone page is for development: in production the page says so (standalone.ts).
+      // The standalone page is for development: in production the page only says so (standalone.ts).
       entry: { index: production ? fileURLToPath(new URL('./standalone.ts', import.meta.url)) : './src/index.ts' },
       define: {
         // Only the standalone dev page reads these; inside the site the shell configures the runtime.
