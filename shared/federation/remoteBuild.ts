@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { devOrigin, devPorts, federationSetupPlugin, htmlTemplate, remoteAlias } from './index';
 
 const production = process.env.NODE_ENV === 'production';
+const standaloneNotice =
+  '<p>This part of Makao runs inside the site. Its standalone page runs with <code>npm run dev</code>.</p>';
 
 /**
  * The Rsbuild config every remote uses: React, its own federation config, assets addressed relative
@@ -34,7 +36,13 @@ export function remoteBuildConfig(
       },
     },
     resolve: { alias: remoteAlias },
-    html: { title: `Makao · ${name} (standalone)`, template: htmlTemplate, templateParameters: { firstPaint: '' } },
+    html: {
+      title: `Makao · ${name} (standalone)`,
+      template: htmlTemplate,
+      templateParameters: { firstPaint: production ? standaloneNotice : '' },
+      // Without the shell its scripts cannot run (they borrow the shell's federation runtime).
+      inject: production ? false : 'head',
+    },
     output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
     // Performance (bench/results.md): a module of the workspace package that two of the remote's chunks
     // use goes into a chunk of its own, however small. The `shared/` entries the shell does not provide
