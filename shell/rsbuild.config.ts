@@ -7,7 +7,7 @@ import {
   federationAlias,
   federationSetupPlugin,
   htmlTemplate,
-  slimRuntimeCorePlugin,
+  slimRuntimePlugin,
 } from 'shared/federation';
 import mfConfig from './module-federation.config';
 import { firstPaintCss, firstPaintHtml } from './src/app/firstPaint';
@@ -38,7 +38,7 @@ export default defineConfig({
   plugins: [
     pluginReact(),
     pluginModuleFederation(mfConfig),
-    slimRuntimeCorePlugin(),
+    slimRuntimePlugin(),
     federationSetupPlugin('lend'),
     preloadStartupChunks(),
   ],

@@ -7,13 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pkg from '../package.json';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { isFederationSetupRequest, rewriteFederationSetupRequest } from './federationSetup';
-import {
-  borrowedBundlerRuntimeFiles,
-  cutSourceFiles,
-  federationRuntimeFiles,
-  runtimeCoreFiles,
-  runtimeCoreRequest,
-} from './packageFiles';
+import { borrowedBundlerRuntimeFiles, cutSourceFiles, federationRuntimeFiles, slimRuntimeFiles } from './packageFiles';
 
 const versions = pkg.peerDependencies as Record<string, string>;
 
@@ -124,18 +118,18 @@ export const remoteAlias: Record<string, string> = production
   : federationAlias;
 
 /**
- * The shell's build (the one copy of the runtime core, lent to every remote): replaces the runtime
- * core's modules the site never calls into with smaller ones (packageFiles.ts `runtimeCoreReplacements`,
- * about 3 KB compressed off the shell's entry, bench/results.md). Matched by the resolved file, so only
- * that package's own module is replaced.
+ * The shell's build (the one copy of the federation runtime, lent to every remote): replaces the
+ * runtime's modules the site never calls into with smaller ones (packageFiles.ts
+ * `slimRuntimeReplacements`, about 3.5 KB compressed off the shell's entry, bench/results.md). Matched
+ * by the resolved file, so only that package's own module is replaced.
  */
-export const slimRuntimeCorePlugin = (): RsbuildPlugin => ({
-  name: 'makao:slim-runtime-core',
+export const slimRuntimePlugin = (): RsbuildPlugin => ({
+  name: 'makao:slim-runtime',
   setup(api) {
-    const { dist, replaced } = runtimeCoreFiles(here, path.dirname(here));
+    const { aliases, replaced } = slimRuntimeFiles(here, path.dirname(here));
     api.modifyRspackConfig((config, { rspack }) => {
       config.resolve ??= {};
-      config.resolve.alias = { ...(config.resolve.alias as Record<string, string>), [runtimeCoreRequest]: dist };
+      config.resolve.alias = { ...(config.resolve.alias as Record<string, string>), ...aliases };
       config.plugins ??= [];
       for (const { original, by } of replaced) {
         const exactly = new RegExp(`^${original.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}$`);

@@ -149,33 +149,62 @@ function federationRuntimePackages(from: string) {
   };
 }
 
-/** The request the runtime core's replacements (runtimeCore/) import its own files by. */
-export const runtimeCoreRequest = 'federation-own/runtime-core';
-
 /**
- * Performance (bench/results.md): the runtime core's modules the shell's build replaces with smaller
- * ones of its own (each saying why), by path from this folder, keyed by their file in the package's ES build,
- * which its `exports` map does not list. `from` is a file of the workspace that depends on
- * `@module-federation/rsbuild-plugin`. Checked here, at build time: a release that moves one fails the
- * build instead of shipping the whole module.
+ * The requests the replacements (slimRuntime/) import the federation runtime's own files by, under each
+ * package's ES build: `federation-own/runtime-core/global.js`, ...
  */
-export const runtimeCoreReplacements = {
-  'plugins/snapshot/SnapshotHandler.js': './runtimeCore/snapshotHandler.ts',
-  'utils/preload.js': './runtimeCore/preload.ts',
-  'utils/semver/index.js': './runtimeCore/semver.ts',
+export const runtimePackageRequests = {
+  'federation-own/runtime-core': '@module-federation/runtime-core',
+  'federation-own/sdk': '@module-federation/sdk',
 } as const;
 
-/** The runtime core's ES build (`dist`), and each replaced file with its replacement (under `federationDir`). */
-export function runtimeCoreFiles(from: string, federationDir: string) {
-  const { runtime } = federationRuntimePackages(from);
+/**
+ * Performance (bench/results.md): the federation runtime's modules the shell's build replaces with
+ * smaller ones of its own (each saying why), by path from this folder, keyed by their package and their
+ * file in its ES build, which the packages' `exports` maps do not list.
+ */
+export const slimRuntimeReplacements = {
+  '@module-federation/runtime-core': {
+    'plugins/snapshot/SnapshotHandler.js': './slimRuntime/snapshotHandler.ts',
+    'utils/preload.js': './slimRuntime/preload.ts',
+    'utils/semver/index.js': './slimRuntime/semver.ts',
+  },
+  '@module-federation/sdk': { 'logger.js': './slimRuntime/logger.ts' },
+  '@module-federation/webpack-bundler-runtime': {
+    'getSharedFallbackGetter.js': './slimRuntime/sharedFallbackGetter.ts',
+  },
+} as const;
+
+/**
+ * Where each package of the federation runtime keeps its ES build (found along the build plugin's
+ * packages, as it finds them), the aliases of `runtimePackageRequests`, and each replaced file with its
+ * replacement (under `federationDir`). `from` is a file of the workspace that depends on
+ * `@module-federation/rsbuild-plugin`. Checked here, at build time: a release that moves a replaced
+ * file fails the build instead of shipping the whole module.
+ */
+export function slimRuntimeFiles(from: string, federationDir: string) {
+  const { bundlerRuntime, runtime } = federationRuntimePackages(from);
   const core = resolveFrom(esmEntryOf(runtime, '@module-federation/runtime'), '@module-federation/runtime-core');
-  const dist = path.dirname(esmEntryOf(core, '@module-federation/runtime-core'));
-  const replaced = Object.entries(runtimeCoreReplacements).map(([file, by]) => {
-    const original = path.join(dist, file);
-    if (!existsSync(original)) throw new Error(`no ${file} in ${dist}`);
-    return { original, by: path.join(federationDir, by) };
-  });
-  return { dist, replaced };
+  const coreEsm = esmEntryOf(core, '@module-federation/runtime-core');
+  const sdk = resolveFrom(coreEsm, '@module-federation/sdk');
+  const dists: Record<keyof typeof slimRuntimeReplacements, string> = {
+    '@module-federation/runtime-core': path.dirname(coreEsm),
+    '@module-federation/sdk': path.dirname(esmEntryOf(sdk, '@module-federation/sdk')),
+    '@module-federation/webpack-bundler-runtime': path.dirname(
+      esmEntryOf(bundlerRuntime, '@module-federation/webpack-bundler-runtime'),
+    ),
+  };
+  const aliases = Object.fromEntries(
+    Object.entries(runtimePackageRequests).map(([request, name]) => [request, dists[name]]),
+  );
+  const replaced = Object.entries(slimRuntimeReplacements).flatMap(([name, files]) =>
+    Object.entries(files).map(([file, by]) => {
+      const original = path.join(dists[name as keyof typeof dists], file);
+      if (!existsSync(original)) throw new Error(`no ${file} in ${name} at ${original}`);
+      return { original, by: path.join(federationDir, by) };
+    }),
+  );
+  return { dists, aliases, replaced };
 }
 
 /** The request `borrowedBundlerRuntime.mjs` imports the one part of the bundler runtime a remote keeps by. */
@@ -216,8 +245,8 @@ export const aliasedRequestPackages: Record<string, string> = {
   ...cutSourceRequests,
   // A file of the bundler runtime, found along the build plugin's dependencies (federationRuntimePackages).
   [ownContainerEntryRequest]: '@module-federation/enhanced',
-  // The runtime core's ES build, found the same way (runtimeCoreFiles).
-  [runtimeCoreRequest]: '@module-federation/enhanced',
+  // The runtime's own ES builds, found the same way (slimRuntimeFiles).
+  ...Object.fromEntries(Object.keys(runtimePackageRequests).map((request) => [request, '@module-federation/enhanced'])),
 };
 
 /** The entry of its package each cut re-exports from, where it is not the main one (`.`). */

@@ -1,17 +1,24 @@
-// The shell's build replaces three of the federation runtime core's modules with smaller ones
-// (shared/federation/runtimeCore, packageFiles.ts `runtimeCoreReplacements`): each must offer every
+// The shell's build replaces five of the federation runtime's modules with smaller ones
+// (shared/federation/slimRuntime, packageFiles.ts `slimRuntimeReplacements`): each must offer every
 // name the runtime imports from the module it replaces, and answer as it does.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { satisfy as runtimeSatisfy } from '@module-federation/runtime-core';
-import { runtimeCoreFiles } from '../federation/packageFiles';
-import { satisfy } from '../federation/runtimeCore/semver';
-import { SnapshotHandler } from '../federation/runtimeCore/snapshotHandler';
+import { slimRuntimeFiles } from '../federation/packageFiles';
+import { createLogger } from '../federation/slimRuntime/logger';
+import { satisfy } from '../federation/slimRuntime/semver';
+import { getSharedFallbackGetter } from '../federation/slimRuntime/sharedFallbackGetter';
+import { SnapshotHandler } from '../federation/slimRuntime/snapshotHandler';
 
 const federationDir = path.join(__dirname, '..', 'federation');
-const { dist, replaced } = runtimeCoreFiles(path.join(federationDir, 'index.ts'), federationDir);
+const { dists, replaced } = slimRuntimeFiles(path.join(federationDir, 'index.ts'), federationDir);
+const dist = dists['@module-federation/runtime-core'];
+/** The CommonJS twin of a replaced file (jest loads the packages' CommonJS builds). */
+const original = (name: keyof typeof dists, file: string) =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the package's own module
+  require(path.join(dists[name], file.replace(/\.js$/, '.cjs')));
 
-/** The names an ES module of the runtime core's build exports (`export { a, b as c };`). */
+/** The names an ES module of the runtime's build exports (`export { a, b as c };`). */
 const exportedNames = (file: string) =>
   (/export \{([^}]*)\}/.exec(readFileSync(file, 'utf8'))?.[1] ?? '')
     .split(',')
@@ -25,24 +32,27 @@ const exportedNames = (file: string) =>
     .filter(Boolean)
     .sort();
 
-describe('the runtime core modules the shell replaces', () => {
-  it('are found in the runtime core the federation runtime uses, and each replacement exports the same names', () => {
-    expect(replaced.map(({ original }) => path.relative(dist, original)).sort()).toEqual([
-      path.join('plugins', 'snapshot', 'SnapshotHandler.js'),
-      path.join('utils', 'preload.js'),
-      path.join('utils', 'semver', 'index.js'),
+describe('the federation runtime modules the shell replaces', () => {
+  it('are found in the packages the federation runtime uses, and each replacement exports the same names', () => {
+    expect(replaced.map(({ original: file }) => path.relative(path.join(dist, '..', '..'), file)).sort()).toEqual([
+      path.join('runtime-core', 'dist', 'plugins', 'snapshot', 'SnapshotHandler.js'),
+      path.join('runtime-core', 'dist', 'utils', 'preload.js'),
+      path.join('runtime-core', 'dist', 'utils', 'semver', 'index.js'),
+      path.join('sdk', 'dist', 'logger.js'),
+      path.join('webpack-bundler-runtime', 'dist', 'getSharedFallbackGetter.js'),
     ]);
-    for (const { original, by } of replaced) {
+    for (const { original: file, by } of replaced) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the replacement as jest loads it
-      expect(Object.keys(require(by)).sort()).toEqual(exportedNames(original));
+      expect(Object.keys(require(by)).sort()).toEqual(exportedNames(file));
     }
   });
 
   it('keeps the snapshot handler every hook, the manifest cache and the remote lookup the runtime still uses', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the runtime core's own module
-    const original = require(path.join(dist, 'plugins', 'snapshot', 'SnapshotHandler.cjs'));
     const host = { name: 'shell', options: { name: 'shell', version: '1.0.0' }, loaderHook: {} };
-    const theirs = new original.SnapshotHandler(host);
+    const theirs = new (original(
+      '@module-federation/runtime-core',
+      'plugins/snapshot/SnapshotHandler.js',
+    ).SnapshotHandler)(host);
     const ours = new SnapshotHandler(host);
     expect(Object.keys(ours.hooks.lifecycle)).toEqual(Object.keys(theirs.hooks.lifecycle));
     expect(ours.manifestCache).toBeInstanceOf(Map);
@@ -58,6 +68,40 @@ describe('the runtime core modules the shell replaces', () => {
     }
     expect(ours.getGlobalRemoteInfo({ name: 'catalog' }).remoteSnapshot).toMatchObject({ version: '2.0.0' });
     return expect(ours.loadRemoteSnapshotInfo()).rejects.toThrow(/manifests/);
+  });
+
+  it('keeps the loggers: the prefix, then the message, to the delegate by the same stand-ins', () => {
+    const sdk = original('@module-federation/sdk', 'logger.js');
+    const delegates = [
+      () => ({ log: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn(), debug: jest.fn() }),
+      () => ({ log: jest.fn() }),
+      () => ({ info: jest.fn(), error: jest.fn() }),
+    ];
+    for (const make of delegates) {
+      const [ours, theirs] = [createLogger('[ Test ]'), sdk.createLogger('[ Test ]')];
+      const [mine, its] = [make(), make()];
+      ours.setDelegate(mine);
+      theirs.setDelegate(its);
+      for (const level of ['log', 'info', 'warn', 'error', 'success', 'ready', 'debug'] as const) {
+        ours[level]('message', 1);
+        theirs[level]('message', 1);
+      }
+      const calls = (delegate: Record<string, jest.Mock>) =>
+        Object.fromEntries(Object.entries(delegate).map(([name, fn]) => [name, fn.mock.calls]));
+      expect(calls(mine)).toEqual(calls(its));
+    }
+  });
+
+  it('hands a shared module its factory as the fallback, as the bundler runtime does without tree shaking', () => {
+    const theirs = original('@module-federation/webpack-bundler-runtime', 'getSharedFallbackGetter.js');
+    const factory = () => 'module';
+    const webpackRequire = { federation: {} };
+    expect(getSharedFallbackGetter({ factory, webpackRequire })).toBe(
+      theirs.getSharedFallbackGetter({ shareKey: 'react', factory, webpackRequire }),
+    );
+    expect(() => getSharedFallbackGetter({ factory, webpackRequire: { federation: { sharedFallback: {} } } })).toThrow(
+      /tree shaking/,
+    );
   });
 });
 

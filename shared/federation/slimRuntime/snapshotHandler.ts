@@ -5,7 +5,7 @@
  * (shell/src/app/manifestPlugin.ts), so the handler's loading is never asked for; what the rest of the
  * runtime still uses of it is kept as it is: its hooks (plugins may register on them), the manifest
  * cache and `getGlobalRemoteInfo` (both read when a remote is registered again, as a rollback does).
- * shared/test/runtimeCore.test.ts holds it to the module it replaces.
+ * shared/test/slimRuntime.test.ts holds it to the module it replaces.
  */
 import {
   Global,

@@ -5,7 +5,7 @@
  * (`<=`). The ranges read: exact and partial versions, `x` and `*`, `=`, `<`, `<=`, `>`, `>=`, `^`,
  * `~`, hyphen ranges, spaces (and) and `||` (or), as the runtime's own module reads them; a version
  * with a pre-release tag is compared by its precedence, with no exclusion rule (the runtime has none).
- * shared/test/runtimeCore.test.ts holds it to the runtime's answers.
+ * shared/test/slimRuntime.test.ts holds it to the runtime's answers.
  */
 type Version = { core: [number, number, number]; pre: string[] };
 
