@@ -150,12 +150,13 @@ function federationRuntimePackages(from: string) {
 }
 
 /**
- * The requests the replacements (slimRuntime/) import the federation runtime's own files by, under each
- * package's ES build: `federation-own/runtime-core/global.js`, ...
+ * The requests the replacements (slimRuntime/) and the shell's lender import the federation runtime's
+ * own files by, under each package's ES build: `federation-own/runtime-core/global.js`, ...
  */
 export const runtimePackageRequests = {
   'federation-own/runtime-core': '@module-federation/runtime-core',
   'federation-own/sdk': '@module-federation/sdk',
+  'federation-own/bundler-runtime': '@module-federation/webpack-bundler-runtime',
 } as const;
 
 /**
@@ -207,21 +208,14 @@ export function slimRuntimeFiles(from: string, federationDir: string) {
   return { dists, aliases, replaced };
 }
 
-/** The request `borrowedBundlerRuntime.mjs` imports the one part of the bundler runtime a remote keeps by. */
-export const ownContainerEntryRequest = 'federation-own/init-container-entry';
-
 /**
  * Performance (bench/results.md): a remote's production entry borrows the bundler runtime the shell
- * lends (`borrowedBundlerRuntime.mjs`) instead of carrying its own copy. The one function the shell's
- * copy lacks, the container's `init` (a build without exposes drops it), is the remote's own: a file
- * of the package's ES build its `exports` map does not list, so it is checked here, at build time.
+ * lends (`borrowedBundlerRuntime.mjs`) instead of carrying its own copy: the plugin's very file becomes
+ * the shim.
  */
 export function borrowedBundlerRuntimeFiles(from: string, shim: string): Record<string, string> {
   const { bundlerRuntime } = federationRuntimePackages(from);
-  const esm = esmEntryOf(bundlerRuntime, '@module-federation/webpack-bundler-runtime');
-  const containerEntry = path.join(path.dirname(esm), 'initContainerEntry.js');
-  if (!existsSync(containerEntry)) throw new Error(`no initContainerEntry.js beside ${esm}`);
-  return { [`${bundlerRuntime}$`]: shim, [`${ownContainerEntryRequest}$`]: containerEntry };
+  return { [`${bundlerRuntime}$`]: shim };
 }
 
 /**
@@ -237,14 +231,12 @@ export const cutSourceRequests = {
 } as const;
 
 /**
- * Every request of the workspace's own that an alias resolves (the cuts' libraries, the bundler runtime's
- * file a remote keeps, the runtime core's files its replacements import, each by a path under the
- * request), and the declared package that brings it: the package is what an install needs.
+ * Every request of the workspace's own that an alias resolves (the cuts' libraries, the federation
+ * runtime's files, each by a path under its request), and the declared package that brings it: the
+ * package is what an install needs.
  */
 export const aliasedRequestPackages: Record<string, string> = {
   ...cutSourceRequests,
-  // A file of the bundler runtime, found along the build plugin's dependencies (federationRuntimePackages).
-  [ownContainerEntryRequest]: '@module-federation/enhanced',
   // The runtime's own ES builds, found the same way (slimRuntimeFiles).
   ...Object.fromEntries(Object.keys(runtimePackageRequests).map((request) => [request, '@module-federation/enhanced'])),
 };

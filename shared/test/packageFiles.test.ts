@@ -8,8 +8,8 @@ import {
   cutSourceFiles,
   cutSourceRequests,
   federationRuntimeFiles,
-  ownContainerEntryRequest,
   packageOf,
+  slimRuntimeFiles,
 } from '../federation/packageFiles';
 import manifest from '../package.json';
 
@@ -37,15 +37,17 @@ describe('the files the build aliases, in this install', () => {
       expect(packageOf(esm, name).dir).toBe(packageOf(cjs, name).dir);
     }
 
-    // A remote's production entry: the plugin's very bundler-runtime file becomes the borrowing shim,
-    // and the one function the remote keeps is the ES build's own, from the same installed package.
+    // A remote's production entry: the plugin's very bundler-runtime file becomes the borrowing shim.
     const shim = path.join(__dirname, '..', 'federation', 'borrowedBundlerRuntime.mjs');
     const borrowed = borrowedBundlerRuntimeFiles(sharedFederation, shim);
     const bundlerKey = Object.keys(runtime).find((key) => key.includes('webpack-bundler-runtime')) as string;
-    const containerEntry = borrowed[`${ownContainerEntryRequest}$`] as string;
-    expect(borrowed[bundlerKey]).toBe(shim);
-    expect(existsSync(containerEntry)).toBe(true);
-    expect(path.dirname(containerEntry)).toBe(path.dirname(runtime[bundlerKey] as string));
+    expect(borrowed).toEqual({ [bundlerKey]: shim });
+    // The shell lends the container's `init` from the same ES build (federation-own/bundler-runtime).
+    const { aliases } = slimRuntimeFiles(sharedFederation, path.dirname(sharedFederation));
+    expect(existsSync(path.join(aliases['federation-own/bundler-runtime'] as string, 'initContainerEntry.js'))).toBe(
+      true,
+    );
+    expect(aliases['federation-own/bundler-runtime']).toBe(path.dirname(runtime[bundlerKey] as string));
     // The shim hands the bundler runtime the remote's own runtime functions it calls (`runtime.<name>`).
     const bundlerDir = path.dirname(runtime[bundlerKey] as string);
     const called = new Set(
