@@ -71,13 +71,15 @@ export default tseslint.config(
   {
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      // typescript-eslint's version of the rule: a type import of a cut library is erased, so allowed.
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
             {
               name: 'react-router-dom',
               allowImportNames: routerExports,
+              allowTypeImports: true,
               message:
                 'The apps share a cut of the router (shared/federation/react-router.mjs); add the name there first.',
             },
@@ -85,18 +87,21 @@ export default tseslint.config(
             {
               name: '@tanstack/react-query',
               allowImportNames: cutExports('react-query.mjs'),
+              allowTypeImports: true,
               message:
                 'The apps share a cut of react-query (shared/federation/react-query.mjs); add the name there first.',
             },
             {
               name: 'jotai/utils',
               allowImportNames: cutExports('jotai-utils.mjs'),
+              allowTypeImports: true,
               message:
                 'The apps share a cut of jotai/utils (shared/federation/jotai-utils.mjs); add the name there first.',
             },
             {
               name: 'styled-components',
               allowImportNames: cutExports('styled-components.mjs'),
+              allowTypeImports: true,
               message:
                 'The apps share a cut of styled-components (shared/federation/styled-components.mjs); add the name there first.',
             },
