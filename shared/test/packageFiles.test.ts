@@ -97,6 +97,13 @@ describe('the files the build aliases, in another install layout', () => {
     return dir;
   };
   const inside = (dir: string, name: string) => path.join(dir, 'node_modules', ...name.split('/'));
+  /** A library installed at the top: its manifest and its files (only where they are matters). */
+  const library = (manifest: { name: string; version: string } & Record<string, unknown>, files: string[]) => {
+    const dir = inside(root, manifest.name);
+    write(path.join(dir, 'package.json'), JSON.stringify(manifest));
+    for (const file of files) write(path.join(dir, ...file.split('/')));
+    return dir;
+  };
 
   /** Each federation package nested inside the one that depends on it, and an older copy of each hoisted. */
   function nestedInstall({ esm = true, productionBuild = true } = {}) {
@@ -144,10 +151,8 @@ describe('the files the build aliases, in another install layout', () => {
     for (const name of ['runtime-tools', 'webpack-bundler-runtime', 'runtime', 'inject-external-runtime-core-plugin']) {
       federationPackage(inside(root, `@module-federation/${name}`), `@module-federation/${name}`, '2.0.0');
     }
-    const router = inside(root, 'react-router');
-    write(
-      path.join(router, 'package.json'),
-      JSON.stringify({
+    const router = library(
+      {
         name: 'react-router',
         version: '7.18.6',
         exports: {
@@ -157,29 +162,22 @@ describe('the files the build aliases, in another install layout', () => {
             default: { default: './out/development/index.js' },
           },
         },
-      }),
+      },
+      ['out/dev/index.js', 'out/development/index.mjs', ...(productionBuild ? ['out/production/index.mjs'] : [])],
     );
-    write(path.join(router, 'out', 'dev', 'index.js'), 'module.exports = {};\n');
-    write(path.join(router, 'out', 'development', 'index.mjs'));
-    if (productionBuild) write(path.join(router, 'out', 'production', 'index.mjs'));
-    const query = inside(root, '@tanstack/react-query');
-    write(
-      path.join(query, 'package.json'),
-      JSON.stringify({
+    const query = library(
+      {
         name: '@tanstack/react-query',
         version: '5.108.1',
         exports: {
           '.': { 'some-condition': './src/index.ts', import: './dist/esm/index.js', require: './dist/cjs/index.cjs' },
         },
-      }),
+      },
+      ['dist/cjs/index.cjs', 'dist/esm/index.js'],
     );
-    write(path.join(query, 'dist', 'cjs', 'index.cjs'), 'module.exports = {};\n');
-    write(path.join(query, 'dist', 'esm', 'index.js'));
     // Subpaths by pattern only, as jotai exports them.
-    const jotai = inside(root, 'jotai');
-    write(
-      path.join(jotai, 'package.json'),
-      JSON.stringify({
+    const jotai = library(
+      {
         name: 'jotai',
         version: '2.20.4',
         exports: {
@@ -187,16 +185,12 @@ describe('the files the build aliases, in another install layout', () => {
           '.': { import: { default: './esm/index.mjs' }, default: { default: './index.js' } },
           './*': { import: { types: './esm/*.d.mts', default: './esm/*.mjs' }, default: { default: './*.js' } },
         },
-      }),
+      },
+      ['index.js', 'esm/index.mjs', 'esm/vanilla/utils.mjs'],
     );
-    write(path.join(jotai, 'index.js'), 'module.exports = {};\n');
-    write(path.join(jotai, 'esm', 'index.mjs'));
-    write(path.join(jotai, 'esm', 'vanilla', 'utils.mjs'));
     // No exports map: an ES module entry, which the browser field swaps for its browser build.
-    const styled = inside(root, 'styled-components');
-    write(
-      path.join(styled, 'package.json'),
-      JSON.stringify({
+    const styled = library(
+      {
         name: 'styled-components',
         version: '6.6.1',
         main: 'dist/index.cjs.js',
@@ -205,10 +199,9 @@ describe('the files the build aliases, in another install layout', () => {
           './dist/index.cjs.js': './dist/index.browser.cjs.js',
           './dist/index.esm.js': './dist/index.browser.esm.js',
         },
-      }),
+      },
+      ['dist/index.cjs.js', 'dist/index.browser.esm.js'],
     );
-    write(path.join(styled, 'dist', 'index.cjs.js'), 'module.exports = {};\n');
-    write(path.join(styled, 'dist', 'index.browser.esm.js'));
     return { from: path.join(root, 'shared', 'federation', 'index.ts'), router, query, jotai, styled, ...nested };
   }
 
