@@ -4,6 +4,13 @@
  */
 const path = require('node:path');
 
+/** The requests of shared/federation/packageFiles.ts `runtimePackageRequests`, and their packages. */
+const runtimePackages = {
+  'federation-own/runtime-core': '@module-federation/runtime-core',
+  'federation-own/sdk': '@module-federation/sdk',
+  'federation-own/bundler-runtime': '@module-federation/webpack-bundler-runtime',
+};
+
 function preset({ environment = 'jsdom', setup = true, name } = {}) {
   return {
     ...(name && { displayName: name }),
@@ -43,6 +50,14 @@ function preset({ environment = 'jsdom', setup = true, name } = {}) {
       '^shared/calendar$': path.join(__dirname, 'shared/src/contracts/calendar.ts'),
       '^shared/calendar-schemas$': path.join(__dirname, 'shared/src/contracts/calendarSchemas.ts'),
       '\\.(png|jpe?g|svg|webp|avif)$': path.join(__dirname, 'shared/src/testing/fileStub.cjs'),
+      // The federation runtime's own files, which the shell's build aliases (shared/federation,
+      // slimRuntimeFiles): their CommonJS twins.
+      ...Object.fromEntries(
+        Object.entries(runtimePackages).map(([request, name]) => [
+          `^${request}/(.*)\\.js$`,
+          path.join(path.dirname(require.resolve(name)), '$1.cjs'),
+        ]),
+      ),
     },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     setupFilesAfterEnv: setup && environment === 'jsdom' ? [path.join(__dirname, 'jest.setup.dom.cjs')] : [],
@@ -52,4 +67,4 @@ function preset({ environment = 'jsdom', setup = true, name } = {}) {
   };
 }
 
-module.exports = { preset };
+module.exports = { preset, runtimePackages };
