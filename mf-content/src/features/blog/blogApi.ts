@@ -1,6 +1,6 @@
 import { isNotFound, requestApiJson, requestPageData, runtimeConfig } from 'shared/config';
 import { pageData, pageDataUrl } from 'shared/contracts';
-import { blogImageUrl, htmlToText } from './sanitizeHtml';
+import { blogImageUrl, htmlToText } from './blogSource';
 import { publishedInstant } from './postDate';
 
 /** A post as the blog reads it from the WordPress REST shape (SPEC §3). */

@@ -1,5 +1,5 @@
 import { configureRuntime } from 'shared/config';
-import { blogImageUrl, htmlToText, sanitizeHtml } from './sanitizeHtml';
+import { sanitizeHtml } from './sanitizeHtml';
 
 beforeAll(() => configureRuntime({ apiBaseUrl: 'https://api.test', blogBaseUrl: 'https://blog.test' }));
 
@@ -208,30 +208,5 @@ describe('sanitizeHtml', () => {
   it('points relative images at the blog source', () => {
     const html = sanitizeHtml('<img src="/wp-content/uploads/diani.jpg" alt="Diani">');
     expect(html).toContain('src="https://blog.test/wp-content/uploads/diani.jpg"');
-  });
-});
-
-describe('htmlToText', () => {
-  it('reduces a WordPress title to its text, entities decoded', () => {
-    expect(htmlToText('Diani &amp; Tiwi: <em>A Weekend</em> &#8211; Part&nbsp;1')).toBe(
-      'Diani & Tiwi: A Weekend – Part 1',
-    );
-  });
-
-  it('leaves no trace of a script in a title', () => {
-    expect(htmlToText('Safari<script>alert(1)</script> tips<img src=x onerror=alert(2)>')).toBe('Safari tips');
-  });
-});
-
-describe('blogImageUrl', () => {
-  it('allows http(s) images from the API and the blog source only', () => {
-    expect(blogImageUrl('https://blog.test/a.jpg')).toBe('https://blog.test/a.jpg');
-    expect(blogImageUrl('https://api.test/images/a.jpg')).toBe('https://api.test/images/a.jpg');
-    expect(blogImageUrl('https://img.example/a.jpg')).toBeNull();
-    expect(blogImageUrl('mailto:a@b.c')).toBeNull();
-  });
-
-  it('treats an empty value as no URL', () => {
-    expect(blogImageUrl('   ')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@
  * attributes per element, images only from where the page may load them, and `rel`/`loading`.
  */
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { runtimeConfig } from 'shared/config';
+import { blogImageUrl } from './blogSource';
 
 /** h1 becomes h2 (the page has one title) and h5/h6 become h4: the page's heading outline. */
 const renamedTags: Record<string, string> = { h1: 'h2', h5: 'h4', h6: 'h4' };
@@ -34,29 +34,6 @@ const config: Config = {
   ],
   RETURN_DOM_FRAGMENT: true,
 };
-
-// Raster pictures written into the post; an SVG document is not let in even as a picture.
-const dataImage = /^data:image\/(?:png|gif|jpeg|webp|avif)[;,]/;
-
-/**
- * Where a picture of the blog may come from: the API or the blog source (relative addresses resolve
- * against the blog source), or a `data:` raster. Any other host is dropped, not loaded: a picture
- * from elsewhere tells that host who reads the post (a tracking pixel), and the shell's
- * Content-Security-Policy only allows these origins anyway.
- */
-export function blogImageUrl(value: string): string | null {
-  const trimmed = value.trim();
-  if (dataImage.test(trimmed)) return trimmed;
-  const { apiBaseUrl, blogBaseUrl } = runtimeConfig();
-  const page = window.location.href;
-  try {
-    const url = new URL(trimmed, new URL(`${blogBaseUrl.replace(/\/$/, '')}/`, page));
-    const allowed = [apiBaseUrl, blogBaseUrl].map((base) => new URL(base, page).origin);
-    return trimmed !== '' && /^https?:$/.test(url.protocol) && allowed.includes(url.origin) ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 let instance: DOMPurify | null = null;
 
@@ -92,8 +69,8 @@ function purifier(): DOMPurify {
   return purify;
 }
 
-function purify(html: string, options: Config = {}): DocumentFragment {
-  return purifier().sanitize(html, { ...config, ...options, RETURN_DOM_FRAGMENT: true });
+function purify(html: string): DocumentFragment {
+  return purifier().sanitize(html, { ...config, RETURN_DOM_FRAGMENT: true });
 }
 
 /** HTML that keeps the source's text and simple structure, and nothing that can run or load code. */
@@ -108,9 +85,4 @@ export function sanitizeHtml(html: string): string {
   const container = doc.createElement('div');
   container.append(fragment);
   return container.innerHTML;
-}
-
-/** The text of an HTML fragment (titles and excerpts), entities decoded, whitespace collapsed. */
-export function htmlToText(html: string): string {
-  return (purify(html, { ALLOWED_TAGS: [] }).textContent ?? '').replace(/\s+/g, ' ').trim();
 }
