@@ -422,7 +422,8 @@ describe('the booking dialog', () => {
       expect(
         screen.getByText('Your Kenya holiday rental is reserved. Redirecting to confirmation...'),
       ).toBeInTheDocument();
-      expect(location().pathname).toBe('/booking-submitted');
+      // The router's navigation may commit in a render after the toast's: wait for it, as a guest would.
+      await waitFor(() => expect(location().pathname).toBe('/booking-submitted'));
       const state = location().state as { booking: { id: string; numberOfNights: number }; property: { id: string } };
       expect(state.booking).toMatchObject({ bookingReference: 'MK-7KQ2MX9P', numberOfNights: 3 });
       expect(state.property.id).toBe(PROPERTY_ID);
