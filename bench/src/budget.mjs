@@ -15,8 +15,9 @@ import { benchPages, federatedClassifier, launchBrowser, pageScripts } from './m
 export const targets = { jsBytes: 150_000, jsVsMonolith: 1.2 };
 
 /**
- * What CI enforces, per page: the targets, on every page and both measures where they are met, and on
- * the detail page's bytes, its figure of 2026-11-24 with a little room (bench/results.md, History).
+ * What CI enforces, per page: the targets where they are met, except where a page is well under them
+ * (`/blog`'s bytes since its list stopped loading DOMPurify), and the detail page's bytes: there, the
+ * figure of 2026-11-24 with a little room (bench/results.md, History).
  * Federation's fixed cost is the shell's entry (the federation runtime, 20.6 KB compressed, with the
  * runtime's modules the site never calls into replaced: shared/federation/slimRuntime) and one entry
  * per remote the page loads (2.4–2.8 KB each: the bundler runtime, the federation setup and the
@@ -29,7 +30,7 @@ export const budgets = {
   home: { jsBytes: 150_000, jsVsMonolith: 1.2 },
   listing: { jsBytes: 150_000, jsVsMonolith: 1.2 },
   detail: { jsBytes: 159_300, jsVsMonolith: 1.2 },
-  blog: { jsBytes: 150_000, jsVsMonolith: 1.2 },
+  blog: { jsBytes: 138_800, jsVsMonolith: 1.2 },
 };
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
