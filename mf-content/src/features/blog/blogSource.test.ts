@@ -1,6 +1,6 @@
 import createDOMPurify from 'dompurify';
 import { configureRuntime } from 'shared/config';
-import { blogImageUrl, htmlToText } from './blogSource';
+import { blogDropsWithContent, blogImageUrl, htmlToText } from './blogSource';
 
 beforeAll(() => configureRuntime({ apiBaseUrl: 'https://api.test', blogBaseUrl: 'https://blog.test' }));
 
@@ -31,16 +31,13 @@ describe('blogImageUrl', () => {
 
 describe('htmlToText and the sanitizer', () => {
   // What the text was when the list read it through DOMPurify: every element dropped, those of the
-  // sanitizer's list with their content (sanitizeHtml.ts adds the blog's to DOMPurify's own).
+  // sanitizer's list with their content (the blog's added to DOMPurify's own, as sanitizeHtml.ts does).
   const purify = createDOMPurify(window);
   const sanitizerText = (html: string) =>
     (
       purify.sanitize(html, {
         ALLOWED_TAGS: [],
-        ADD_FORBID_CONTENTS: [
-          ...['object', 'embed', 'applet', 'frame', 'frameset', 'form', 'input', 'button', 'select', 'textarea'],
-          ...['canvas', 'link', 'meta', 'base'],
-        ],
+        ADD_FORBID_CONTENTS: blogDropsWithContent,
         RETURN_DOM_FRAGMENT: true,
       }).textContent ?? ''
     )

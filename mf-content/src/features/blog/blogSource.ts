@@ -6,15 +6,22 @@
 import { runtimeConfig } from 'shared/config';
 
 /**
+ * The elements the blog's sanitizer drops with their content, beyond DOMPurify's own list (form
+ * fields, embedded objects, frames, document metadata): sanitizeHtml.ts adds them to DOMPurify's.
+ */
+export const blogDropsWithContent = [
+  ...['object', 'embed', 'applet', 'frame', 'frameset', 'form', 'input', 'button', 'select', 'textarea'],
+  ...['canvas', 'link', 'meta', 'base'],
+];
+
+/**
  * Elements whose content is no text a reader sees: what the sanitizer drops with its content
- * (DOMPurify's own list and the blog's additions in sanitizeHtml.ts); the text of any other element
- * stays, as the sanitizer keeps it.
+ * (DOMPurify's own list, then the blog's); the text of any other element stays, as the sanitizer keeps it.
  */
 const notText = [
   ...['annotation-xml', 'audio', 'colgroup', 'desc', 'foreignobject', 'head', 'iframe', 'math', 'mi', 'mn'],
   ...['mo', 'ms', 'mtext', 'noembed', 'noframes', 'noscript', 'plaintext', 'script', 'style', 'svg'],
-  ...['template', 'thead', 'title', 'video', 'xmp', 'object', 'embed', 'applet', 'frame', 'frameset'],
-  ...['form', 'input', 'button', 'select', 'textarea', 'canvas', 'link', 'meta', 'base'],
+  ...['template', 'thead', 'title', 'video', 'xmp', ...blogDropsWithContent],
 ].join(',');
 
 /** The text of an HTML fragment (titles and excerpts), entities decoded, whitespace collapsed. */

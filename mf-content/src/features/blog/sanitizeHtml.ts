@@ -6,7 +6,7 @@
  * attributes per element, images only from where the page may load them, and `rel`/`loading`.
  */
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { blogImageUrl } from './blogSource';
+import { blogDropsWithContent, blogImageUrl } from './blogSource';
 
 /** h1 becomes h2 (the page has one title) and h5/h6 become h4: the page's heading outline. */
 const renamedTags: Record<string, string> = { h1: 'h2', h5: 'h4', h6: 'h4' };
@@ -28,10 +28,7 @@ const config: Config = {
   // characters (`java\tscript:`) before it tests a value.
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
   // Any other element is unwrapped (the text of div, span, section stays); these go with their content.
-  ADD_FORBID_CONTENTS: [
-    ...['object', 'embed', 'applet', 'frame', 'frameset', 'form', 'input', 'button', 'select', 'textarea'],
-    ...['canvas', 'link', 'meta', 'base'],
-  ],
+  ADD_FORBID_CONTENTS: blogDropsWithContent,
   RETURN_DOM_FRAGMENT: true,
 };
 
