@@ -12,11 +12,10 @@
 
 /** How the build plugin asks for the module: `<loader>!=!data:text/javascript,<source>`. */
 const dataModule = '!=!data:text/javascript,';
+/** The requests of that module (the only `data:` module of the apps' builds). */
+export const federationSetupRequest = /!=!data:text\/javascript,/;
 /** The global the shell lends the setup under. */
 export const lentSetupGlobal = '_MAKAO_FEDERATION_SETUP';
-
-/** Whether a module request is the build plugin's federation setup. */
-export const isFederationSetupRequest = (request: string): boolean => request.includes(dataModule);
 
 /**
  * The setup module's source with the shell's part (`lend`: define the setup as a function, lend it and

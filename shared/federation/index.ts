@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pkg from '../package.json';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { isFederationSetupRequest, rewriteFederationSetupRequest } from './federationSetup';
+import { federationSetupRequest, rewriteFederationSetupRequest } from './federationSetup';
 import { borrowedBundlerRuntimeFiles, cutSourceFiles, federationRuntimeFiles, slimRuntimeFiles } from './packageFiles';
 
 const versions = pkg.peerDependencies as Record<string, string>;
@@ -149,8 +149,8 @@ export const federationSetupPlugin = (role: 'lend' | 'borrow'): RsbuildPlugin =>
     api.modifyRspackConfig((config, { rspack }) => {
       config.plugins ??= [];
       config.plugins.push(
-        new rspack.NormalModuleReplacementPlugin(/!=!data:text\/javascript,/, (data: { request: string }) => {
-          if (isFederationSetupRequest(data.request)) data.request = rewriteFederationSetupRequest(data.request, role);
+        new rspack.NormalModuleReplacementPlugin(federationSetupRequest, (data: { request: string }) => {
+          data.request = rewriteFederationSetupRequest(data.request, role);
         }),
       );
     });
