@@ -56,7 +56,8 @@ export const htmlTemplate = fileURLToPath(new URL('./index.html', import.meta.ur
  * goes through the shell's runtime instance (`RemoteModule` in `shared/ui`), never the remote's own.
  * The dev build keeps it: a standalone dev page loads its widgets through a runtime of its own.
  */
-const production = process.env.NODE_ENV === 'production';
+/** Whether this is a production build (the settings below and remoteBuild.ts differ by it). */
+export const production = process.env.NODE_ENV === 'production';
 /**
  * The workspace package's entries the shell provides: those its own code imports (its manifest lists
  * them). The browser tests check the list against the deployed manifests.

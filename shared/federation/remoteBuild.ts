@@ -1,12 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import type { RemoteName } from '../src/contracts/remotes';
-import { fileURLToPath } from 'node:url';
-import { devOrigin, devPorts, federationSetupPlugin, htmlTemplate, remoteAlias } from './index';
+import { devOrigin, devPorts, federationSetupPlugin, htmlTemplate, production, remoteAlias } from './index';
 
-const production = process.env.NODE_ENV === 'production';
 const standaloneNotice =
   '<p>This part of Makao runs inside the site. Its standalone page runs with <code>npm run dev</code>.</p>';
 
