@@ -4,12 +4,8 @@
  */
 const path = require('node:path');
 
-/** The requests of shared/federation/packageFiles.ts `runtimePackageRequests`, and their packages. */
-const runtimePackages = {
-  'federation-own/runtime-core': '@module-federation/runtime-core',
-  'federation-own/sdk': '@module-federation/sdk',
-  'federation-own/bundler-runtime': '@module-federation/webpack-bundler-runtime',
-};
+/** The requests the shell's build aliases to the federation runtime's own files, and their packages. */
+const runtimePackages = require('./shared/federation/runtimePackages.json');
 
 function preset({ environment = 'jsdom', setup = true, name } = {}) {
   return {
@@ -67,4 +63,4 @@ function preset({ environment = 'jsdom', setup = true, name } = {}) {
   };
 }
 
-module.exports = { preset, runtimePackages };
+module.exports = { preset };

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import runtimePackages from './runtimePackages.json';
 
 type ExportsField = string | null | ExportsField[] | { [key: string]: ExportsField };
 
@@ -151,13 +152,10 @@ function federationRuntimePackages(from: string) {
 
 /**
  * The requests the replacements (slimRuntime/) and the shell's lender import the federation runtime's
- * own files by, under each package's ES build: `federation-own/runtime-core/global.js`, ...
+ * own files by, under each package's ES build: `federation-own/runtime-core/global.js`, ... (a JSON
+ * file, so the jest preset maps the same requests).
  */
-export const runtimePackageRequests = {
-  'federation-own/runtime-core': '@module-federation/runtime-core',
-  'federation-own/sdk': '@module-federation/sdk',
-  'federation-own/bundler-runtime': '@module-federation/webpack-bundler-runtime',
-} as const;
+export const runtimePackageRequests = runtimePackages as Record<string, keyof typeof slimRuntimeReplacements>;
 
 /**
  * Performance (bench/results.md): the federation runtime's modules the shell's build replaces with
