@@ -39,9 +39,10 @@ export function remoteBuildConfig(
       title: `Makao · ${name} (standalone)`,
       template: htmlTemplate,
       templateParameters: { firstPaint: production ? standaloneNotice : '' },
-      // Without the shell its scripts cannot run (they borrow the shell's federation runtime).
-      inject: production ? false : 'head',
     },
+    // Without the shell its scripts cannot run (they borrow the shell's federation runtime): in production
+    // the page takes none of them, only its notice (its title and meta tags stay).
+    tools: { htmlPlugin: (config) => (production ? { ...config, chunks: [] } : config) },
     output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
     // Performance (bench/results.md): a module of the workspace package that two of the remote's chunks
     // use goes into a chunk of its own, however small. The `shared/` entries the shell does not provide
