@@ -331,6 +331,9 @@ describe('hosts list their own properties', () => {
     const { page, context } = hostPage;
     const ui = site(page);
     expect((await hostApi(hostCookie, 'GET', '/api/hosts/session')).data?.host).toBeTruthy();
+    // On a guest's page too, once it has settled, the bar shows the host's links (this browser signed in).
+    await ui.goto('/blog');
+    await visible(ui.topBar().getByRole('link', { name: /^Hosting: signed in as / }));
     await visible(ui.hosting.signOut());
     const [logout] = await Promise.all([
       page.waitForResponse((response) => response.url() === `${topology().api}/api/hosts/logout`),
@@ -345,6 +348,17 @@ describe('hosts list their own properties', () => {
     // The session answer names nobody (`{ data: null }`); a host-only read is 401.
     expect(await hostApi(hostCookie, 'GET', '/api/hosts/session')).toEqual({ status: 200, data: null });
     expect((await hostApi(hostCookie, 'GET', '/api/hosts/profile')).status).toBe(401);
+
+    // Signed out, this browser is a guest's again: a page view asks nobody who is signed in, even once
+    // it has settled (the top bar's links wait 1.5 s after load and an idle moment).
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/hosts/session') asked.push(request.url());
+    });
+    await page.reload({ waitUntil: 'load' });
+    await visible(ui.topBar().getByRole('link', { name: 'List Your Property' }));
+    await page.waitForTimeout(6_000);
+    expect(asked).toEqual([]);
     await context.close();
   });
 });

@@ -8,12 +8,18 @@ import { apiUrl } from '../config/runtime';
 import type { ApiErrorBody } from '../contracts/errors';
 import { CSRF_HEADER, hostApi } from '../contracts/hostApi';
 import type { HostSession, ListingPhoto } from '../contracts/hosts';
+// By package name: one module with the shell's top bar, which reads the hint without loading this one.
+import { noteHostSignedIn } from 'shared/state';
 
 let csrfToken = '';
 
-/** Kept from every session answer (sign-up, sign-in, `GET /api/hosts/session`). */
+/**
+ * Kept from every session answer (sign-up, sign-in, `GET /api/hosts/session`, sign-out): the CSRF
+ * token, and whether a host may be signed in on this browser (the top bar's hint, `hostHint.ts`).
+ */
 export function rememberSession(session: HostSession | null): HostSession | null {
   csrfToken = session?.csrfToken ?? '';
+  noteHostSignedIn(session !== null);
   return session;
 }
 

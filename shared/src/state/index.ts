@@ -7,3 +7,4 @@ export { staySearchAtom, readStaySearch, hasStaySearch } from './staySearch';
 export type { StaySearch } from './staySearch';
 export { createSiteStore } from './store';
 export { createSiteQueryClient, isLoadingData } from './queryClient';
+export { HOST_HINT_KEY, hostMayBeSignedIn, noteHostSignedIn } from './hostHint';

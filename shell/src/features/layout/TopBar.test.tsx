@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createFetchDouble, jsonResponse, renderWithSite } from 'shared/testing';
+import { HOST_HINT_KEY } from 'shared/state';
 import { theme } from 'shared/ui';
 import { TopBar } from './TopBar';
 
@@ -80,10 +81,32 @@ describe('TopBar', () => {
 });
 
 describe('TopBar and the signed-in host', () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    localStorage.clear();
+  });
+
+  it('never asks who is signed in on a browser where no host has signed in', async () => {
+    jest.useFakeTimers();
+    const api = createFetchDouble();
+    try {
+      renderWithSite(<TopBar overHero={false} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      const menu = screen.getByRole('navigation', { name: 'Mobile' });
+      await act(async () => {
+        jest.advanceTimersByTime(10_000);
+        await Promise.resolve();
+      });
+      expect(api.calls).toEqual([]);
+      expect(within(menu).getByRole('link', { name: 'List Your Property' })).toBeInTheDocument();
+    } finally {
+      api.restore();
+    }
+  });
 
   it("asks who is signed in only once the page has settled, then shows a host's links", async () => {
     jest.useFakeTimers();
+    localStorage.setItem(HOST_HINT_KEY, '1');
     const api = createFetchDouble().on('GET', '/api/hosts/session', () =>
       jsonResponse(200, {
         data: {

@@ -3,12 +3,17 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { paths } from 'shared/contracts';
 import { site } from 'shared/config';
+import { hostMayBeSignedIn } from 'shared/state';
 import { media, PageContainer } from 'shared/ui';
 import { primaryLinks } from './navLinks';
 import { DrawerLink, HostLink } from './TopBar.styles';
 import { useWhenPageSettled } from './useWhenPageSettled';
 
-/** The host's links (Hosting, Sign out): their code loads once the page has settled, never before. */
+/**
+ * The host's links (Hosting, Sign out): their code loads once the page has settled, never before, and
+ * only on a browser where a host may be signed in (`hostMayBeSignedIn`): a guest's page view loads
+ * neither it nor asks the API who is signed in.
+ */
 const HostLinks = lazy(() => import('./HostLinks').then((module) => ({ default: module.HostLinks })));
 
 /**
@@ -28,7 +33,8 @@ export function TopBar({ overHero }: { overHero: boolean }) {
   useEffect(() => {
     if (inHostArea) setSeenHostArea(true);
   }, [inHostArea]);
-  const hostLinksWanted = useWhenPageSettled() || inHostArea || seenHostArea;
+  const settled = useWhenPageSettled();
+  const hostLinksWanted = (settled && hostMayBeSignedIn()) || inHostArea || seenHostArea;
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 40);
