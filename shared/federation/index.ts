@@ -69,6 +69,7 @@ export const shellProvidedEntries = [
   'shared/state',
   'shared/ui',
   'shared/ui-extras',
+  'shared/ui-faq',
 ] as const;
 /**
  * What a remote shares. In production it brings no copy of its own (`import: false`) of the libraries

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithSite } from '../testing';
+import { FaqList as FaqListFromExtras } from './extras';
 import { FaqList, LoadFailed, ModalDialog, StatusBox } from './index';
 
 // Remotes built before `shared/ui-extras` import these names from `shared/ui`; they still render.
@@ -30,5 +31,18 @@ describe('shared/ui names that moved to shared/ui-extras', () => {
       </Suspense>,
     );
     expect(await screen.findByRole('dialog', { name: 'Book this stay' })).toBeInTheDocument();
+  });
+});
+
+// Remotes built before `shared/ui-faq` import the FAQ list from `shared/ui-extras`; it still renders.
+describe('shared/ui-extras names that moved to shared/ui-faq', () => {
+  it('renders the FAQ list once loaded', async () => {
+    renderWithSite(
+      <Suspense fallback={<p>Loading</p>}>
+        <FaqListFromExtras items={[{ question: 'Is breakfast included?', answer: 'At some stays.' }]} />
+      </Suspense>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Is breakfast included?' }));
+    expect(screen.getByText('At some stays.')).toBeVisible();
   });
 });

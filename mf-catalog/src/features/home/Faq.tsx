@@ -1,4 +1,4 @@
-import { FaqList } from 'shared/ui-extras';
+import { FaqList } from 'shared/ui-faq';
 import { RevealSection, SectionHeader } from '../../lib/layout/Section';
 import { faqs } from './homeContent';
 

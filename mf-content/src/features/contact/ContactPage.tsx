@@ -21,7 +21,7 @@ import {
   urgentWhatsappLink,
   whatsappLink,
 } from './contactContent';
-import { FaqList } from 'shared/ui-extras';
+import { FaqList } from 'shared/ui-faq';
 import { media, usePageMeta } from 'shared/ui';
 
 export function ContactPage() {
