@@ -15,5 +15,6 @@ export default defineConfig({
   // The shell's first paint (its HTML and style), without its head script (that preloads remotes);
   // so home paints the plain top bar first, not the hero picture.
   html: { ...shellConfig.html, favicon: '../../shell/public/favicon.svg', tags: [firstPaintStyle] },
-  output: { distPath: { root: 'dist' } },
+  // Pictures as files, as the remotes' builds emit them (shared/federation/remoteBuild.ts).
+  output: { distPath: { root: 'dist' }, dataUriLimit: { svg: 0 } },
 });

@@ -43,7 +43,9 @@ export function remoteBuildConfig(
     // Without the shell its scripts cannot run (they borrow the shell's federation runtime): in production
     // the page takes none of them, only its notice (its title and meta tags stay).
     tools: { htmlPlugin: (config) => (production ? { ...config, chunks: [] } : config) },
-    output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
+    // A picture the code imports (the catalog's scenes) is a file of the release, never inlined into
+    // the JavaScript: it loads when shown, and caches on its own.
+    output: { assetPrefix: 'auto', distPath: { root: 'dist' }, dataUriLimit: { svg: 0 } },
     // Performance (bench/results.md): a module of the workspace package that two of the remote's chunks
     // use goes into a chunk of its own, however small. The `shared/` entries the shell does not provide
     // are each a chunk of the remote's, and by default each carried its own copy of the modules they
