@@ -75,6 +75,35 @@ describe('content pages', () => {
     await context.close();
   });
 
+  it("on a phone, a post's date, read time and author wrap with no line starting with a separator", async () => {
+    const { page, context } = await session.newPage({ width: 390, height: 844 });
+    const ui = site(page);
+    await ui.goto('/blog');
+    await ui.blog.readMore().first().click();
+    const author = page.getByRole('main').getByText(/^By /).first();
+    await visible(author);
+    // Where each item's text begins, against the paragraph's left edge: the item that starts a line
+    // (the date, and the author once wrapped) begins at the edge; its separator is clipped outside it.
+    const layout = await author.evaluate((element) => {
+      const meta = element.closest('p') as HTMLElement;
+      const items = [...(element.parentElement as HTMLElement).children].map((item) => {
+        const range = document.createRange();
+        range.selectNodeContents(item);
+        const first = range.getClientRects()[0] as DOMRect;
+        return { text: item.textContent ?? '', left: Math.round(first.left), top: Math.round(first.top) };
+      });
+      return { edge: Math.round(meta.getBoundingClientRect().left), clips: getComputedStyle(meta).overflow, items };
+    });
+    const lineStarts = layout.items.filter(
+      (item, index) => index === 0 || item.top > (layout.items[index - 1]?.top ?? 0),
+    );
+    expect(lineStarts.length).toBeGreaterThan(1);
+    expect(layout.clips).toBe('hidden');
+    for (const item of lineStarts)
+      expect({ text: item.text, left: item.left }).toEqual({ text: item.text, left: layout.edge });
+    await context.close();
+  });
+
   it("shows a post's pictures from the API and never asks another host for one", async () => {
     const { page, context } = await session.newPage();
     const elsewhere: string[] = [];

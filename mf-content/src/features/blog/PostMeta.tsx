@@ -8,21 +8,36 @@ export function PostMeta({ post, withAuthor = false }: { post: BlogPost; withAut
   const date = formatPostDate(post.published);
   return (
     <Meta>
-      {date && <time dateTime={isoDateTime(post.published)}>{date}</time>}
-      <span>{readTimeMinutes(post.id)} min read</span>
-      {withAuthor && post.author && <span>By {post.author}</span>}
+      <Items>
+        {date && <time dateTime={isoDateTime(post.published)}>{date}</time>}
+        <span>{readTimeMinutes(post.id)} min read</span>
+        {withAuthor && post.author && <span>By {post.author}</span>}
+      </Items>
     </Meta>
   );
 }
 
+/** The room a separator takes between two items: the dot sits in its middle. */
+const separator = '1.25rem';
+
+// Every item carries its separator before it, in the room left of it; the list starts that much left
+// of the paragraph, which clips what is outside it. So the first item of every line, wrapped or not,
+// shows no separator, and no line starts with "·".
 const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+  overflow: hidden;
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  & > * + *::before {
+`;
+
+const Items = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  row-gap: ${({ theme }) => theme.space.xxs};
+  margin-left: -${separator};
+  & > *::before {
     content: '·';
-    margin-right: ${({ theme }) => theme.space.sm};
+    display: inline-block;
+    width: ${separator};
+    text-align: center;
   }
 `;
