@@ -1,3 +1,4 @@
+/// <reference types="@rsbuild/core/types" />
 /**
  * The catalog's pictures, drawn rather than fetched from outside: the scenes behind the 8 fallback
  * stock photos of SPEC §9 and the destination and type tiles, and guests' initials avatars.
