@@ -1,4 +1,5 @@
-// The one react-router every app shares (ARCHITECTURE rule 4), cut to the browser API the site uses.
+// The one react-router every app shares (ARCHITECTURE rule 4), cut to the names the apps' code imports
+// (tests resolve the library itself).
 // Shared as a whole, the library could not be tree-shaken: 60 KB compressed on every page, most of it
 // data routers, server rendering and sessions. This module is what each app provides and consumes
 // under the keys `react-router` and `react-router-dom` (see `sharedSingletons`); the lint rule in
@@ -7,22 +8,14 @@
 // build, found through the package; by its own name the federation would hand this module itself.
 export {
   BrowserRouter,
-  MemoryRouter,
   Routes,
   Route,
   Link,
   NavLink,
   Navigate,
-  Outlet,
   matchPath,
-  generatePath,
-  createSearchParams,
-  useHref,
-  useInRouterContext,
   useLocation,
-  useMatch,
   useNavigate,
   useParams,
-  useResolvedPath,
   useSearchParams,
 } from 'federation-cut-source/react-router';

@@ -22,15 +22,19 @@ function cutExports(file: string): Set<string> {
   return new Set(names.map((name) => name.trim()).filter(Boolean));
 }
 
-/** Every source file of the four apps and of `shared` (tests included: they build the same imports). */
+/**
+ * Every source file the four apps' and `shared`'s builds may bundle: tests and the test helpers are
+ * left out, since jest resolves each library to its package (jest.preset.cjs maps none to its cut).
+ */
 function sourceFiles(): string[] {
   const roots = ['shell', 'mf-catalog', 'mf-booking', 'mf-content', 'shared'].map((app) => path.join(repo, app, 'src'));
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.(ts|tsx|mts|mjs)$/.test(entry.name)) files.push(full);
+      if (entry.isDirectory()) {
+        if (full !== path.join(repo, 'shared', 'src', 'testing')) walk(full);
+      } else if (/\.(ts|tsx|mts|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(full);
     }
   };
   roots.forEach(walk);
