@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import shellConfig from '../../shell/rsbuild.config';
 import { firstPaintCss } from '../../shell/src/app/firstPaint';
+import { cutSourceFiles } from '../../shared/federation/packageFiles';
 
 const firstPaintStyle = { tag: 'style', children: firstPaintCss, head: true };
 
@@ -12,6 +14,13 @@ const firstPaintStyle = { tag: 'style', children: firstPaintCss, head: true };
 export default defineConfig({
   plugins: [pluginReact()],
   source: { entry: { index: './src/index.ts' } },
+  // The router's production build, as the federated apps take it (their cut re-exports it): its package
+  // points every import at its development build, and a monolith's team would pick the production one too.
+  resolve: {
+    alias: {
+      'react-router$': cutSourceFiles(fileURLToPath(import.meta.url))['federation-cut-source/react-router$'] as string,
+    },
+  },
   // The shell's first paint (its HTML and style), without its head script (that preloads remotes);
   // so home paints the plain top bar first, not the hero picture.
   html: { ...shellConfig.html, favicon: '../../shell/public/favicon.svg', tags: [firstPaintStyle] },
