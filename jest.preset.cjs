@@ -43,6 +43,7 @@ function preset({ environment = 'jsdom', setup = true, name } = {}) {
       '^shared/host-schemas$': path.join(__dirname, 'shared/src/contracts/hostSchemas.ts'),
       '^shared/ui-extras$': path.join(__dirname, 'shared/src/ui/extras.ts'),
       '^shared/ui-faq$': path.join(__dirname, 'shared/src/ui/FaqList.tsx'),
+      '^shared/ui-dialog$': path.join(__dirname, 'shared/src/ui/ModalDialog.tsx'),
       '^shared/booking-lifecycle$': path.join(__dirname, 'shared/src/contracts/bookingLifecycle.ts'),
       '^shared/calendar$': path.join(__dirname, 'shared/src/contracts/calendar.ts'),
       '^shared/calendar-schemas$': path.join(__dirname, 'shared/src/contracts/calendarSchemas.ts'),

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithSite } from '../testing';
-import { FaqList as FaqListFromExtras } from './extras';
+import { FaqList as FaqListFromExtras, ModalDialog as ModalDialogFromExtras } from './extras';
 import { FaqList, LoadFailed, ModalDialog, StatusBox } from './index';
 
 // Remotes built before `shared/ui-extras` import these names from `shared/ui`; they still render.
@@ -34,8 +34,20 @@ describe('shared/ui names that moved to shared/ui-extras', () => {
   });
 });
 
-// Remotes built before `shared/ui-faq` import the FAQ list from `shared/ui-extras`; it still renders.
-describe('shared/ui-extras names that moved to shared/ui-faq', () => {
+// Remotes built before `shared/ui-faq` and `shared/ui-dialog` import the FAQ list and the dialog from
+// `shared/ui-extras`; they still render.
+describe('shared/ui-extras names that moved to entries of their own', () => {
+  it('opens the dialog once loaded', async () => {
+    renderWithSite(
+      <Suspense fallback={<p>Loading</p>}>
+        <ModalDialogFromExtras label="Book this stay" onClose={() => undefined}>
+          <p>Dates</p>
+        </ModalDialogFromExtras>
+      </Suspense>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Book this stay' })).toBeInTheDocument();
+  });
+
   it('renders the FAQ list once loaded', async () => {
     renderWithSite(
       <Suspense fallback={<p>Loading</p>}>

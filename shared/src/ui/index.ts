@@ -7,13 +7,13 @@ export type { SiteProvidersProps } from './SiteProviders';
 export { RemoteModule, RemoteLoaderProvider, RemoteSkeleton, RetryButton, useRemoteLoader } from './RemoteModule';
 export type { RemoteLoader, RemoteModuleProps, RemoteFallbackProps } from './RemoteModule';
 export { ToastViewport, SWIPE_DISMISS_PX } from './ToastViewport';
-// The dialog and a page's error state live in `shared/ui-extras`, the FAQ list in `shared/ui-faq`, off
-// the home page's critical path (no first paint shows them). The names stay here, loaded when first rendered, for
+// A page's error state lives in `shared/ui-extras`, the dialog in `shared/ui-dialog` and the FAQ list in
+// `shared/ui-faq`, off the home page's critical path (no first paint shows them). The names stay here, loaded when first rendered, for
 // remotes built before they moved.
 export const LoadFailed = lazy(() => import('shared/ui-extras').then((m) => ({ default: m.LoadFailed })));
 export const StatusBox = lazy(() => import('shared/ui-extras').then((m) => ({ default: m.StatusBox })));
 export const FaqList = lazy(() => import('shared/ui-faq').then((m) => ({ default: m.FaqList })));
-export const ModalDialog = lazy(() => import('shared/ui-extras').then((m) => ({ default: m.ModalDialog })));
+export const ModalDialog = lazy(() => import('shared/ui-dialog').then((m) => ({ default: m.ModalDialog })));
 export type { LoadFailedProps } from './LoadFailed';
 export { BelowTheFold } from './BelowTheFold';
 export { heroBackdrop } from './heroBackdrop';

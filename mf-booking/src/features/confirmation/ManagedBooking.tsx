@@ -8,7 +8,7 @@ import { formatStayDate, paths } from 'shared/contracts';
 import { site } from 'shared/config';
 import { lastBookingAtom } from 'shared/state';
 import { formatKsh } from 'shared/ui';
-import { ModalDialog } from 'shared/ui-extras';
+import { ModalDialog } from 'shared/ui-dialog';
 import { FormAlert } from '../../lib/form/formStyles';
 import {
   cancelBooking,

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { isStayDate, type BookingDialogProps } from 'shared/contracts';
 import { site } from 'shared/config';
 import { formatKsh, formatPrice } from 'shared/ui';
-import { ModalDialog } from 'shared/ui-extras';
+import { ModalDialog } from 'shared/ui-dialog';
 import {
   bookingFormMessages,
   checkFormats,

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { media } from 'shared/ui';
-import { ModalDialog } from 'shared/ui-extras';
+import { ModalDialog } from 'shared/ui-dialog';
 import type { Photo } from '../../lib/properties/photos';
 
 export interface LightboxProps {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { Property } from 'shared/contracts';
 import { RemoteModule, type RemoteFallbackProps } from 'shared/ui';
-import { ModalDialog } from 'shared/ui-extras';
+import { ModalDialog } from 'shared/ui-dialog';
 import { BookingUnavailable } from './BookingUnavailable';
 
 /**
