@@ -56,7 +56,17 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.deploy/**', '.tmp/**', '**/.data/**', 'api/seed/images/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.deploy/**',
+      '.tmp/**',
+      '**/.data/**',
+      'api/seed/images/**',
+      'shared/federation/runtimeModules/*.template.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

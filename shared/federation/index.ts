@@ -5,9 +5,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pkg from '../package.json';
-import type { RsbuildPlugin } from '@rsbuild/core';
+import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 import { federationSetupRequest, rewriteFederationSetupRequest } from './federationSetup';
 import { borrowedBundlerRuntimeFiles, cutSourceFiles, federationRuntimeFiles, slimRuntimeFiles } from './packageFiles';
+import { readRuntimeTemplates, rewriteRuntimeModule } from './runtimeModules/runtimeModules';
 
 const versions = pkg.peerDependencies as Record<string, string>;
 
@@ -70,6 +71,7 @@ export const shellProvidedEntries = [
   'shared/ui',
   'shared/ui-extras',
   'shared/ui-faq',
+  'shared/ui-dialog',
 ] as const;
 /**
  * What a remote shares. In production it brings no copy of its own (`import: false`) of the libraries
@@ -142,18 +144,31 @@ export const slimRuntimePlugin = (): RsbuildPlugin => ({
 });
 
 /**
- * The federation setup the build plugin inlines into every app's entry: the shell's build lends its
- * copy (`lend`), a remote's production build calls the lent one (`borrow`). federationSetup.ts says how.
+ * The federation setup the build plugin inlines into every app's entry, and the webpack runtime's
+ * script loader and automatic public path: the shell's build lends its copies (`lend`), a remote's
+ * production build calls the lent ones (`borrow`). federationSetup.ts and runtimeModules.ts say how.
  */
 export const federationSetupPlugin = (role: 'lend' | 'borrow'): RsbuildPlugin => ({
   name: 'makao:federation-setup',
   setup(api) {
+    const runtimeTemplates = readRuntimeTemplates(fileURLToPath(new URL('./runtimeModules', import.meta.url)));
     api.modifyRspackConfig((config, { rspack }) => {
       config.plugins ??= [];
       config.plugins.push(
         new rspack.NormalModuleReplacementPlugin(federationSetupRequest, (data: { request: string }) => {
           data.request = rewriteFederationSetupRequest(data.request, role);
         }),
+        {
+          apply(compiler: Rspack.Compiler) {
+            compiler.hooks.thisCompilation.tap('makao:runtime-modules', (compilation) => {
+              compilation.hooks.runtimeModule.tap('makao:runtime-modules', (module) => {
+                const source = module.source?.source.toString('utf-8');
+                const rewritten = source && rewriteRuntimeModule(module.name, source, role, runtimeTemplates);
+                if (rewritten && module.source) module.source.source = Buffer.from(rewritten, 'utf-8');
+              });
+            });
+          },
+        },
       );
     });
   },
