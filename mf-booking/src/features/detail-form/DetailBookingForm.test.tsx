@@ -293,6 +293,27 @@ describe('the detail booking form', () => {
       expect(toast('Booking Error')).toHaveTextContent('Unable to process your booking. Please try again.');
     });
 
+    it("falls back when the request's own code cannot be loaded, and sends once it can", async () => {
+      // The request's code loads on the guest's first intent (useCreateBooking): here it fails to arrive.
+      jest.doMock('../../lib/request/bookingApi', () => {
+        throw new Error('Loading chunk 7 failed.');
+      });
+      try {
+        const { user, location } = renderForm();
+        await fillStay(user);
+        await user.click(submit());
+        expect(await screen.findByText('Booking Error')).toBeInTheDocument();
+        expect(toast('Booking Error')).toHaveTextContent('Unable to process your booking. Please try again.');
+        expect(bookingCalls()).toHaveLength(0);
+        jest.dontMock('../../lib/request/bookingApi');
+        await user.click(submit());
+        await waitFor(() => expect(location().pathname).toBe('/booking-submitted'));
+        expect(bookingCalls()).toHaveLength(1);
+      } finally {
+        jest.dontMock('../../lib/request/bookingApi');
+      }
+    });
+
     it('falls back when no answer came in time, and a retry sends the same Idempotency-Key (one booking)', async () => {
       api.on('POST', '/api/bookings', () => neverAnswered());
       const { user, location } = renderForm();

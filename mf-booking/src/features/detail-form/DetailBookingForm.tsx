@@ -52,7 +52,7 @@ export function DetailBookingForm({ propertyId, title, price, maxGuests, propert
   const form = useBookingForm(DETAIL_DEFAULT_GUESTS, guestLimit);
   const { values, setField, formRef, problem, showProblem, clearProblem } = form;
   const booked = useBookedStays(id);
-  const { send, complete, submitting } = useCreateBooking(property);
+  const { send, complete, submitting } = useCreateBooking(property, formRef);
   const { toast, clear } = useFormToasts();
   const [message, setMessage] = useState<string | null>(null);
   const headingId = useId();

@@ -58,7 +58,7 @@ export function BookingDialog({ property, onClose }: BookingDialogProps) {
   const form = useBookingForm(1, maxGuests);
   const { values, setField, formRef, problem, showProblem, clearProblem } = form;
   const booked = useBookedStays(propertyId);
-  const { send, complete, submitting } = useCreateBooking(property);
+  const { send, complete, submitting } = useCreateBooking(property, formRef);
   const { toast } = useFormToasts();
   const [alert, setAlertState] = useState<Alert | null>(null);
   const setAlert = (next: string | null) =>

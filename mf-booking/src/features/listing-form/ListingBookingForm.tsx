@@ -48,7 +48,7 @@ export function ListingBookingForm({ property }: ListingBookingFormProps) {
   const form = useBookingForm(1, maxGuests);
   const { values, setField, formRef, problem, showProblem, clearProblem } = form;
   const booked = useBookedStays(propertyId);
-  const { send, complete, submitting } = useCreateBooking(property);
+  const { send, complete, submitting } = useCreateBooking(property, formRef);
   const { toast } = useFormToasts();
   const [alert, setAlert] = useState<string | null>(null);
   const headingId = useId();

@@ -1,5 +1,5 @@
 import type { BookingFailure } from './bookingApi';
-import { parseJson } from './bookingApi';
+import { parseJson } from './requestKeys';
 
 /** SPEC §8 (home widget): the fallback when nothing better is known. */
 export const BOOKING_FAILED_FALLBACK = 'Failed to create booking. Please try again.';

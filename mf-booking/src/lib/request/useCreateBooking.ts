@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,8 +6,27 @@ import { paths, type BookingRequest, type Property } from 'shared/contracts';
 import { type GuestBooking } from '../lifecycle/guestBookingApi';
 import { lastBookingAtom } from 'shared/state';
 import { bookedStaysKey } from '../stay/useBookedStays';
-import { newIdempotencyKey, postBooking, type BookingOutcome } from './bookingApi';
+import type { BookingOutcome } from './bookingApi';
+import { newIdempotencyKey } from './requestKeys';
 import { isDatesTaken } from './bookingFailureMessage';
+
+/**
+ * Performance: the request (`POST /api/bookings` and reading its answer) is code no first view needs.
+ * It is requested when the guest first turns to a form (focus, pointer or finger on it), so it is in
+ * long before they send, and a guest who only looks at the page never loads it. A request whose code
+ * cannot be loaded fails as one with no answer (the form says so, and the guest can send again).
+ */
+const loadBookingApi = () => import('./bookingApi');
+
+async function postBooking(request: BookingRequest, key: string): Promise<BookingOutcome> {
+  let api: Awaited<ReturnType<typeof loadBookingApi>>;
+  try {
+    api = await loadBookingApi();
+  } catch (error) {
+    return { ok: false, failure: { kind: 'network', error } };
+  }
+  return api.postBooking(request, key);
+}
 
 export interface CreateBooking {
   /** Sends the request; null when one is already on its way (a double click) or the booking is made. */
@@ -23,7 +42,7 @@ export interface CreateBooking {
  * server answers with the first booking) and replaced as soon as the guest changes the stay or the
  * details. A request already on its way blocks another, before React has even re-rendered.
  */
-export function useCreateBooking(property: Property): CreateBooking {
+export function useCreateBooking(property: Property, form: RefObject<HTMLFormElement | null>): CreateBooking {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const setLastBooking = useSetAtom(lastBookingAtom);
@@ -34,6 +53,17 @@ export function useCreateBooking(property: Property): CreateBooking {
     mutationFn: ({ request, key }: { request: BookingRequest; key: string }) => postBooking(request, key),
   });
   const { mutateAsync } = mutation;
+
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const prepare = () => void loadBookingApi().catch(() => undefined);
+    const intents = ['focusin', 'pointerenter', 'touchstart'] as const;
+    for (const intent of intents) element.addEventListener(intent, prepare, { once: true, passive: true });
+    return () => {
+      for (const intent of intents) element.removeEventListener(intent, prepare);
+    };
+  }, [form]);
 
   const send = useCallback(
     async (request: BookingRequest) => {
