@@ -15,22 +15,22 @@ import { benchPages, federatedClassifier, launchBrowser, pageScripts } from './m
 export const targets = { jsBytes: 150_000, jsVsMonolith: 1.2 };
 
 /**
- * What CI enforces, per page: the targets where they are met, except where a page is well under them
- * (`/blog`'s bytes since its list stopped loading DOMPurify), and the detail page's bytes: there, the
- * figure of 2026-11-24 with a little room (bench/results.md, History).
- * Federation's fixed cost is the shell's entry (the federation runtime, 20.7 KB compressed, with the
+ * What CI enforces, per page: the targets, met on every page, except `/blog`'s bytes, which are well
+ * under them since its list stopped loading DOMPurify: there, its figure of 2026-11-24 with a little
+ * room (bench/results.md, History).
+ * Federation's fixed cost is the shell's entry (the federation runtime, 21.1 KB compressed, with the
  * runtime's modules the site never calls into replaced: shared/federation/slimRuntime) and one entry
- * per remote the page loads (2.4–2.8 KB each: the bundler runtime, the federation setup and the
- * container's init borrowed from the shell; no fallbacks for what the shell provides). The detail page
- * loads two, catalog's and booking's (ARCHITECTURE rule 9), and its monolith is 132.6 KB by itself, so
- * 150 KB would need about 9 KB off the code both builds share. Lower these as the site gets lighter;
- * never raise them to make a change pass.
+ * per remote the page loads (1.8–2.1 KB each: the bundler runtime, the federation setup, the
+ * container's init and the webpack runtime's script and chunk loading borrowed from the shell; no
+ * fallbacks for what the shell provides). The detail page loads two, catalog's and booking's
+ * (ARCHITECTURE rule 9), so it has the least room on both targets. Lower these as the site gets
+ * lighter; never raise them to make a change pass.
  */
 export const budgets = {
   home: { jsBytes: 150_000, jsVsMonolith: 1.2 },
   listing: { jsBytes: 150_000, jsVsMonolith: 1.2 },
-  detail: { jsBytes: 159_300, jsVsMonolith: 1.2 },
-  blog: { jsBytes: 138_800, jsVsMonolith: 1.2 },
+  detail: { jsBytes: 150_000, jsVsMonolith: 1.2 },
+  blog: { jsBytes: 134_600, jsVsMonolith: 1.2 },
 };
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
