@@ -87,7 +87,8 @@ export function rewriteRuntimeModule(
     case 'auto_public_path':
       return `${borrowed}__webpack_require__.p = lent.scriptBase(__webpack_require__.g) + ${values.__SUFFIX__};\n`;
     case 'jsonp_chunk_loading':
-      return `${borrowed}lent.jsonpChunkLoading(__webpack_require__, ${values.__INSTALLED__}, function (chunkId) { return ${values.__CONDITION__}; }, ${values.__GLOBAL__});\n`;
+      // In the shell, its own script loader's module (it runs first: an earlier stage) has lent them.
+      return `${role === 'borrow' ? borrowed : `var lent = globalThis.${lentRuntimeGlobal};\n`}lent.jsonpChunkLoading(__webpack_require__, ${values.__INSTALLED__}, function (chunkId) { return ${values.__CONDITION__}; }, ${values.__GLOBAL__});\n`;
     case 'load_script':
       return role === 'borrow'
         ? `${borrowed}__webpack_require__.l = lent.loadScript(${values.__UNIQUE_NAME__}, __webpack_require__);\n`
