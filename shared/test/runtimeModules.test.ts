@@ -19,6 +19,10 @@ function original(module: Module, values: Record<string, string>): string {
   return Object.entries(values).reduce((text, [name, value]) => text.split(name).join(value), texts[module]);
 }
 
+/** The module of one build's values as `role` rewrites it. */
+const rewritten = (module: Module, values: Record<string, string>, role: 'lend' | 'borrow') =>
+  rewriteRuntimeModule(module, original(module, values), role, texts);
+
 const run = (source: string, req: Req) => new Function('__webpack_require__', source)(req) as unknown;
 
 /**
@@ -27,12 +31,7 @@ const run = (source: string, req: Req) => new Function('__webpack_require__', so
  */
 function threeWays<T>(module: Module, values: Record<string, string>, scenario: (install: (req: Req) => void) => T) {
   const source = original(module, values);
-  const lendScript = rewriteRuntimeModule(
-    'load_script',
-    original('load_script', { __UNIQUE_NAME__: '"shell:"' }),
-    'lend',
-    texts,
-  ) as string;
+  const lendScript = rewritten('load_script', { __UNIQUE_NAME__: '"shell:"' }, 'lend') as string;
   const as = (role: 'lend' | 'borrow') => rewriteRuntimeModule(module, source, role, texts) ?? source;
   const traces = [
     scenario((req) => run(source, req)),
@@ -324,12 +323,7 @@ describe('rewriting the runtime modules', () => {
   });
 
   it('stops a remote that finds nothing lent with a message (it falls back as any broken release)', () => {
-    const borrowed = rewriteRuntimeModule(
-      'load_script',
-      original('load_script', { __UNIQUE_NAME__: '"booking:"' }),
-      'borrow',
-      texts,
-    ) as string;
+    const borrowed = rewritten('load_script', { __UNIQUE_NAME__: '"booking:"' }, 'borrow') as string;
     expect(() => run(borrowed, {})).toThrow('The shell lends no runtime modules: load this remote through the shell.');
   });
 
@@ -339,9 +333,9 @@ describe('rewriting the runtime modules', () => {
       ['jsonp_chunk_loading', { __INSTALLED__: '{"v0": 0,}', __CONDITION__: 'true', __GLOBAL__: '"chunk_booking"' }],
       ['auto_public_path', { __SUFFIX__: "'../../'" }],
     ] as const) {
-      const rewritten = rewriteRuntimeModule(module, original(module, values), 'borrow', texts) as string;
-      expect(rewritten.length).toBeLessThan(300);
-      expect(rewritten).not.toMatch(/createElement|getElementsByTagName|ChunkLoadError/);
+      const borrowed = rewritten(module, values, 'borrow') as string;
+      expect(borrowed.length).toBeLessThan(300);
+      expect(borrowed).not.toMatch(/createElement|getElementsByTagName|ChunkLoadError/);
     }
   });
 });

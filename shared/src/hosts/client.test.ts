@@ -5,6 +5,21 @@ import { fetchHostSession, rememberSession, signOut } from './client';
 
 const session = testSession();
 
+/** Runs `call` while the API answers `method path` with `response`. */
+async function whileAnswering(
+  method: 'GET' | 'POST',
+  path: string,
+  response: () => Response,
+  call: () => Promise<void>,
+) {
+  const api = createFetchDouble().on(method, path, response);
+  try {
+    await call();
+  } finally {
+    api.restore();
+  }
+}
+
 describe('the host hint (whether the top bar asks who is signed in)', () => {
   beforeAll(() => configureRuntime({ apiBaseUrl: TEST_API }));
   afterEach(() => localStorage.clear());
@@ -13,34 +28,34 @@ describe('the host hint (whether the top bar asks who is signed in)', () => {
     expect(hostMayBeSignedIn()).toBe(false);
     rememberSession(session);
     expect(localStorage.getItem(HOST_HINT_KEY)).toBe('1');
-    const api = createFetchDouble().on('GET', '/api/hosts/session', () => jsonResponse(200, { data: null }));
-    try {
-      await expect(fetchHostSession()).resolves.toBeNull();
-    } finally {
-      api.restore();
-    }
+    await whileAnswering(
+      'GET',
+      '/api/hosts/session',
+      () => jsonResponse(200, { data: null }),
+      () => expect(fetchHostSession()).resolves.toBeNull(),
+    );
     expect(hostMayBeSignedIn()).toBe(false);
   });
 
   it('is cleared by signing out, even when the API cannot be reached', async () => {
     rememberSession(session);
-    const api = createFetchDouble().on('POST', '/api/hosts/logout', () => jsonResponse(503, { error: 'Down' }));
-    try {
-      await expect(signOut()).rejects.toThrow();
-    } finally {
-      api.restore();
-    }
+    await whileAnswering(
+      'POST',
+      '/api/hosts/logout',
+      () => jsonResponse(503, { error: 'Down' }),
+      () => expect(signOut()).rejects.toThrow(),
+    );
     expect(hostMayBeSignedIn()).toBe(false);
   });
 
   it('stays as it was when the session question gets no answer', async () => {
     rememberSession(session);
-    const api = createFetchDouble().on('GET', '/api/hosts/session', () => jsonResponse(500, { error: 'Broken' }));
-    try {
-      await expect(fetchHostSession()).rejects.toThrow();
-    } finally {
-      api.restore();
-    }
+    await whileAnswering(
+      'GET',
+      '/api/hosts/session',
+      () => jsonResponse(500, { error: 'Broken' }),
+      () => expect(fetchHostSession()).rejects.toThrow(),
+    );
     expect(hostMayBeSignedIn()).toBe(true);
   });
 
