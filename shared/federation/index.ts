@@ -158,7 +158,9 @@ export const federationSetupPlugin = (role: 'lend' | 'borrow'): RsbuildPlugin =>
         new rspack.NormalModuleReplacementPlugin(federationSetupRequest, (data: { request: string }) => {
           data.request = rewriteFederationSetupRequest(data.request, role);
         }),
-        {
+        // Production only: no dev build borrows them (a remote's dev page keeps its own runtime), and a
+        // dev runtime's modules are not the production templates (hot updates).
+        production && {
           apply(compiler: Rspack.Compiler) {
             compiler.hooks.thisCompilation.tap('makao:runtime-modules', (compilation) => {
               compilation.hooks.runtimeModule.tap('makao:runtime-modules', (module) => {
