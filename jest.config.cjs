@@ -1,5 +1,8 @@
 // Root: every workspace's unit, component and API tests in one run (the e2e suite runs on its own).
 module.exports = {
+  // Jest reads a test's timeout from the run's own options, never a project's: the preset's 20 s for
+  // component tests (jest.preset.cjs) holds only when set here too.
+  testTimeout: 20_000,
   projects: [
     '<rootDir>/shared',
     '<rootDir>/shell',
