@@ -1,5 +1,3 @@
-import { lazy } from 'react';
-
 /**
  * A page's loading and error boxes, which no first paint shows: a subpath of their own
  * (`shared/ui-extras`), so the home page does not load them with `shared/ui` before its largest paint
@@ -9,8 +7,8 @@ import { lazy } from 'react';
  */
 export { LoadFailed, StatusBox } from './LoadFailed';
 export type { LoadFailedProps } from './LoadFailed';
-// Kept here, loaded when first rendered, for remotes built before they moved to entries of their own.
-export const ModalDialog = lazy(() => import('shared/ui-dialog').then((m) => ({ default: m.ModalDialog })));
+// Kept here for remotes built before they moved to entries of their own: the lazy components
+// `shared/ui` keeps for the same reason (by package name, so they are the same components).
+export { FaqList, ModalDialog } from 'shared/ui';
 export type { ModalDialogProps } from './ModalDialog';
-export const FaqList = lazy(() => import('shared/ui-faq').then((m) => ({ default: m.FaqList })));
 export type { FaqListProps } from './FaqList';

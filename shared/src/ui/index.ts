@@ -7,9 +7,9 @@ export type { SiteProvidersProps } from './SiteProviders';
 export { RemoteModule, RemoteLoaderProvider, RemoteSkeleton, RetryButton, useRemoteLoader } from './RemoteModule';
 export type { RemoteLoader, RemoteModuleProps, RemoteFallbackProps } from './RemoteModule';
 export { ToastViewport, SWIPE_DISMISS_PX } from './ToastViewport';
-// A page's error state lives in `shared/ui-extras`, the dialog in `shared/ui-dialog` and the FAQ list in
-// `shared/ui-faq`, off the home page's critical path (no first paint shows them). The names stay here, loaded when first rendered, for
-// remotes built before they moved.
+// A page's error state lives in `shared/ui-extras`, the dialog in `shared/ui-dialog` and the FAQ list
+// in `shared/ui-faq`, off the home page's critical path (no first paint shows them). The names stay
+// here, loaded when first rendered, for remotes built before they moved.
 export const LoadFailed = lazy(() => import('shared/ui-extras').then((m) => ({ default: m.LoadFailed })));
 export const StatusBox = lazy(() => import('shared/ui-extras').then((m) => ({ default: m.StatusBox })));
 export const FaqList = lazy(() => import('shared/ui-faq').then((m) => ({ default: m.FaqList })));
