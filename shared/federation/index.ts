@@ -145,7 +145,7 @@ export const slimRuntimePlugin = (): RsbuildPlugin => ({
 
 /**
  * The federation setup the build plugin inlines into every app's entry, and the webpack runtime's
- * script loader and automatic public path: the shell's build lends its copies (`lend`), a remote's
+ * script loader, JSONP chunk loading and automatic public path: the shell's build lends its copies (`lend`), a remote's
  * production build calls the lent ones (`borrow`). federationSetup.ts and runtimeModules.ts say how.
  */
 export const federationSetupPlugin = (role: 'lend' | 'borrow'): RsbuildPlugin => ({
