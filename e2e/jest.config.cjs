@@ -6,5 +6,6 @@ module.exports = {
   globalSetup: '<rootDir>/src/support/globalSetup.ts',
   globalTeardown: '<rootDir>/src/support/globalTeardown.ts',
   testTimeout: 60_000,
-  maxWorkers: 1,
+  // Each worker has its own topology (globalSetup): files run side by side, one a core.
+  maxWorkers: 2,
 };

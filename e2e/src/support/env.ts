@@ -3,12 +3,13 @@ import { readFileSync } from 'node:fs';
 
 /**
  * The run's own folder (a fresh temporary one per run, made by globalSetup and removed by
- * globalTeardown): the topology file, the CDN's deploy folder, the database and the mail outbox.
+ * globalTeardown): for each jest worker, its topology file, CDN deploy folder, database and mail outbox.
  * Set in the environment, which every test file's process inherits.
  */
 export const RUN_DIR_ENV = 'MAKAO_E2E_RUN_DIR';
 
-export const topologyFile = (runDir: string) => join(runDir, 'topology.json');
+/** Each jest worker's topology (`JEST_WORKER_ID`, 1 when the run is in band). */
+export const topologyFile = (runDir: string, worker: string) => join(runDir, `topology-${worker}.json`);
 
 export interface E2ETopology {
   shell: string;
@@ -22,5 +23,5 @@ export interface E2ETopology {
 export function topology(): E2ETopology {
   const runDir = process.env[RUN_DIR_ENV];
   if (!runDir) throw new Error(`${RUN_DIR_ENV} is not set: run the browser tests with e2e/jest.config.cjs`);
-  return JSON.parse(readFileSync(topologyFile(runDir), 'utf8')) as E2ETopology;
+  return JSON.parse(readFileSync(topologyFile(runDir, process.env.JEST_WORKER_ID ?? '1'), 'utf8')) as E2ETopology;
 }
