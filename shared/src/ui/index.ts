@@ -20,6 +20,7 @@ export { heroBackdrop } from './heroBackdrop';
 export { PageContainer } from './PageContainer';
 export type { BelowTheFoldProps } from './BelowTheFold';
 export { usePageMeta } from './usePageMeta';
+export { loadOnIntent } from './loadOnIntent';
 export type { PageMeta } from './usePageMeta';
 export type { ModalDialogProps } from './ModalDialog';
 export type { FaqListProps } from './FaqList';

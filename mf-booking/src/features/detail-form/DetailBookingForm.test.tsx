@@ -293,6 +293,25 @@ describe('the detail booking form', () => {
       expect(toast('Booking Error')).toHaveTextContent('Unable to process your booking. Please try again.');
     });
 
+    it("loads the request's own code on the guest's first intent on the form, not before", async () => {
+      const loaded = jest.fn();
+      // Isolated: the module this test loads is not the one later tests find.
+      await jest.isolateModulesAsync(async () => {
+        jest.doMock('../../lib/request/bookingApi', () => {
+          loaded();
+          return jest.requireActual('../../lib/request/bookingApi');
+        });
+        try {
+          const { user } = renderForm();
+          expect(loaded).not.toHaveBeenCalled();
+          await user.click(field('Full name'));
+          await waitFor(() => expect(loaded).toHaveBeenCalledTimes(1));
+        } finally {
+          jest.dontMock('../../lib/request/bookingApi');
+        }
+      });
+    });
+
     it("falls back when the request's own code cannot be loaded, and sends once it can", async () => {
       // The request's code loads on the guest's first intent (useCreateBooking): here it fails to arrive.
       jest.doMock('../../lib/request/bookingApi', () => {

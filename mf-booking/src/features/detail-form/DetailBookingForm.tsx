@@ -52,7 +52,7 @@ export function DetailBookingForm({ propertyId, title, price, maxGuests, propert
   const form = useBookingForm(DETAIL_DEFAULT_GUESTS, guestLimit);
   const { values, setField, formRef, problem, showProblem, clearProblem } = form;
   const booked = useBookedStays(id);
-  const { send, complete, submitting } = useCreateBooking(property, formRef);
+  const { send, complete, submitting, prepare } = useCreateBooking(property);
   const { toast, clear } = useFormToasts();
   const [message, setMessage] = useState<string | null>(null);
   const headingId = useId();
@@ -117,7 +117,7 @@ export function DetailBookingForm({ propertyId, title, price, maxGuests, propert
           {price !== null && <span> / night</span>}
         </p>
       </DetailFormHeader>
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId} {...prepare}>
         <BookingFormBody
           form={form}
           onEdit={onEdit}

@@ -58,7 +58,7 @@ export function BookingDialog({ property, onClose }: BookingDialogProps) {
   const form = useBookingForm(1, maxGuests);
   const { values, setField, formRef, problem, showProblem, clearProblem } = form;
   const booked = useBookedStays(propertyId);
-  const { send, complete, submitting } = useCreateBooking(property, formRef);
+  const { send, complete, submitting, prepare } = useCreateBooking(property);
   const { toast } = useFormToasts();
   const [alert, setAlertState] = useState<Alert | null>(null);
   const setAlert = (next: string | null) =>
@@ -140,7 +140,7 @@ export function BookingDialog({ property, onClose }: BookingDialogProps) {
         </>
       }
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId} {...prepare}>
         <BookingFormBody
           form={form}
           onEdit={onEdit}

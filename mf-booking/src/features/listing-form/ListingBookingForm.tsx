@@ -48,7 +48,7 @@ export function ListingBookingForm({ property }: ListingBookingFormProps) {
   const form = useBookingForm(1, maxGuests);
   const { values, setField, formRef, problem, showProblem, clearProblem } = form;
   const booked = useBookedStays(propertyId);
-  const { send, complete, submitting } = useCreateBooking(property, formRef);
+  const { send, complete, submitting, prepare } = useCreateBooking(property);
   const { toast } = useFormToasts();
   const [alert, setAlert] = useState<string | null>(null);
   const headingId = useId();
@@ -102,7 +102,7 @@ export function ListingBookingForm({ property }: ListingBookingFormProps) {
   };
   return (
     <CardFormRoot {...stopAtFormEdge}>
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId} {...prepare}>
         <BookingFormBody
           heading={
             <CardFormTitle id={headingId}>

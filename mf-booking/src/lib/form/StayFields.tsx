@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { addDays, isStayDate, type BookedRange } from 'shared/contracts';
+import { loadOnIntent } from 'shared/ui';
 import { latestCheckOut } from '../stay/stayDates';
 import { fieldAria, type BookingField, type BookingFormValues, type FieldMessage } from './bookingForm';
 import { FieldErrors } from './FieldErrors';
@@ -17,9 +18,10 @@ import {
 import type { PickedStay } from '../stay/stayPicks';
 import { useMonthsShown, type CalendarPlacement } from './useMonthsShown';
 
-/** The calendar and its day picker load only when a guest opens it (or points at its button). */
+/** The calendar and its day picker load on the guest's intent on its button, or when it opens. */
 const loadCalendar = () => import('./StayCalendar');
 const StayCalendar = lazy(loadCalendar);
+const prepareCalendar = loadOnIntent(loadCalendar);
 
 export interface StayFieldsProps {
   values: BookingFormValues;
@@ -125,8 +127,7 @@ export function StayFields({
         aria-expanded={open}
         aria-controls={calendarId}
         onClick={() => setOpen((was) => !was)}
-        onPointerEnter={() => void loadCalendar()}
-        onFocus={() => void loadCalendar()}
+        {...prepareCalendar}
       >
         {open ? 'Hide calendar' : 'Choose dates on the calendar'}
       </CalendarToggle>

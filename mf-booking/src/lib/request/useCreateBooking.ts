@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useRef } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths, type BookingRequest, type Property } from 'shared/contracts';
 import { type GuestBooking } from '../lifecycle/guestBookingApi';
 import { lastBookingAtom } from 'shared/state';
+import { loadOnIntent } from 'shared/ui';
 import { bookedStaysKey } from '../stay/useBookedStays';
 import type { BookingOutcome } from './bookingApi';
 import { newIdempotencyKey } from './requestKeys';
@@ -12,11 +13,12 @@ import { isDatesTaken } from './bookingFailureMessage';
 
 /**
  * Performance: the request (`POST /api/bookings` and reading its answer) is code no first view needs.
- * It is requested when the guest first turns to a form (focus, pointer or finger on it), so it is in
- * long before they send, and a guest who only looks at the page never loads it. A request whose code
- * cannot be loaded fails as one with no answer (the form says so, and the guest can send again).
+ * It loads on the guest's intent on a form (the form spreads `prepare`), so it is in long before they
+ * send, and a guest who only looks at the page never loads it. A request whose code cannot be loaded
+ * fails as one with no answer (the form says so, and the guest can send again).
  */
 const loadBookingApi = () => import('./bookingApi');
+const prepare = loadOnIntent(loadBookingApi);
 
 async function postBooking(request: BookingRequest, key: string): Promise<BookingOutcome> {
   let api: Awaited<ReturnType<typeof loadBookingApi>>;
@@ -34,6 +36,8 @@ export interface CreateBooking {
   /** After success: keep the booking for this session and go to /booking-submitted. */
   complete: (booking: GuestBooking) => void;
   submitting: boolean;
+  /** The form's props that load the request's code on the guest's first intent. */
+  prepare: typeof prepare;
 }
 
 /**
@@ -42,7 +46,7 @@ export interface CreateBooking {
  * server answers with the first booking) and replaced as soon as the guest changes the stay or the
  * details. A request already on its way blocks another, before React has even re-rendered.
  */
-export function useCreateBooking(property: Property, form: RefObject<HTMLFormElement | null>): CreateBooking {
+export function useCreateBooking(property: Property): CreateBooking {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const setLastBooking = useSetAtom(lastBookingAtom);
@@ -53,17 +57,6 @@ export function useCreateBooking(property: Property, form: RefObject<HTMLFormEle
     mutationFn: ({ request, key }: { request: BookingRequest; key: string }) => postBooking(request, key),
   });
   const { mutateAsync } = mutation;
-
-  useEffect(() => {
-    const element = form.current;
-    if (!element) return;
-    const prepare = () => void loadBookingApi().catch(() => undefined);
-    const intents = ['focusin', 'pointerenter', 'touchstart'] as const;
-    for (const intent of intents) element.addEventListener(intent, prepare, { once: true, passive: true });
-    return () => {
-      for (const intent of intents) element.removeEventListener(intent, prepare);
-    };
-  }, [form]);
 
   const send = useCallback(
     async (request: BookingRequest) => {
@@ -96,5 +89,5 @@ export function useCreateBooking(property: Property, form: RefObject<HTMLFormEle
     [navigate, property, setLastBooking],
   );
 
-  return { send, complete, submitting: mutation.isPending };
+  return { send, complete, submitting: mutation.isPending, prepare };
 }

@@ -1,16 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { media } from 'shared/ui';
+import { loadOnIntent, media } from 'shared/ui';
 import type { Photo } from '../../lib/properties/photos';
 
 /**
- * The lightbox (and the dialog it opens in) is code no first view shows: it is requested when the
- * guest shows an intent (a pointer over the gallery, a finger on it, the keyboard in it), so it is
- * usually in by the time a photo is opened, and a guest who never opens one never loads it.
+ * The lightbox (and the dialog it opens in) is code no first view shows: it loads on the guest's
+ * intent on the gallery, and a guest who never opens a photo never loads it.
  */
 const loadLightbox = () => import('./Lightbox');
 const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
-const prepareLightbox = () => void loadLightbox();
+const prepareLightbox = loadOnIntent(loadLightbox);
 
 /** SPEC §9: one main picture plus 4 more in the gallery. */
 export const GALLERY_SIDE_COUNT = 4;
@@ -26,7 +25,7 @@ export function Gallery({ title, photos }: { title: string; photos: Photo[] }) {
   const more = photos.length - 1 - side.length;
   if (!main) return null;
   return (
-    <Root onPointerEnter={prepareLightbox} onTouchStart={prepareLightbox} onFocus={prepareLightbox}>
+    <Root {...prepareLightbox}>
       <Grid $count={side.length}>
         <Tile type="button" $main onClick={() => setOpen(0)} aria-label={`Open photo 1 of ${photos.length}`}>
           <img
