@@ -4,6 +4,7 @@
  * host area and the API (`shared/hosts`), so none of it is on a guest page's path.
  */
 import { EMAIL_PATTERN, bookingErrorMessages, fieldLimits, phoneRule, type FieldRule } from './api';
+import { formatWhole } from './money';
 import type { PropertyType } from './property';
 import type { RequestRules } from './requestRules';
 
@@ -77,7 +78,7 @@ export const hostMessages = {
   photoType: 'Upload a JPEG, PNG or WebP photo.',
   photoHeic: 'HEIC photos are not supported. Export the photo as JPEG and upload it again.',
   photoUnreadable: 'This file is not a photo we can read. Upload a JPEG, PNG or WebP photo.',
-  priceOutOfRange: `Price must be a whole number of KSh between ${LISTING_PRICE_MIN.toLocaleString('en-KE')} and ${LISTING_PRICE_MAX.toLocaleString('en-KE')}`,
+  priceOutOfRange: `Price must be a whole number of KSh between ${formatWhole(LISTING_PRICE_MIN)} and ${formatWhole(LISTING_PRICE_MAX)}`,
   resetSent: 'If an account uses this email, we have sent a link to reset its password.',
 } as const;
 
