@@ -20,6 +20,21 @@ describe('post dates', () => {
     expect(formatPostDate(publishedInstant({ date: '2024-03-01T01:00:00' }))).toBe('1 March 2024');
   });
 
+  it("match Intl's en-KE long date in Nairobi, day by day and hour by hour, across years", () => {
+    const intl = new Intl.DateTimeFormat('en-KE', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'Africa/Nairobi',
+    });
+    const HOUR = 3_600_000;
+    // Every 7 hours from 1999 to 2031: every day of the month, every month, leap years, both sides of
+    // Nairobi's midnight (21:00 UTC).
+    for (let instant = Date.UTC(1999, 0, 1); instant < Date.UTC(2031, 0, 1); instant += 7 * HOUR) {
+      expect(formatPostDate(instant)).toBe(intl.format(instant));
+    }
+  });
+
   it('show nothing for a date that cannot be read', () => {
     expect(formatPostDate(publishedInstant({ date: 'yesterday' }))).toBe('');
     expect(formatPostDate(publishedInstant({}))).toBe('');
