@@ -156,18 +156,21 @@ describe('the failure matrix', () => {
 });
 
 /**
- * A real fault inside a remote's render: while `__renderFault` is set, formatting a number throws.
- * The shell never formats numbers while rendering; the catalog's cards and booking's summary do.
+ * A real fault inside a remote's render: while `__renderFault` is set, formatting a number throws
+ * (the thousands grouping of `formatWhole` in shared/contracts/money.ts, found by its pattern). The
+ * shell never formats numbers while rendering; the catalog's cards and booking's summary do.
  */
 async function injectRenderFault(page: Page) {
   await page.addInitScript(() => {
-    const proto = Intl.NumberFormat.prototype;
-    const original = Object.getOwnPropertyDescriptor(proto, 'format') as PropertyDescriptor;
-    Object.defineProperty(proto, 'format', {
+    const thousands = String.raw`\B(?=(\d{3})+(?!\d))`;
+    const original = RegExp.prototype[Symbol.replace] as (this: RegExp, text: string, replacement: string) => string;
+    Object.defineProperty(RegExp.prototype, Symbol.replace, {
       configurable: true,
-      get() {
-        if ((window as unknown as { __renderFault?: boolean }).__renderFault) throw new Error('render fault');
-        return (original.get as () => unknown).call(this);
+      writable: true,
+      value(this: RegExp, text: string, replacement: string) {
+        const fault = (window as unknown as { __renderFault?: boolean }).__renderFault;
+        if (fault && this.source === thousands) throw new Error('render fault');
+        return original.call(this, text, replacement);
       },
     });
     (window as unknown as { __renderFault?: boolean }).__renderFault = true;
