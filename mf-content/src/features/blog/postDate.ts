@@ -30,9 +30,9 @@ export function publishedInstant(post: { date?: unknown; date_gmt?: unknown }): 
 /**
  * SPEC §2: post dates in the en-KE format ("12 September 2024"), on the Nairobi calendar.
  *
- * Performance: written out, not `Intl.DateTimeFormat`, whose construction loads the locale's data
- * (about 20 ms of a phone-class main thread's start on `/blog`, measured in a Chromium trace at 4×
- * CPU: the largest task of the content remote's first render). `postDate.test.ts` holds it to Intl.
+ * Performance: written out, not `Intl.DateTimeFormat`, whose construction loads the locale's data:
+ * most of the content remote's longest task on `/blog` (77–80 ms in a Chromium trace at 4× CPU;
+ * bench/results.md). `postDate.test.ts` holds it to Intl.
  */
 export function formatPostDate(instant: number): string {
   if (!Number.isFinite(instant)) return '';
