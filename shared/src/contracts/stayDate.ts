@@ -120,13 +120,23 @@ export type StayDateStyle = keyof typeof stayDateStyles;
  */
 export function formatStayDate(date: string, style: StayDateStyle): string {
   if (!isStayDate(date)) return date;
-  const format = new Intl.DateTimeFormat('en-KE', {
-    day: 'numeric',
-    ...stayDateStyles[style],
-    timeZone: STAY_TIME_ZONE,
-  });
   // Noon in Nairobi is 09:00 UTC.
-  return format.format(dateMs(date) + 9 * HOUR_MS);
+  return stayDateFormat(style).format(dateMs(date) + 9 * HOUR_MS);
+}
+
+/**
+ * Performance: one formatter per style, built on first use. Building one costs far more than using it
+ * (in Debian's Chromium, unthrottled: 60 built and used 6.5–13 ms, one built and used 60 times
+ * 0.2–0.4 ms), and a host's calendar labels every night it shows.
+ */
+const stayDateFormats = new Map<StayDateStyle, Intl.DateTimeFormat>();
+function stayDateFormat(style: StayDateStyle): Intl.DateTimeFormat {
+  let format = stayDateFormats.get(style);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-KE', { day: 'numeric', ...stayDateStyles[style], timeZone: STAY_TIME_ZONE });
+    stayDateFormats.set(style, format);
+  }
+  return format;
 }
 
 /**
