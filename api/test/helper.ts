@@ -122,3 +122,18 @@ export const inquiry = {
 export function daysFromToday(days: number): string {
   return addDays(nairobiDate(new Date()), days);
 }
+
+/** Polls `check` until it returns something other than undefined, or fails after `ms`. */
+export async function until<T>(
+  what: string,
+  check: () => T | undefined | Promise<T | undefined>,
+  ms = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

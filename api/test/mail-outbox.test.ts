@@ -16,22 +16,20 @@ import { migrationsDir } from '../src/paths';
 import { enqueueMail, retryDelayMs, type OutboxMail } from '../src/plugins/mail';
 import { apiDir, buildServer, startApiProcess, type ApiProcess } from './api-process';
 import { startFakeSmtp, type FakeSmtp } from './fake-smtp';
-import { createDatabase, inquiry, json, onPostgres, startTestApi, STARTUP_TIMEOUT, type TestApi } from './helper';
+import {
+  createDatabase,
+  inquiry,
+  json,
+  onPostgres,
+  startTestApi,
+  STARTUP_TIMEOUT,
+  until,
+  type TestApi,
+} from './helper';
 
 jest.setTimeout(STARTUP_TIMEOUT);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `check` until it returns something other than undefined, or fails after `ms`. */
-async function until<T>(what: string, check: () => T | undefined | Promise<T | undefined>, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
-    await sleep(20);
-  }
-}
 
 let serial = 0;
 const mail = (overrides: Partial<OutboxMail> = {}): OutboxMail => {
