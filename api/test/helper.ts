@@ -123,16 +123,16 @@ export function daysFromToday(days: number): string {
   return addDays(nairobiDate(new Date()), days);
 }
 
-/** Polls `check` until it returns something other than undefined, or fails after `ms`. */
+/** Polls `check` until it returns something other than undefined or false, or fails after `ms`. */
 export async function until<T>(
   what: string,
-  check: () => T | undefined | Promise<T | undefined>,
+  check: () => T | undefined | false | Promise<T | undefined | false>,
   ms = 15_000,
 ): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await check();
-    if (value !== undefined) return value;
+    if (value !== undefined && value !== false) return value;
     if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -5,7 +5,7 @@
  */
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { startTestApi, STARTUP_TIMEOUT, type TestApi } from './helper';
+import { startTestApi, STARTUP_TIMEOUT, until, type TestApi } from './helper';
 
 /** Far beyond every bound set here, far below Node's and Fastify's own (60 s to 300 s, or none). */
 const DEADLINE = 8_000;
@@ -63,14 +63,6 @@ async function connections(app: FastifyInstance): Promise<number> {
   return new Promise((resolve, reject) =>
     app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
   );
-}
-
-async function until(check: () => Promise<boolean>, what: string, ms = DEADLINE): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 /** The status line of a one-off GET on its own connection. */
@@ -163,14 +155,14 @@ describe('many connections, and one that stops reading', () => {
       return client;
     };
     const held = await Promise.all([busy(), busy(), busy()]);
-    await until(async () => (await connections(api.app)) === 3, 'three connections held');
+    await until('three connections held', async () => (await connections(api.app)) === 3, DEADLINE);
 
     const refused = await busy();
     expect(await refused.closed()).toBe('');
     expect(held.every((client) => !client.socket.destroyed)).toBe(true);
 
     held[0]?.socket.destroy();
-    await until(async () => (await connections(api.app)) === 2, 'one connection freed');
+    await until('one connection freed', async () => (await connections(api.app)) === 2, DEADLINE);
     expect(await get(port, '/api/health')).toBe('HTTP/1.1 200 OK');
   });
 
@@ -180,7 +172,7 @@ describe('many connections, and one that stops reading', () => {
     // Far more answer than the socket buffers hold (each listing about 100 KB), never read.
     const request = 'GET /api/properties?limit=500 HTTP/1.1\r\nHost: api.test\r\n\r\n';
     client.socket.write(request.repeat(200));
-    await until(async () => (await connections(api.app)) === 1, 'the connection accepted');
-    await until(async () => (await connections(api.app)) === 0, 'the stalled connection closed');
+    await until('the connection accepted', async () => (await connections(api.app)) === 1, DEADLINE);
+    await until('the stalled connection closed', async () => (await connections(api.app)) === 0, DEADLINE);
   });
 });

@@ -229,11 +229,7 @@ if (onPostgres)
           // statement still waits (an abandoned one would wait for the lock as long as it is held). A
           // background job's statement may have met the lock a moment after the listing's: its own
           // timeout ends it.
-          await until(
-            'no statement waiting on the lock',
-            async () => ((await waitingOnLocks()) === 0 ? true : undefined),
-            2_000,
-          );
+          await until('no statement waiting on the lock', async () => (await waitingOnLocks()) === 0, 2_000);
         });
         const response = await within(api.app.inject({ method: 'GET', url: '/api/properties?q=ocean' }));
         expect(response.statusCode).toBe(200);
