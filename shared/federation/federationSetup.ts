@@ -14,6 +14,8 @@
 const dataModule = '!=!data:text/javascript,';
 /** The requests of that module (the only `data:` module of the apps' builds). */
 export const federationSetupRequest = /!=!data:text\/javascript,/;
+/** The statement that makes the runtime's instance, in the setup's code. */
+const instanceStatement = 'runtimeRequire.federation.instance=';
 /** The global the shell lends the setup under. */
 export const lentSetupGlobal = '_MAKAO_FEDERATION_SETUP';
 
@@ -27,7 +29,15 @@ export function rewriteFederationSetup(source: string, role: 'lend' | 'borrow'):
     source,
   );
   const body = declarations ? source.slice(declarations[0].length) : '';
-  if (!declarations || !body.startsWith('const runtimeRequire=__webpack_require__;')) {
+  // Where the setup makes the runtime's instance: its second half starts there (the shell's own runs a
+  // task after the first), and ends with the block that holds both.
+  const instanceAt = body.indexOf(instanceStatement);
+  if (
+    !declarations ||
+    !body.startsWith('const runtimeRequire=__webpack_require__;') ||
+    instanceAt < 0 ||
+    !body.endsWith('}')
+  ) {
     throw new Error(
       'The federation setup module is not in the shape federationSetup.ts reads: check the build plugin.',
     );
@@ -46,11 +56,28 @@ export function rewriteFederationSetup(source: string, role: 'lend' | 'borrow'):
       `setup${call}`,
     ].join('\n');
   }
+  // The setup's two halves: its hooks into the webpack runtime, then the runtime's instance (every
+  // shared module registered) and the initial consumptions. `defer` runs the second; a remote's call
+  // (`borrow`) leaves it to the default, at once: the shell calls its container right after.
+  const lent = `${body.slice(0, instanceAt)}defer(() => {${body.slice(instanceAt, -1)}});}`;
   return [
     head,
-    `function setup(__makao_require__, { ${values} }) {${body.replaceAll('__webpack_require__', '__makao_require__')}}`,
+    `function setup(__makao_require__, { ${values} }, defer = (then) => then()) {${lent.replaceAll('__webpack_require__', '__makao_require__')}}`,
     `globalThis.${lentSetupGlobal} = setup;`,
-    `setup${call}`,
+    // Performance (bench/results.md): the shell's own setup, most of its entry's evaluation before,
+    // runs after that evaluation, its two halves in a task each. The entry asks for no chunk before it
+    // yields; a chunk asked for sooner waits for the setup, and goes on in a task after it.
+    'const ensureChunk = __webpack_require__.e;',
+    'const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));',
+    'let secondHalf = () => undefined;',
+    'const setUp = nextTask()',
+    `  .then(() => setup(__webpack_require__, { ${values} }, (then) => { secondHalf = then; }))`,
+    '  .then(nextTask)',
+    '  .then(() => secondHalf())',
+    // What waited for the setup goes on in a task after it, not in the second half's.
+    '  .then(nextTask)',
+    '  .finally(() => { __webpack_require__.e = ensureChunk; });',
+    '__webpack_require__.e = (chunkId) => setUp.then(() => ensureChunk(chunkId));',
   ].join('\n');
 }
 

@@ -34,7 +34,9 @@ function webpackRuntime() {
     return name;
   };
   const hook = (..._args: unknown[]): unknown => undefined;
+  const ensureChunk = (chunkId: string) => Promise.resolve(record('e')(chunkId));
   const require = Object.assign(() => undefined, {
+    e: ensureChunk,
     federation: {},
     S: {},
     f: { remotes: hook, consumes: hook },
@@ -86,11 +88,11 @@ function webpackRuntime() {
       installInitialConsumes: record('installInitialConsumes'),
     },
   };
-  return { require, bundlerRuntime, calls };
+  return { require, bundlerRuntime, calls, ensureChunk };
 }
 
-/** Runs a setup module's source: its imports become the given values, the rest runs as it would. */
-function run(source: string, global: Record<string, unknown>) {
+/** Evaluates a setup module's source: its imports become the given values, the rest runs as it would. */
+function evaluate(source: string, global: Record<string, unknown>) {
   const runtime = webpackRuntime();
   const plugins: unknown[] = [];
   const imports = {
@@ -99,7 +101,15 @@ function run(source: string, global: Record<string, unknown>) {
   };
   const code = source.replace(/import (\w+) from "[^"]*";?/g, (_, name) => `const ${name} = imports.${name};`);
   new Function('imports', '__webpack_require__', 'globalThis', code)(imports, runtime.require, global);
-  const { require } = runtime;
+  return { ...runtime, plugins };
+}
+
+/** Evaluates a setup module and the tasks it leaves, then describes the runtime it set up. */
+async function run(source: string, global: Record<string, unknown>) {
+  const runtime = evaluate(source, global);
+  await jest.runAllTimersAsync();
+  const { require, plugins } = runtime;
+  expect(require.e).toBe(runtime.ensureChunk);
   // What the runtime's hooks hand on when called, as the webpack runtime calls them.
   require.f.consumes(4, []);
   require.I('default');
@@ -114,15 +124,39 @@ function run(source: string, global: Record<string, unknown>) {
 
 describe('the federation setup the shell lends', () => {
   const original = pluginSource('catalog');
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
 
-  it('leaves a remote with the runtime its own copy of the setup would', () => {
-    const expected = run(original, {});
+  it('leaves a remote with the runtime its own copy of the setup would', async () => {
+    const expected = await run(original, {});
     const shell: Record<string, unknown> = {};
-    run(rewriteFederationSetup(pluginSource('shell'), 'lend'), shell);
+    await run(rewriteFederationSetup(pluginSource('shell'), 'lend'), shell);
     expect(typeof shell[lentSetupGlobal]).toBe('function');
-    expect(run(rewriteFederationSetup(original, 'lend'), {})).toEqual(expected);
-    expect(run(rewriteFederationSetup(original, 'borrow'), shell)).toEqual(expected);
+    expect(await run(rewriteFederationSetup(original, 'lend'), {})).toEqual(expected);
+    expect(await run(rewriteFederationSetup(original, 'borrow'), shell)).toEqual(expected);
     expect(expected.federation.initOptions).toMatchObject({ name: 'catalog', shareStrategy: 'loaded-first' });
+  });
+
+  it('sets the shell itself up after its entry, in two tasks, and holds any chunk asked for sooner until then', async () => {
+    jest.useRealTimers();
+    const shell: Record<string, unknown> = {};
+    const { require, calls, ensureChunk } = evaluate(rewriteFederationSetup(pluginSource('shell'), 'lend'), shell);
+    const names = () => calls.map(([name]) => name);
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    expect(typeof shell[lentSetupGlobal]).toBe('function');
+    expect(names()).toEqual([]);
+    // As the shell's entry does: a chunk asked for only after a yield of its own.
+    await nextTask();
+    expect(names()).toEqual(['attachShareScopeMap']);
+    const chunk = require.e('bootstrap');
+    await Promise.resolve();
+    expect(names()).toEqual(['attachShareScopeMap']);
+    await nextTask();
+    expect(names()).toEqual(['attachShareScopeMap', 'init', 'installInitialConsumes']);
+    await expect(chunk).resolves.toBe('e');
+    expect(names()).toEqual(['attachShareScopeMap', 'init', 'installInitialConsumes', 'e']);
+    expect(calls.at(-1)).toEqual(['e', 'bootstrap']);
+    expect(require.e).toBe(ensureChunk);
   });
 
   it("keeps a remote's own values and none of the setup's code", () => {
@@ -132,8 +166,8 @@ describe('the federation setup the shell lends', () => {
     expect(borrowed.length).toBeLessThan(original.length / 4);
   });
 
-  it('stops a remote that finds nothing lent with a message, and a build whose setup is not in the shape it reads', () => {
-    expect(() => run(rewriteFederationSetup(original, 'borrow'), {})).toThrow(/lends no federation setup/);
+  it('stops a remote that finds nothing lent with a message, and a build whose setup is not in the shape it reads', async () => {
+    await expect(run(rewriteFederationSetup(original, 'borrow'), {})).rejects.toThrow(/lends no federation setup/);
     expect(() =>
       rewriteFederationSetup(original.replace('const runtimeRequire=', 'let runtimeRequire='), 'lend'),
     ).toThrow(/not in the shape/);
