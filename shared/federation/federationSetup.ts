@@ -65,18 +65,14 @@ export function rewriteFederationSetup(source: string, role: 'lend' | 'borrow'):
     `function setup(__makao_require__, { ${values} }, defer = (then) => then()) {${lent.replaceAll('__webpack_require__', '__makao_require__')}}`,
     `globalThis.${lentSetupGlobal} = setup;`,
     // Performance (bench/results.md): the shell's own setup, most of its entry's evaluation before,
-    // runs after that evaluation, its two halves in a task each. The entry asks for no chunk before it
-    // yields; a chunk asked for sooner waits for the setup, and goes on in a task after it.
+    // runs after that evaluation, its two halves in a task each, both before the entry's first yield
+    // ends. The entry asks for no chunk before then; a chunk asked for sooner waits for the setup.
     'const ensureChunk = __webpack_require__.e;',
-    'const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));',
-    'let secondHalf = () => undefined;',
-    'const setUp = nextTask()',
-    `  .then(() => setup(__webpack_require__, { ${values} }, (then) => { secondHalf = then; }))`,
-    '  .then(nextTask)',
-    '  .then(() => secondHalf())',
-    // What waited for the setup goes on in a task after it, not in the second half's.
-    '  .then(nextTask)',
-    '  .finally(() => { __webpack_require__.e = ensureChunk; });',
+    'const setUp = new Promise((resolve, reject) => {',
+    '  let secondHalf = () => undefined;',
+    `  setTimeout(() => { try { setup(__webpack_require__, { ${values} }, (then) => { secondHalf = then; }); } catch (error) { reject(error); } }, 0);`,
+    '  setTimeout(() => { try { secondHalf(); resolve(); } catch (error) { reject(error); } }, 0);',
+    '}).finally(() => { __webpack_require__.e = ensureChunk; });',
     '__webpack_require__.e = (chunkId) => setUp.then(() => ensureChunk(chunkId));',
   ].join('\n');
 }

@@ -138,23 +138,25 @@ describe('the federation setup the shell lends', () => {
   });
 
   it('sets the shell itself up after its entry, in two tasks, and holds any chunk asked for sooner until then', async () => {
-    jest.useRealTimers();
+    const tasks: Array<() => void> = [];
+    const queue = jest.spyOn(globalThis, 'setTimeout').mockImplementation(((task: () => void) => {
+      tasks.push(task);
+      return 0;
+    }) as typeof setTimeout);
     const shell: Record<string, unknown> = {};
     const { require, calls, ensureChunk } = evaluate(rewriteFederationSetup(pluginSource('shell'), 'lend'), shell);
+    queue.mockRestore();
     const names = () => calls.map(([name]) => name);
-    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
     expect(typeof shell[lentSetupGlobal]).toBe('function');
     expect(names()).toEqual([]);
-    // As the shell's entry does: a chunk asked for only after a yield of its own.
-    await nextTask();
-    expect(names()).toEqual(['attachShareScopeMap']);
+    expect(tasks).toHaveLength(2);
     const chunk = require.e('bootstrap');
+    tasks[0]();
     await Promise.resolve();
     expect(names()).toEqual(['attachShareScopeMap']);
-    await nextTask();
+    tasks[1]();
     expect(names()).toEqual(['attachShareScopeMap', 'init', 'installInitialConsumes']);
     await expect(chunk).resolves.toBe('e');
-    expect(names()).toEqual(['attachShareScopeMap', 'init', 'installInitialConsumes', 'e']);
     expect(calls.at(-1)).toEqual(['e', 'bootstrap']);
     expect(require.e).toBe(ensureChunk);
   });
