@@ -15,7 +15,7 @@ export default createModuleFederationConfig({
     './src/app/remoteFailurePlugin.ts',
     './src/app/manifestPlugin.ts',
     './src/app/lendBundlerRuntimePlugin.ts',
-    './src/app/remoteStepsPlugin.ts',
+    './src/app/remoteLoadStepsPlugin.ts',
   ],
   // Rule 7: the type plugin downloads over HTTP and opens a socket; contracts live in `shared`.
   dts: false,

@@ -12,7 +12,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * federation has. Here each step starts a task of its own, so the page answers input between them; a
  * yield costs the load a few milliseconds, well under one chunk's download.
  */
-export default function remoteStepsPlugin(): ModuleFederationRuntimePlugin {
+export default function remoteLoadStepsPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'makao-remote-steps',
     async beforeInitContainer(args) {

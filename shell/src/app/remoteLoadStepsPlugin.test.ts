@@ -1,5 +1,5 @@
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import remoteStepsPlugin from './remoteStepsPlugin';
+import remoteLoadStepsPlugin from './remoteLoadStepsPlugin';
 
 /**
  * Loads `<remote>/Page` through a real runtime instance whose remote entry is handed over by a plugin.
@@ -43,7 +43,7 @@ async function loadSteps(remote: string, plugins: ModuleFederationRuntimePlugin[
 
 describe('the steps of a remote module load', () => {
   it('each start a task of their own: the entry, the container init, the module request and its evaluation', async () => {
-    const { page, steps } = await loadSteps('catalog', [remoteStepsPlugin()]);
+    const { page, steps } = await loadSteps('catalog', [remoteLoadStepsPlugin()]);
     expect(page?.default).toBe('page');
     expect(steps).toEqual([
       'entry',
