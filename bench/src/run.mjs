@@ -2,7 +2,8 @@
  * `npm run bench`: builds the production site once, then measures, on this machine, and writes
  * bench/results.md and bench/results.json (machine, date, commit):
  * - pages (home, /properties, one /property/:id, /blog), federated and monolith: Lighthouse mobile
- *   preset with simulated throttling, median of 3; scripts before the page is usable, by origin group;
+ *   preset with simulated throttling, median of nine runs of each build (`lighthouseRuns`); scripts
+ *   before the page is usable, by origin group;
  * - federation cost: federated ÷ monolith for JavaScript bytes, requests and LCP;
  * - the API under autocannon (bench/src/api.mjs), PGlite and PostgreSQL.
  * Options: `--no-build` (reuse builds), `--skip-api`, `--skip-lighthouse`; `BENCH_POSTGRES_URL`.
@@ -20,6 +21,7 @@ import {
   federatedClassifier,
   launchBrowser,
   lighthouseInTurns,
+  lighthouseRuns,
   pageScripts,
 } from './measure.mjs';
 import { buildSites, startSites } from './site.mjs';
@@ -164,7 +166,7 @@ function markdown(results) {
     '',
     '## Pages',
     '',
-    'Lighthouse 12 mobile preset (simulated throttling: 150 ms RTT, 1.6 Mbps, 4× CPU), each figure the median of 5 runs ' +
+    `Lighthouse 12 mobile preset (simulated throttling: 150 ms RTT, 1.6 Mbps, 4× CPU), each figure the median of ${lighthouseRuns} runs ` +
       '(federated and monolith taken in turns), ' +
       'cold cache; "CPU" is Lighthouse\u2019s benchmarkIndex of this machine during the runs (higher is faster). ' +
       'Scripts (Chromium resource timing, compressed body bytes, 412 × 823, no interaction): every `.js` ' +
