@@ -1,6 +1,10 @@
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import remoteLoadStepsPlugin from './remoteLoadStepsPlugin';
 
+// A webpack container's `get` answers a promise of the module's factory, which the runtime awaits; the
+// runtime's type says the factory itself.
+type Container = Awaited<ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>>;
+
 /**
  * Loads `<remote>/Page` through a real runtime instance whose remote entry is handed over by a plugin.
  * Each step leaves a timer behind it; a step that runs before the timer left by the one before ran in
@@ -28,7 +32,7 @@ async function loadSteps(remote: string, plugins: ModuleFederationRuntimePlugin[
     loadEntry: () => {
       steps.push('entry');
       leaveTimer('entry');
-      return Promise.resolve(container);
+      return Promise.resolve(container as unknown as Container);
     },
   };
   const federation = createInstance({
