@@ -14,7 +14,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 export default function remoteLoadStepsPlugin(): ModuleFederationRuntimePlugin {
   return {
-    name: 'makao-remote-load-steps',
+    name: 'makao-remote-steps',
     async beforeInitContainer(args) {
       await nextTask();
       return args;
