@@ -171,6 +171,7 @@ export const slimRuntimeReplacements = {
   '@module-federation/sdk': { 'logger.js': './slimRuntime/logger.ts' },
   '@module-federation/webpack-bundler-runtime': {
     'getSharedFallbackGetter.js': './slimRuntime/sharedFallbackGetter.ts',
+    'init.js': './slimRuntime/bundlerInit.ts',
   },
 } as const;
 

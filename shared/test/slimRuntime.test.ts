@@ -1,10 +1,11 @@
-// The shell's build replaces five of the federation runtime's modules with smaller ones
+// The shell's build replaces six of the federation runtime's modules with smaller ones
 // (shared/federation/slimRuntime, packageFiles.ts `slimRuntimeReplacements`): each must offer every
 // name the runtime imports from the module it replaces, and answer as it does.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { satisfy as runtimeSatisfy } from '@module-federation/runtime-core';
 import { slimRuntimeFiles } from '../federation/packageFiles';
+import { init } from '../federation/slimRuntime/bundlerInit';
 import { createLogger } from '../federation/slimRuntime/logger';
 import { satisfy } from '../federation/slimRuntime/semver';
 import { getSharedFallbackGetter } from '../federation/slimRuntime/sharedFallbackGetter';
@@ -40,6 +41,7 @@ describe('the federation runtime modules the shell replaces', () => {
       path.join('runtime-core', 'dist', 'utils', 'semver', 'index.js'),
       path.join('sdk', 'dist', 'logger.js'),
       path.join('webpack-bundler-runtime', 'dist', 'getSharedFallbackGetter.js'),
+      path.join('webpack-bundler-runtime', 'dist', 'init.js'),
     ]);
     for (const { original: file, by } of replaced) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the replacement as jest loads it
@@ -188,5 +190,30 @@ describe('semver: the same answers as the runtime core', () => {
     // ...and matches nothing against a range whose operators stand apart from their versions.
     expect(runtimeSatisfy('1.5.0', '>= 1.0.0 < 2.0.0')).toBe(false);
     expect(satisfy('1.5.0', '>= 1.0.0 < 2.0.0')).toBe(true);
+  });
+
+  it('starts the runtime with the same options as the bundler runtime without tree shaking', () => {
+    const theirs = original('@module-federation/webpack-bundler-runtime', 'init.js');
+    const started = (start: typeof init) => {
+      const runtime = { init: jest.fn(() => 'instance') };
+      const initOptions = { name: 'shell', plugins: [] as { beforeInit?(args: unknown): unknown }[] };
+      const answer = start({ webpackRequire: { federation: { initOptions, runtime } } });
+      return { answer, initOptions, passed: runtime.init.mock.calls[0] };
+    };
+    const ours = started(init);
+    const its = started(theirs.init);
+    expect(ours.answer).toBe(its.answer);
+    expect(ours.passed).toEqual([ours.initOptions]);
+    expect(its.passed).toEqual([its.initOptions]);
+    // The one thing the original adds: a plugin that, without tree shaking, hands its arguments back.
+    const args = { userOptions: {}, options: {}, origin: {} };
+    expect(its.initOptions.plugins.map((plugin) => plugin.beforeInit?.(args))).toEqual([args]);
+    expect(ours.initOptions.plugins).toEqual([]);
+    const runtime = { init: jest.fn() };
+    expect(() => init({ webpackRequire: { federation: { runtime } } })).toThrow('initOptions is required!');
+    expect(() => init({ webpackRequire: { federation: { initOptions: {}, runtime, sharedFallback: {} } } })).toThrow(
+      /tree shaking/,
+    );
+    expect(runtime.init).not.toHaveBeenCalled();
   });
 });
