@@ -4,15 +4,17 @@
  * which no app does; without it that plugin hands every `beforeInit` its arguments back unchanged. Here
  * `init` is the runtime's own, and a build that does share with tree shaking gets told.
  */
+import { assertNoSharedTreeShaking } from './noSharedTreeShaking';
+
 interface InitArgs {
   webpackRequire: {
     federation: { initOptions?: unknown; sharedFallback?: unknown; runtime: { init(options: unknown): unknown } };
   };
 }
 
-export function init({ webpackRequire }: InitArgs) {
-  const { initOptions, runtime, sharedFallback } = webpackRequire.federation;
+export function init(args: InitArgs) {
+  const { initOptions, runtime } = args.webpackRequire.federation;
   if (!initOptions) throw new Error('initOptions is required!');
-  if (sharedFallback) throw new Error('Shared tree shaking needs the bundler runtime init (slimRuntime) leaves out.');
+  assertNoSharedTreeShaking(args, 'init');
   return runtime.init(initOptions);
 }

@@ -4,14 +4,9 @@
  * shares with tree shaking (`sharedFallback`), which no app does, so here it is the factory, as the
  * original returns it then, and a build that does gets told.
  */
-interface FallbackOptions {
-  factory: unknown;
-  webpackRequire: { federation: { sharedFallback?: unknown } };
-}
+import { assertNoSharedTreeShaking, type FederationOf } from './noSharedTreeShaking';
 
-export function getSharedFallbackGetter({ factory, webpackRequire }: FallbackOptions) {
-  if (webpackRequire.federation.sharedFallback) {
-    throw new Error('Shared tree shaking needs the bundler runtime getSharedFallbackGetter (slimRuntime) leaves out.');
-  }
-  return factory;
+export function getSharedFallbackGetter(options: FederationOf & { factory: unknown }) {
+  assertNoSharedTreeShaking(options, 'getSharedFallbackGetter');
+  return options.factory;
 }
