@@ -82,21 +82,16 @@ function unavailable(error: unknown): unknown {
     return unavailableStates.has(code) || code.startsWith('08') ? new DatabaseUnavailableError(error) : error;
   }
   // pg and pg-pool name their own timeouts and lost connections in the message only: "Query read
-  // timeout", "timeout exceeded when trying to connect", "Connection terminated ...".
+  // timeout", "timeout exceeded when trying to connect", "Connection terminated ...", "Client has
+  // encountered a connection error and is not queryable".
   if (
     (typeof code === 'string' && unreachableCodes.has(code)) ||
-    /timeout|Connection terminated/i.test(error.message)
+    /timeout|Connection terminated|not queryable/i.test(error.message)
   ) {
     return new DatabaseUnavailableError(error);
   }
   return error;
 }
-
-/** `work`, with a failure that means the server is not answering thrown as DatabaseUnavailableError. */
-const orUnavailable = <T>(work: Promise<T>): Promise<T> =>
-  work.catch((error: unknown) => {
-    throw unavailable(error);
-  });
 
 /** SQLSTATE codes the API reacts to. */
 export const sqlState = {
@@ -191,42 +186,98 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): Database {
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  const readTimeout = (statementMs: number | undefined) => (statementMs ? statementMs + READ_GRACE_MS : undefined);
-  const wrap = (target: pg.Pool | pg.PoolClient, queryTimeout: number | undefined): Queryable => ({
-    async query<T>(sql: string, params: unknown[] = []) {
-      const config: PgQuery = { name: statementName(sql), text: sql, values: params, query_timeout: queryTimeout };
-      const result = await orUnavailable(target.query(config));
-      return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
-    },
-    async exec(sql: string) {
-      const config: PgQuery = { text: sql, query_timeout: queryTimeout };
-      await orUnavailable(target.query(config));
-    },
+  // A client whose connection dies (a server restart, a failover, `pg_terminate_backend`) while no
+  // statement of its runs emits `'error'`; unheard, that event ends the process. The pool hears it
+  // only while the client is idle, and a checked-out client has a moment before its borrower can
+  // listen (the server's goodbye can arrive in the same read as the answer that completes the
+  // checkout). So every client is heard from its first moment to its last, and the error is kept
+  // for its borrower's next statement.
+  const lostConnections = new WeakMap<pg.Client, Error>();
+  pool.on('connect', (client) => {
+    client.on('error', (error: Error) => {
+      if (!lostConnections.has(client)) lostConnections.set(client, new DatabaseUnavailableError(error));
+    });
   });
+  const readTimeout = (statementMs: number | undefined) => (statementMs ? statementMs + READ_GRACE_MS : undefined);
+
+  /**
+   * Runs `work` on a client of its own. When its connection is lost, the work's next statement fails
+   * as DatabaseUnavailableError (503, safe to retry) and the client is dropped from the pool instead
+   * of being handed to the next request.
+   */
+  async function withClient<T>(
+    queryTimeout: number | undefined,
+    work: (target: Queryable, connection: { lost(): Error | undefined; drop(error: Error): void }) => Promise<T>,
+  ): Promise<T> {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      // Nothing ran: whatever stopped the connection (refused, timed out, not accepting), the
+      // database is not there for this request.
+      throw error instanceof DatabaseUnavailableError ? error : new DatabaseUnavailableError(error);
+    }
+    /** Why this client must not be reused: its connection was lost, or stopped answering. */
+    let dropped: Error | undefined;
+    const lost = () => dropped ?? lostConnections.get(client);
+    const run = async (config: PgQuery) => {
+      const before = lost();
+      if (before) throw before;
+      try {
+        return await client.query(config);
+      } catch (error) {
+        const failure = unavailable(error);
+        if (failure instanceof DatabaseUnavailableError) dropped ??= failure;
+        // A statement failing after the connection was lost failed because of it.
+        throw lost() ?? failure;
+      }
+    };
+    const target: Queryable = {
+      async query<R>(sql: string, params: unknown[] = []) {
+        const result = await run({ name: statementName(sql), text: sql, values: params, query_timeout: queryTimeout });
+        return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
+      },
+      async exec(sql: string) {
+        await run({ text: sql, query_timeout: queryTimeout });
+      },
+    };
+    try {
+      return await work(target, {
+        lost,
+        drop: (error) => {
+          dropped ??= error;
+        },
+      });
+    } finally {
+      // A lost connection (or one that stopped answering, which may still be running the statement)
+      // is closed, never reused.
+      client.release(lost());
+    }
+  }
+
+  const defaultTimeout = readTimeout(statementTimeoutMs);
   let closed = false;
   return {
     kind: 'postgres',
-    ...wrap(pool, readTimeout(statementTimeoutMs)),
-    async transaction(fn, { statementTimeoutMs: own } = {}) {
-      const client = await orUnavailable(pool.connect());
-      const tx = wrap(client, readTimeout(own ?? statementTimeoutMs));
-      let lost: Error | undefined;
-      try {
+    query: (sql, params) => withClient(defaultTimeout, (target) => target.query(sql, params)),
+    exec: (sql) => withClient(defaultTimeout, (target) => target.exec(sql)),
+    transaction: (fn, { statementTimeoutMs: own } = {}) =>
+      withClient(readTimeout(own ?? statementTimeoutMs), async (tx, connection) => {
         await tx.exec('BEGIN');
-        if (own !== undefined) await tx.exec(`SET LOCAL statement_timeout = ${Math.trunc(own)}`);
-        const result = await fn(tx);
-        await tx.exec('COMMIT');
-        return result;
-      } catch (error) {
-        // A connection that stopped answering may still be running the statement: a ROLLBACK would
-        // wait behind it. It is dropped instead, and the server rolls back when it sees it close.
-        if (error instanceof DatabaseUnavailableError) lost = error;
-        else await client.query('ROLLBACK').catch((rollbackError: Error) => (lost = rollbackError));
-        throw error;
-      } finally {
-        client.release(lost);
-      }
-    },
+        try {
+          if (own !== undefined) await tx.exec(`SET LOCAL statement_timeout = ${Math.trunc(own)}`);
+          const result = await fn(tx);
+          await tx.exec('COMMIT');
+          return result;
+        } catch (error) {
+          // A connection that stopped answering may still be running the statement: a ROLLBACK would
+          // wait behind it. It is dropped instead, and the server rolls back when it sees it close.
+          // A ROLLBACK that fails leaves the connection in no known state: it is dropped too.
+          if (!connection.lost())
+            await tx.exec('ROLLBACK').catch((rollbackError: Error) => connection.drop(rollbackError));
+          throw error;
+        }
+      }),
     async close() {
       if (closed) return;
       closed = true;
