@@ -9,6 +9,7 @@ import {
   LISTING_MAX_GUESTS,
   LISTING_MAX_PHOTOS,
   LISTING_MAX_ROOMS,
+  LISTING_PIN_BOUNDS,
   hostFieldLimits,
   listingStatuses,
   listingTextRules,
@@ -19,7 +20,7 @@ import {
   resetRequestRules,
 } from './hosts';
 import { propertyTypes } from './property';
-import { Nullable, PhotoSchema, StringEnum, Text, WholeNumber } from './schemas';
+import { FiniteNumber, Nullable, PhotoSchema, StringEnum, Text, WholeNumber } from './schemas';
 
 export const HostAccountSchema = Type.Object({
   id: Type.String(),
@@ -92,8 +93,12 @@ export const ListingPatchSchema = Type.Object(
     city: Type.Optional(OrNull(Text(listingTextRules.fields.city))),
     area: Type.Optional(OrNull(Text(listingTextRules.fields.area))),
     address: Type.Optional(OrNull(Text(listingTextRules.fields.address))),
-    lat: Type.Optional(OrNull(Type.Number({ minimum: -5, maximum: 5.5 }))),
-    lng: Type.Optional(OrNull(Type.Number({ minimum: 33.5, maximum: 42.5 }))),
+    lat: Type.Optional(
+      OrNull(FiniteNumber({ minimum: LISTING_PIN_BOUNDS.lat.min, maximum: LISTING_PIN_BOUNDS.lat.max })),
+    ),
+    lng: Type.Optional(
+      OrNull(FiniteNumber({ minimum: LISTING_PIN_BOUNDS.lng.min, maximum: LISTING_PIN_BOUNDS.lng.max })),
+    ),
     guests: Type.Optional(Count(Math.min(LISTING_MAX_GUESTS, MAX_GUESTS), 1)),
     beds: Type.Optional(Count(LISTING_MAX_ROOMS)),
     baths: Type.Optional(Count(LISTING_MAX_ROOMS)),

@@ -36,6 +36,11 @@ export const hostFieldLimits = {
 /** Whole KSh a night. SPEC §1's 2,500–12,000 is guidance shown to hosts, not a limit. */
 export const LISTING_PRICE_MIN = 500;
 export const LISTING_PRICE_MAX = 1_000_000;
+/**
+ * A listing's map pin lies in Kenya (with a margin at each border). The schema refuses any other
+ * value, and the database's CHECK constraints (api migration 008) hold the same bounds.
+ */
+export const LISTING_PIN_BOUNDS = { lat: { min: -5, max: 5.5 }, lng: { min: 33.5, max: 42.5 } } as const;
 export const LISTING_PRICE_GUIDANCE = { min: 2_500, max: 12_000 } as const;
 export const LISTING_MAX_GUESTS = 50;
 export const LISTING_MAX_ROOMS = 50;

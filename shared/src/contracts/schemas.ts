@@ -3,7 +3,14 @@
  * static types derived from them. Imported at run time only by the API (`shared/schemas`); the front
  * ends import the types alone, so TypeBox never reaches a browser bundle.
  */
-import { Type, type IntegerOptions, type Static, type StringOptions, type TSchema } from '@sinclair/typebox';
+import {
+  Type,
+  type IntegerOptions,
+  type NumberOptions,
+  type Static,
+  type StringOptions,
+  type TSchema,
+} from '@sinclair/typebox';
 import type { ApiErrorBody } from './errors';
 import { propertyTypes } from './property';
 import {
@@ -49,6 +56,10 @@ export const WHOLE_NUMBER_MAX = 2_147_483_647;
  */
 export const WholeNumber = (options: IntegerOptions & { minimum: number }) =>
   Type.Integer({ maximum: WHOLE_NUMBER_MAX, ...options, allOf: [{ type: 'integer' }] });
+
+/** A number in a request within bounds, never "Infinity" or "1e400" (the same check as `WholeNumber`). */
+export const FiniteNumber = (options: NumberOptions & { minimum: number; maximum: number }) =>
+  Type.Number({ ...options, allOf: [{ type: 'number' }] });
 
 export const ApiErrorSchema = Type.Object({
   error: Type.String(),

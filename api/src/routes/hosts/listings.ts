@@ -121,12 +121,23 @@ export async function hostListingRoutes(app: FastifyInstance, { storage }: { sto
     return rows[0];
   }
 
+  /** A new, empty draft of the host's, in the caller's transaction. */
+  async function newDraft(tx: Queryable, hostId: string): Promise<ListingRow> {
+    const { rows } = await tx.query<ListingRow>(
+      `INSERT INTO properties AS p (status, host_id, title, description, address, city, county, area, created_at, updated_at)
+       VALUES ('draft', $1, '', '', '', '', '', '', $2, $2) RETURNING ${listingColumns}`,
+      [hostId, app.now()],
+    );
+    return rows[0] as ListingRow;
+  }
+
   /**
    * Applies a patch to a listing in one transaction: the fields given (blank text and null clear
    * one), `photos` as the ordered ids to keep. A listing guests can see must stay complete (422).
-   * Photos dropped from the listing are deleted with their files once committed.
+   * Photos dropped from the listing are deleted with their files once committed. With no `id`, the
+   * listing is a new draft, inserted in the same transaction: a refused patch leaves nothing behind.
    */
-  async function applyPatch(hostId: string, id: string, patch: ListingPatchRequest): Promise<ListingRow> {
+  async function applyPatch(hostId: string, id: string | null, patch: ListingPatchRequest): Promise<ListingRow> {
     if (patch.price !== undefined && patch.price !== null) {
       if (patch.price < LISTING_PRICE_MIN || patch.price > LISTING_PRICE_MAX) {
         throw apiError('INVALID_REQUEST', { error: hostMessages.priceOutOfRange });
@@ -134,7 +145,7 @@ export async function hostListingRoutes(app: FastifyInstance, { storage }: { sto
     }
     const removed: string[] = [];
     const row = await app.db.transaction(async (tx) => {
-      const current = await own(tx, hostId, id, true);
+      const current = id === null ? await newDraft(tx, hostId) : await own(tx, hostId, id, true);
       const next: ListingRow = { ...current };
       for (const field of textFields) {
         const value = patch[field];
@@ -166,7 +177,7 @@ export async function hostListingRoutes(app: FastifyInstance, { storage }: { sto
          WHERE p.id = $1 AND p.host_id = $2
          RETURNING ${listingColumns}`,
         [
-          id,
+          current.id,
           hostId,
           next.type,
           next.title,
@@ -221,14 +232,9 @@ export async function hostListingRoutes(app: FastifyInstance, { storage }: { sto
       if (photos !== undefined && photos.length > 0) {
         throw apiError('INVALID_REQUEST', { details: 'Add photos to the draft once it exists (POST /api/upload)' });
       }
-      const { rows } = await app.db.query<{ id: string }>(
-        `INSERT INTO properties (status, host_id, title, description, address, city, county, area, created_at, updated_at)
-         VALUES ('draft', $1, '', '', '', '', '', '', $2, $2) RETURNING id::text AS id`,
-        [hostId, app.now()],
-      );
-      const id = (rows[0] as { id: string }).id;
+      const listing = toListing(await applyPatch(hostId, null, fields));
       reply.status(201);
-      return { data: toListing(await applyPatch(hostId, id, fields)) };
+      return { data: listing };
     },
   );
 
