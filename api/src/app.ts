@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { loadConfig, type Config } from './config';
 import { imagesDir } from './paths';
 import { registerCompression } from './plugins/compression';
+import { registerAfterAnswer } from './plugins/after-answer';
 import { migrate, openDatabase, type Database } from './plugins/database';
 import { clientErrors, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerJsonBody } from './plugins/json-body';
@@ -111,8 +112,11 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     app.decorate('db', db);
     app.decorate('mailer', mailer);
     app.decorate('now', now);
+    const afterAnswer = registerAfterAnswer(app);
     app.addHook('onClose', async () => {
-      // The worker finishes the message in hand (bounded by SMTP_TIMEOUT_MS) before the database closes.
+      // Work started after an answer ends first (it may queue mail); then the worker finishes the
+      // message in hand (bounded by SMTP_TIMEOUT_MS) before the database closes.
+      await afterAnswer.idle();
       await mailer.close();
       await db.close();
     });

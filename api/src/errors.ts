@@ -41,7 +41,6 @@ export const errorCodes = {
   SIGN_IN_REQUIRED: { status: 401, error: hostMessages.signInRequired },
   LOGIN_FAILED: { status: 401, error: hostMessages.loginFailed },
   CSRF_REJECTED: { status: 403, error: hostMessages.csrfRejected },
-  EMAIL_TAKEN: { status: 409, error: hostMessages.emailTaken },
   PASSWORD_REJECTED: { status: 400, error: hostMessages.passwordTooShort },
   TOKEN_INVALID: { status: 400, error: hostMessages.tokenInvalid },
   EMAIL_NOT_VERIFIED: { status: 403, error: hostMessages.emailNotVerified },

@@ -12,9 +12,9 @@ import { calendarMessages } from 'shared/calendar';
 import { parseFeed } from '../src/routes/hosts/calendar-sync';
 import { FeedError, fetchFeed, isPrivateAddress } from '../src/routes/hosts/ical-fetch';
 import { STARTUP_TIMEOUT, daysFromToday, json, onPostgres, startTestApi, type TestApi } from './helper';
+import { hostOf, SITE } from './host-accounts';
 import { confirmBooking, emailedCode } from './lifecycle-helpers';
 
-const SITE = 'http://shell.test';
 const GUEST = { name: 'Achieng Otieno', email: 'achieng.calendar@example.co.ke', phone: '+254 722 000 111' };
 
 let api: TestApi;
@@ -34,25 +34,7 @@ let server: Server;
 let feedUrl: string;
 
 /** A signed-in host who owns a seeded property (moved to them for the test). */
-async function hostOf(property: string): Promise<Call> {
-  const email = `calendar.${Date.now()}.${Math.random().toString(16).slice(2)}@example.com`;
-  const registered = await api.app.inject({
-    method: 'POST',
-    url: '/api/hosts/register',
-    headers: { origin: SITE },
-    payload: { name: 'Calendar Host', email, password: 'Acacia-tree-at-dusk', phone: '+254 712 000 999' },
-  });
-  const { host, csrfToken } = json(registered).data;
-  const cookie = registered.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  await api.app.db.query('UPDATE properties SET host_id = $2 WHERE id = $1', [property, host.id]);
-  return (method, url, payload) =>
-    api.app.inject({
-      method,
-      url,
-      headers: { origin: SITE, cookie, 'x-csrf-token': csrfToken },
-      ...(payload && { payload: payload as Record<string, unknown> }),
-    });
-}
+const hostOfProperty = async (property: string): Promise<Call> => (await hostOf(api, property, 'Calendar Host')).call;
 
 beforeAll(async () => {
   api = await startTestApi({ icalAllowPrivateHosts: true, icalFetchTimeoutMs: 1_000 });
@@ -60,8 +42,8 @@ beforeAll(async () => {
   const [own, other] = list.filter((p: { guests: number }) => p.guests >= 2);
   ownProperty = own.id;
   otherProperty = other.id;
-  asHost = await hostOf(ownProperty);
-  asOtherHost = await hostOf(otherProperty);
+  asHost = await hostOfProperty(ownProperty);
+  asOtherHost = await hostOfProperty(otherProperty);
   server = createServer((_request, response) => {
     setTimeout(() => {
       response.writeHead(feed.status, { 'content-type': feed.type });

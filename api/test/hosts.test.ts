@@ -2,16 +2,24 @@
  * Host accounts, sessions, CSRF, listings and photos through the real app, on PGlite and (with
  * DATABASE_URL) PostgreSQL. Mail is read from the outbox, as a host reads their inbox.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
-import type { LightMyRequestResponse } from 'fastify';
 import { CSRF_HEADER, hostMessages, type HostListing } from 'shared/host-rules';
 import { LOGIN_FAILURES_MAX } from '../src/routes/hosts/accounts';
 import { STARTUP_TIMEOUT, daysFromToday, json, startTestApi, type TestApi } from './helper';
+import {
+  HOST_PASSWORD,
+  SITE,
+  callAs,
+  linkFromOutbox,
+  sessionCookie,
+  signUp,
+  signUpHost,
+  signUpUnverifiedHost,
+  uniqueEmail,
+  type SignedInHost,
+} from './host-accounts';
 import { completeListing, hasGps, multipartBody, phonePhoto } from './host-fixtures';
 
-const SITE = 'http://shell.test';
 let api: TestApi;
 
 beforeAll(async () => {
@@ -20,76 +28,16 @@ beforeAll(async () => {
 afterAll(async () => api?.close());
 
 /** A signed-in browser: the session cookie and CSRF token it holds, sending the site's Origin. */
-interface Browser {
-  cookie: string;
-  csrf: string;
-  hostId: string;
-}
+type Browser = Pick<SignedInHost, 'cookie' | 'csrf' | 'hostId'>;
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-function call(method: Method, url: string, body?: unknown, as?: Browser, headers: Record<string, string> = {}) {
-  return api.app.inject({
-    method,
-    url,
-    headers: {
-      origin: SITE,
-      ...(as && { cookie: as.cookie, [CSRF_HEADER.toLowerCase()]: as.csrf }),
-      ...headers,
-    },
-    ...(body !== undefined && { payload: body as Record<string, unknown> }),
-  });
-}
-
-function sessionCookie(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name === 'makao_session');
-  if (!cookie) throw new Error(`no session cookie in ${response.statusCode} ${response.body}`);
-  return `makao_session=${cookie.value}`;
-}
-
-let counter = 0;
-const uniqueEmail = (name = 'host') => `${name}.${Date.now()}.${(counter += 1)}@example.com`;
-const PASSWORD = 'Acacia-tree-at-dusk';
-
-async function register(email = uniqueEmail()): Promise<Browser & { email: string }> {
-  const response = await call('POST', '/api/hosts/register', {
-    name: 'Wambui Njeri',
-    email,
-    password: PASSWORD,
-    phone: '+254 712 345 678',
-  });
-  expect(response.statusCode).toBe(201);
-  const body = json(response).data;
-  return { cookie: sessionCookie(response), csrf: body.csrfToken, hostId: body.host.id, email };
-}
-
-/**
- * The link of the newest outbox message to `to` whose link leads to `path`, once the mail worker
- * has sent what was queued (a request only queues its mail).
- */
-async function linkFromOutbox(to: string, linkPath: string): Promise<string> {
-  await api.app.mailer.drain();
-  const files = readdirSync(api.outboxDir)
-    .filter((name) => name.endsWith('.eml'))
-    .sort();
-  for (const name of files.reverse()) {
-    const text = readFileSync(path.join(api.outboxDir, name), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=');
-    if (!text.includes(`To: ${to}`)) continue;
-    const match = text.match(new RegExp(`${SITE}${linkPath}\\?token=([A-Za-z0-9_-]+)`));
-    if (match) return match[1] as string;
-  }
-  throw new Error(`no ${linkPath} link for ${to} in the outbox`);
-}
-
-async function verified(): Promise<Browser & { email: string }> {
-  const host = await register();
-  const token = await linkFromOutbox(host.email, '/hosting/verify-email');
-  const response = await call('POST', '/api/hosts/verify-email', { token });
-  expect(response.statusCode).toBe(200);
-  return host;
-}
+const call = (method: Method, url: string, body?: unknown, as?: Browser, headers: Record<string, string> = {}) =>
+  callAs(api, as, method, url, body, headers);
+const PASSWORD = HOST_PASSWORD;
+/** A verified host, signed in by the link of their sign-up email. */
+const register = () => signUpHost(api);
+const linkFrom = (to: string, linkPath: string) => linkFromOutbox(api, to, linkPath);
 
 async function upload(as: Browser, listingId: string, data: Buffer, options = {}) {
   const { payload, headers } = multipartBody(data, options);
@@ -119,7 +67,7 @@ async function served(url: string) {
 }
 
 describe('sign-up, email verification and the session', () => {
-  it('signs a new host up and in: an httpOnly SameSite=Lax cookie, the CSRF token, a verification email', async () => {
+  it('signs a new host in by the emailed link: an httpOnly SameSite=Lax cookie, the CSRF token, a verified email', async () => {
     const email = uniqueEmail('signup');
     const response = await call('POST', '/api/hosts/register', {
       name: ' Wambui Njeri ',
@@ -127,35 +75,38 @@ describe('sign-up, email verification and the session', () => {
       password: PASSWORD,
       phone: '0712 345 678',
     });
-    expect(response.statusCode).toBe(201);
-    const cookie = response.cookies.find((c) => c.name === 'makao_session');
+    expect(response.statusCode).toBe(202);
+    expect(json(response)).toEqual({ data: { message: hostMessages.signUpSent } });
+    // Nobody is signed in by the sign-up itself: only the emailed link proves the address.
+    expect(response.cookies).toHaveLength(0);
+
+    const token = await linkFrom(email, '/hosting/verify-email');
+    const verify = await call('POST', '/api/hosts/verify-email', { token });
+    expect(verify.statusCode).toBe(200);
+    const cookie = verify.cookies.find((c) => c.name === 'makao_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    const { host, csrfToken } = json(response).data;
+    const { host, csrfToken } = json(verify).data;
     expect(host).toEqual({
       id: expect.any(String),
       name: 'Wambui Njeri',
       email,
       phone: '0712 345 678',
-      emailVerified: false,
+      emailVerified: true,
       avatar: null,
       bio: '',
       languages: [],
     });
     expect(csrfToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect(response.body).not.toMatch(/password|argon/i);
+    expect(verify.body).not.toMatch(/password|argon/i);
 
     const me = await call('GET', '/api/hosts/session', undefined, {
-      cookie: sessionCookie(response),
+      cookie: sessionCookie(verify),
       csrf: '',
       hostId: '',
     });
     expect(me.statusCode).toBe(200);
     expect(json(me).data.host.email).toBe(email);
 
-    const token = await linkFromOutbox(email, '/hosting/verify-email');
-    const verify = await call('POST', '/api/hosts/verify-email', { token });
-    expect(verify.statusCode).toBe(200);
-    expect(json(verify).data.emailVerified).toBe(true);
     // A link works once.
     const again = await call('POST', '/api/hosts/verify-email', { token });
     expect(again.statusCode).toBe(400);
@@ -181,6 +132,7 @@ describe('sign-up, email verification and the session', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(json(response).error).toBe(message);
+    await api.app.afterAnswer.idle();
     const { rows } = await api.app.db.query('SELECT 1 FROM host_accounts WHERE lower(email) = lower($1)', [email]);
     expect(rows).toHaveLength(0);
   });
@@ -190,17 +142,98 @@ describe('sign-up, email verification and the session', () => {
     expect(response.statusCode).toBe(400);
     expect(json(response).missingFields).toEqual(['name', 'email', 'password', 'phone']);
   });
+});
 
-  it('refuses a second account for one email, whatever its case', async () => {
-    const host = await register();
-    const response = await call('POST', '/api/hosts/register', {
-      name: 'Someone Else',
-      email: host.email.toUpperCase(),
-      password: PASSWORD,
-      phone: '+254 712 345 679',
+describe('no account enumeration', () => {
+  /** What a caller can tell an answer by: its status, headers (but the per-request ones) and body. */
+  const seen = (response: Awaited<ReturnType<typeof call>>) => {
+    const headers: Record<string, unknown> = { ...response.headers };
+    for (const name of ['date', 'request-id', 'x-request-id', 'x-ratelimit-remaining', 'x-ratelimit-reset']) {
+      delete headers[name];
+    }
+    return { status: response.statusCode, headers, body: response.body, cookies: response.cookies };
+  };
+
+  /**
+   * Holds every outbox write until `release()`: a route whose answer waited for its work (looking
+   * the address up, writing its mail) would not answer while it is held.
+   */
+  function holdTheOutbox() {
+    const enqueue = api.app.mailer.enqueue.bind(api.app.mailer);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const spy = jest.spyOn(api.app.mailer, 'enqueue').mockImplementation(async (...args) => {
+      await held;
+      return enqueue(...args);
     });
-    expect(response.statusCode).toBe(409);
-    expect(json(response).error).toBe(hostMessages.emailTaken);
+    return {
+      release: async () => {
+        release();
+        await api.app.afterAnswer.idle();
+        spy.mockRestore();
+      },
+    };
+  }
+
+  /** `promise`, or a failure saying the answer waited for the held work. */
+  const answered = <T>(promise: Promise<T>) =>
+    Promise.race([
+      promise,
+      new Promise<never>((_resolve, reject) =>
+        setTimeout(() => reject(new Error('the answer waited for the work behind it')), 5_000),
+      ),
+    ]);
+
+  it('answers a sign-up with an address that has an account exactly as a new one, before looking it up', async () => {
+    const owner = await register();
+    const outbox = holdTheOutbox();
+    try {
+      const form = (email: string) => ({ name: 'Someone Else', email, password: PASSWORD, phone: '+254 712 345 679' });
+      const taken = await answered(call('POST', '/api/hosts/register', form(owner.email.toUpperCase())));
+      const fresh = await answered(call('POST', '/api/hosts/register', form(uniqueEmail('fresh'))));
+      expect(taken.statusCode).toBe(202);
+      expect(seen(taken)).toEqual(seen(fresh));
+    } finally {
+      await outbox.release();
+    }
+    // The owner is told, and nothing of theirs changed: their password still signs them in.
+    await api.app.mailer.drain();
+    const { rows } = await api.app.db.query<{ subject: string }>(
+      `SELECT subject FROM mail_outbox WHERE kind = 'host-signup-existing' AND lower(to_address) = lower($1)`,
+      [owner.email],
+    );
+    expect(rows).toEqual([{ subject: 'You already have a Makao hosting account' }]);
+    const login = await call('POST', '/api/hosts/login', { email: owner.email, password: PASSWORD });
+    expect(login.statusCode).toBe(200);
+    const { rows: accounts } = await api.app.db.query('SELECT 1 FROM host_accounts WHERE lower(email) = lower($1)', [
+      owner.email,
+    ]);
+    expect(accounts).toHaveLength(1);
+  });
+
+  it('tells an address at most once an hour that someone tried to sign up with it', async () => {
+    const owner = await register();
+    for (let i = 0; i < 3; i += 1) await signUp(api, { email: owner.email });
+    await api.app.mailer.drain();
+    const { rows } = await api.app.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM mail_outbox WHERE kind = 'host-signup-existing' AND lower(to_address) = lower($1)`,
+      [owner.email],
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it('answers a password reset for a known address exactly as for an unknown one, before looking it up', async () => {
+    const owner = await register();
+    const outbox = holdTheOutbox();
+    try {
+      const known = await answered(call('POST', '/api/hosts/password-reset', { email: owner.email }));
+      const unknown = await answered(call('POST', '/api/hosts/password-reset', { email: uniqueEmail('nobody') }));
+      expect(known.statusCode).toBe(202);
+      expect(seen(known)).toEqual(seen(unknown));
+    } finally {
+      await outbox.release();
+    }
+    expect(await linkFrom(owner.email, '/hosting/reset-password')).toMatch(/^[A-Za-z0-9_-]+$/);
   });
 });
 
@@ -221,16 +254,50 @@ describe('sign-in', () => {
     sessionCookie(right);
   });
 
-  it('stops an account after repeated failures (429 with Retry-After), existing or not', async () => {
+  /** A sign-in from the client at `address`. */
+  const loginFrom = (address: string, email: string, password: string) =>
+    api.app.inject({
+      method: 'POST',
+      url: '/api/hosts/login',
+      headers: { origin: SITE },
+      payload: { email, password },
+      remoteAddress: address,
+    });
+
+  it('stops a client after repeated failures on one account (429 with Retry-After), existing or not', async () => {
     for (const email of [(await register()).email, uniqueEmail('ghost')]) {
       for (let i = 0; i < LOGIN_FAILURES_MAX; i += 1) {
-        expect((await call('POST', '/api/hosts/login', { email, password: 'guess number one' })).statusCode).toBe(401);
+        expect((await loginFrom('203.0.113.7', email, 'guess number one')).statusCode).toBe(401);
       }
-      const blocked = await call('POST', '/api/hosts/login', { email, password: PASSWORD });
+      const blocked = await loginFrom('203.0.113.7', email, PASSWORD);
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect(json(blocked).error).toBe('Too many requests. Please wait a moment and try again.');
     }
+  });
+
+  it('never locks the owner out: their own client, which made no failed attempt, signs in', async () => {
+    const owner = await register();
+    for (const stranger of ['203.0.113.8', '203.0.113.9']) {
+      for (let i = 0; i < LOGIN_FAILURES_MAX + 2; i += 1) await loginFrom(stranger, owner.email, `guess ${i}`);
+      expect((await loginFrom(stranger, owner.email, PASSWORD)).statusCode).toBe(429);
+    }
+    const own = await loginFrom('198.51.100.20', owner.email, PASSWORD);
+    expect(own.statusCode).toBe(200);
+    expect(json(own).data.host.id).toBe(owner.hostId);
+  });
+
+  it("clears the account's failures when its owner resets the password", async () => {
+    const owner = await register();
+    for (let i = 0; i < LOGIN_FAILURES_MAX; i += 1) await loginFrom('203.0.113.10', owner.email, `guess ${i}`);
+    expect((await loginFrom('203.0.113.10', owner.email, PASSWORD)).statusCode).toBe(429);
+
+    expect((await call('POST', '/api/hosts/password-reset', { email: owner.email })).statusCode).toBe(202);
+    const token = await linkFrom(owner.email, '/hosting/reset-password');
+    const reset = await call('POST', '/api/hosts/password-reset/confirm', { token, password: 'Baobab-by-the-sea' });
+    expect(reset.statusCode).toBe(200);
+    // Even from the client that failed (the owner's shared office network, say).
+    expect((await loginFrom('203.0.113.10', owner.email, 'Baobab-by-the-sea')).statusCode).toBe(200);
   });
 
   it(
@@ -352,7 +419,7 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(202);
     expect(json(known)).toEqual(json(unknown));
 
-    const token = await linkFromOutbox(host.email, '/hosting/reset-password');
+    const token = await linkFrom(host.email, '/hosting/reset-password');
     // Sent, and the link is gone from the outbox table: a copy of the database holds no live link.
     const { rows: mails } = await api.app.db.query<{ sent: boolean; body: string }>(
       `SELECT sent_at IS NOT NULL AS sent, text_body || html_body AS body FROM mail_outbox
@@ -377,7 +444,7 @@ describe('password reset', () => {
 
 describe('listings and photos', () => {
   it('keeps a draft step by step, and says what publishing still needs', async () => {
-    const host = await register();
+    const host = await signUpUnverifiedHost(api);
     const created = await call('POST', '/api/hosts/create-listing-from-journey', { type: 'safari' }, host);
     expect(created.statusCode).toBe(201);
     const draft = json<{ data: HostListing }>(created).data;
@@ -521,7 +588,7 @@ describe('listings and photos', () => {
   });
 
   it('publishes a complete listing to guests at once, and unpublishing hides it but keeps its bookings', async () => {
-    const host = await verified();
+    const host = await register();
     const incomplete = await draftWithPhotos(host, 2);
     const refused = await call('POST', `/api/hosts/listings/${incomplete.id}/publish`, undefined, host);
     expect(refused.statusCode).toBe(422);
@@ -592,7 +659,7 @@ describe('listings and photos', () => {
   });
 
   it('keeps each host to their own listings, photos and profile: any other id is 404', async () => {
-    const owner = await verified();
+    const owner = await register();
     const other = await register();
     const listing = await draftWithPhotos(owner, 3);
     const url = `/api/hosts/listings/${listing.id}`;
@@ -627,7 +694,7 @@ describe('listings and photos', () => {
 
 describe('profile', () => {
   it('edits what guests see in "Meet your host", the avatar from an upload', async () => {
-    const host = await verified();
+    const host = await register();
     const listing = await draftWithPhotos(host, 3);
     await call('POST', `/api/hosts/listings/${listing.id}/publish`, undefined, host);
     const { payload, headers } = multipartBody(await phonePhoto({ width: 600, height: 600, orientation: 1 }));

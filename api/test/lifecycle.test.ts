@@ -17,6 +17,7 @@ import { addDays, nairobiDate } from 'shared/contracts';
 import { apiDir, buildServer, startApiProcess, type ApiProcess } from './api-process';
 import { loadConfig } from '../src/config';
 import { STARTUP_TIMEOUT, createDatabase, daysFromToday, json, onPostgres, startTestApi, type TestApi } from './helper';
+import { HOST_PHONE, hostOf } from './host-accounts';
 import { confirmBooking, emailedCode, mailWith } from './lifecycle-helpers';
 
 let api: TestApi;
@@ -169,35 +170,17 @@ describe('HOST_RESPONSE_HOURS', () => {
 
 describe('the host answers', () => {
   /** A signed-in host who owns a seeded property (moved to them for the test). */
-  async function hostOf(property: string) {
-    const email = `inbox.${Date.now()}.${Math.random().toString(16).slice(2)}@example.com`;
-    const registered = await api.app.inject({
-      method: 'POST',
-      url: '/api/hosts/register',
-      headers: { origin: 'http://shell.test' },
-      payload: { name: 'Inbox Host', email, password: 'Acacia-tree-at-dusk', phone: '+254 712 000 999' },
-    });
-    const { host, csrfToken } = json(registered).data;
-    const cookie = registered.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    await api.app.db.query('UPDATE properties SET host_id = $2 WHERE id = $1', [property, host.id]);
-    return (method: 'GET' | 'POST', url: string, payload?: object) =>
-      api.app.inject({
-        method,
-        url,
-        headers: { origin: 'http://shell.test', cookie, 'x-csrf-token': csrfToken },
-        ...(payload && { payload }),
-      });
-  }
+  const hostOfProperty = async (property: string) => (await hostOf(api, property)).call;
 
   let ownProperty: string;
-  let asHost: Awaited<ReturnType<typeof hostOf>>;
-  let asOtherHost: Awaited<ReturnType<typeof hostOf>>;
+  let asHost: Awaited<ReturnType<typeof hostOfProperty>>;
+  let asOtherHost: Awaited<ReturnType<typeof hostOfProperty>>;
   beforeAll(async () => {
     const list = json(await api.app.inject({ method: 'GET', url: '/api/properties?limit=500' })).data;
     const [own, other] = list.filter((p: { id: string; guests: number }) => p.id !== propertyId && p.guests >= 2);
     ownProperty = own.id;
-    asHost = await hostOf(ownProperty);
-    asOtherHost = await hostOf(other.id);
+    asHost = await hostOfProperty(ownProperty);
+    asOtherHost = await hostOfProperty(other.id);
   });
 
   async function heldRequest(email = `guest.${Math.random().toString(16).slice(2)}@example.com`) {
@@ -223,7 +206,7 @@ describe('the host answers', () => {
       url: `/api/bookings/${booking.bookingReference}`,
       headers: { [MANAGE_TOKEN_HEADER]: booking.manageToken },
     });
-    expect(json(guestView).data).toMatchObject({ status: 'confirmed', host: { phone: '+254 712 000 999' } });
+    expect(json(guestView).data).toMatchObject({ status: 'confirmed', host: { phone: HOST_PHONE } });
     await mailWith(api, booking.bookingReference, 'Booking confirmed');
     // Accepting twice, or declining a confirmed booking, is not a transition.
     expect((await asHost('POST', `/api/hosts/bookings/${booking.id}/accept`)).statusCode).toBe(409);

@@ -33,6 +33,7 @@ export type MailKind =
   | 'inquiry-support'
   | 'host-verify-email'
   | 'host-reset-password'
+  | 'host-signup-existing'
   // A booking's life (routes/bookings/mails.ts).
   | 'booking-code'
   | 'booking-held'

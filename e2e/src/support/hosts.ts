@@ -72,8 +72,8 @@ export async function newHostWithListing(firstName = 'Njeri'): Promise<HostWithL
     headers: { 'Content-Type': 'application/json', Origin: shell },
     body: JSON.stringify(host),
   });
-  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0] as string;
+  if (registered.status !== 202) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  // The emailed link verifies the address and signs the host in.
   const token = new URL(await verificationLink(host.email)).searchParams.get('token');
   const verified = await fetch(`${api}/api/hosts/verify-email`, {
     method: 'POST',
@@ -81,6 +81,7 @@ export async function newHostWithListing(firstName = 'Njeri'): Promise<HostWithL
     body: JSON.stringify({ token }),
   });
   if (verified.status !== 200) throw new Error(`verify: ${verified.status}`);
+  const cookie = (verified.headers.get('set-cookie') ?? '').split(';')[0] as string;
   const listingTitle = `${firstName}'s garden cottage ${stamp}`;
   const { price } = completeListing;
   const created = await hostApi(cookie, 'POST', '/api/hosts/create-listing-from-journey', {

@@ -58,6 +58,7 @@ export function site(page: Page) {
         field: (label: 'Full name' | 'Email address' | 'Phone number' | 'Password') =>
           page.getByLabel(label, { exact: true }),
         submit: () => page.getByRole('button', { name: 'Create account' }),
+        checkEmail: () => page.getByRole('heading', { name: 'Check your email', level: 1 }),
       },
       dashboard: (firstName: string) => page.getByRole('heading', { name: `Karibu, ${firstName}`, level: 1 }),
       verified: () => page.getByRole('heading', { name: 'Your email is verified', level: 1 }),

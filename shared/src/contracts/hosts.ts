@@ -67,7 +67,6 @@ export const SESSION_IDLE_DAYS = 30;
 
 export const hostMessages = {
   loginFailed: 'Email or password is incorrect',
-  emailTaken: 'An account with this email already exists. Sign in or reset your password.',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordCommon: 'This password is too common. Choose one that is harder to guess.',
   passwordTooLong: `Password must be at most ${hostFieldLimits.password} characters`,
@@ -85,6 +84,7 @@ export const hostMessages = {
   photoUnreadable: 'This file is not a photo we can read. Upload a JPEG, PNG or WebP photo.',
   priceOutOfRange: `Price must be a whole number of KSh between ${formatWhole(LISTING_PRICE_MIN)} and ${formatWhole(LISTING_PRICE_MAX)}`,
   resetSent: 'If an account uses this email, we have sent a link to reset its password.',
+  signUpSent: 'Check your email: we have sent you a link to finish creating your account.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

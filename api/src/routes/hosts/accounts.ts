@@ -29,7 +29,7 @@ import {
 } from 'shared/host-schemas';
 import { ApiErrorSchema } from 'shared/schemas';
 import { apiError } from '../../errors';
-import type { Queryable } from '../../plugins/database';
+import { isDatabaseError, sqlState, type Queryable } from '../../plugins/database';
 import {
   checkOrigin,
   clearSessionCookie,
@@ -43,7 +43,7 @@ import {
 import { checkNewPassword, hashPassword, passwordMatches, warmPasswords } from '../../plugins/passwords';
 import { absoluteUrl } from '../properties/serialize';
 import { requireFields } from '../required-fields';
-import { hostEmail } from './messages';
+import { existingAccountEmail, hostEmail } from './messages';
 import { avatarPathOf, ownPhoto } from './photos';
 
 /** Per account: this many failed sign-ins within the window, then 429 until the oldest leaves it. */
@@ -140,43 +140,76 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
     return { data: { host: await account(app.db, hostId), csrfToken } };
   }
 
-  app.post<{ Body: RegisterRequest }>(
-    '/api/hosts/register',
-    {
-      ...fromSite,
-      preValidation: requireFields,
-      schema: { body: RegisterRequestSchema, response: { 201: HostSessionResponseSchema, ...errors } },
-    },
-    async (request, reply) => {
-      const { name, email, password, phone } = request.body;
-      checkNewPassword(password);
+  /**
+   * A new account, unverified, and the email with its link; or, when the email has an account
+   * already, a note to that address saying so (at most one an hour). Runs after the answer.
+   */
+  async function signUp({ name, email, password, phone }: RegisterRequest): Promise<void> {
+    const existing = async (tx: Queryable) =>
+      (
+        await tx.query<{ host_id: string }>(
+          'SELECT host_id::text AS host_id FROM host_accounts WHERE lower(email) = lower($1)',
+          [email],
+        )
+      ).rows[0]?.host_id;
+    const noteExisting = async (tx: Queryable, hostId: string) => {
+      const to = await account(tx, hostId);
+      const hour = Math.floor(app.now().getTime() / 3_600_000);
+      await app.mailer.enqueue(tx, {
+        kind: 'host-signup-existing',
+        dedupeKey: `host-signup-existing:${hostId}:${hour}`,
+        message: existingAccountEmail(to, app.config.siteUrl, app.config.supportEmail),
+      });
+    };
+    const known = await existing(app.db);
+    if (known) {
+      await app.db.transaction((tx) => noteExisting(tx, known));
+    } else {
       const passwordHash = await hashPassword(password);
-      const hostId = await app.db
-        .transaction(async (tx) => {
-          const { rows: taken } = await tx.query('SELECT 1 FROM host_accounts WHERE lower(email) = lower($1)', [email]);
-          if (taken.length > 0) throw apiError('EMAIL_TAKEN');
+      await app.db.transaction(async (tx) => {
+        // Savepoint: a sign-up with the same email committed meanwhile (the unique index) is told
+        // apart from any other failure, and answered with the note instead.
+        await tx.query('SAVEPOINT sign_up');
+        try {
           const { rows } = await tx.query<{ id: string }>(
             `INSERT INTO hosts (name, phone, email, total_bookings) VALUES ($1, $2, $3, 0) RETURNING id::text AS id`,
             [name, phone, email],
           );
           const id = (rows[0] as { id: string }).id;
-          // The unique index settles two sign-ups with one email at once: the second one fails here.
           await tx.query('INSERT INTO host_accounts (host_id, email, password_hash) VALUES ($1, $2, $3)', [
             id,
             email,
             passwordHash,
           ]);
           await sendLink(tx, 'host-verify-email', await account(tx, id));
-          return id;
-        })
-        .catch((error: unknown) => {
-          if ((error as { code?: string }).code === '23505') throw apiError('EMAIL_TAKEN');
-          throw error;
-        });
-      app.mailer.kick();
-      const answer = await sessionAnswer(reply, hostId);
-      reply.status(201);
-      return answer;
+        } catch (error) {
+          if (!isDatabaseError(error, sqlState.uniqueViolation)) throw error;
+          await tx.query('ROLLBACK TO SAVEPOINT sign_up');
+          const taken = await existing(tx);
+          if (!taken) throw error;
+          await noteExisting(tx, taken);
+        }
+      });
+    }
+    app.mailer.kick();
+  }
+
+  app.post<{ Body: RegisterRequest }>(
+    '/api/hosts/register',
+    {
+      ...fromSite,
+      preValidation: requireFields,
+      schema: { body: RegisterRequestSchema, response: { 202: HostMessageResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      // The request's own rules first: the same refusal for any email.
+      checkNewPassword(request.body.password);
+      // No account enumeration: the same answer, sent before the email is looked up, whether or not
+      // it has an account. What happens next is told by email: a link that finishes the sign-up
+      // (and signs the host in), or a note that the address has an account already.
+      app.afterAnswer(request, 'sign-up', () => signUp(request.body));
+      reply.status(202);
+      return { data: { message: hostMessages.signUpSent } };
     },
   );
 
@@ -191,13 +224,16 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
+      const client = request.ip;
       const now = app.now();
       const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
-      // Counted for any email, with or without an account, so the limit tells nothing either.
+      // Counted for any email, with or without an account, so the limit tells nothing either; and
+      // per client and account together, so that nobody's failures lock the owner out (OWASP's
+      // lockout-as-denial-of-service): the owner, from a client that made no failed attempt, gets in.
       await app.db.query('DELETE FROM login_failures WHERE email = $1 AND failed_at <= $2', [email, windowStart]);
       const { rows: failures } = await app.db.query<{ n: number; oldest: Date | string | null }>(
-        'SELECT count(*)::int AS n, min(failed_at) AS oldest FROM login_failures WHERE email = $1',
-        [email],
+        'SELECT count(*)::int AS n, min(failed_at) AS oldest FROM login_failures WHERE email = $1 AND client = $2',
+        [email, client],
       );
       const { n, oldest } = failures[0] ?? { n: 0, oldest: null };
       if (n >= LOGIN_FAILURES_MAX && oldest !== null) {
@@ -212,10 +248,14 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
       const found = rows[0];
       // An unknown email checks a dummy hash: the same work, the same answer.
       if (!(await passwordMatches(found?.password_hash, request.body.password)) || !found) {
-        await app.db.query('INSERT INTO login_failures (email, failed_at) VALUES ($1, $2)', [email, now]);
+        await app.db.query('INSERT INTO login_failures (email, client, failed_at) VALUES ($1, $2, $3)', [
+          email,
+          client,
+          now,
+        ]);
         throw apiError('LOGIN_FAILED');
       }
-      await app.db.query('DELETE FROM login_failures WHERE email = $1', [email]);
+      await app.db.query('DELETE FROM login_failures WHERE email = $1 AND client = $2', [email, client]);
       return sessionAnswer(reply, found.host_id);
     },
   );
@@ -249,9 +289,9 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
     {
       ...fromSite,
       preValidation: requireFields,
-      schema: { body: TokenRequestSchema, response: { 200: HostAccountResponseSchema, ...errors } },
+      schema: { body: TokenRequestSchema, response: { 200: HostSessionResponseSchema, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const hostId = await app.db.transaction(async (tx) => {
         const id = await useToken(tx, request.body.token, 'verify-email');
         await tx.query(
@@ -260,7 +300,8 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
         );
         return id;
       });
-      return { data: await account(app.db, hostId) };
+      // The link proves the mailbox, and sign-up answers no session: following it signs the host in.
+      return sessionAnswer(reply, hostId);
     },
   );
 
@@ -286,17 +327,19 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: ResetRequestSchema, response: { 202: HostMessageResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const { rows } = await app.db.query<{ host_id: string }>(
-        'SELECT host_id::text AS host_id FROM host_accounts WHERE lower(email) = lower($1)',
-        [request.body.email],
-      );
-      // The same answer whether or not an account has this email; the mail is queued, sent after it.
-      const hostId = rows[0]?.host_id;
-      reply.status(202);
-      if (hostId) {
+      // The same answer whether or not an account has this email, sent before it is looked up: the
+      // time it takes tells nothing either.
+      app.afterAnswer(request, 'password reset', async () => {
+        const { rows } = await app.db.query<{ host_id: string }>(
+          'SELECT host_id::text AS host_id FROM host_accounts WHERE lower(email) = lower($1)',
+          [request.body.email],
+        );
+        const hostId = rows[0]?.host_id;
+        if (!hostId) return;
         await app.db.transaction(async (tx) => sendLink(tx, 'host-reset-password', await account(tx, hostId)));
         app.mailer.kick();
-      }
+      });
+      reply.status(202);
       return { data: { message: hostMessages.resetSent } };
     },
   );
@@ -327,6 +370,11 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
         await tx.query(
           'UPDATE host_accounts SET email_verified_at = coalesce(email_verified_at, $2) WHERE host_id = $1',
           [hostId, app.now()],
+        );
+        // The owner has proved the mailbox: whoever failed to sign in before is no longer in their way.
+        await tx.query(
+          'DELETE FROM login_failures WHERE email = (SELECT lower(email) FROM host_accounts WHERE host_id = $1)',
+          [hostId],
         );
       });
       clearSessionCookie(app, reply);

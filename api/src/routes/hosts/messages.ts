@@ -1,5 +1,5 @@
-/** The words of the host emails: the verification link and the password reset link. */
-import { PASSWORD_RESET_TTL_MINUTES, VERIFY_EMAIL_TTL_HOURS, type HostAccount } from 'shared/host-rules';
+/** The words of the host emails: the verification link, the password reset link, the sign-up note. */
+import { PASSWORD_RESET_TTL_MINUTES, VERIFY_EMAIL_TTL_HOURS, hostingPaths, type HostAccount } from 'shared/host-rules';
 import type { MailMessage } from '../../plugins/mail';
 import { render } from '../email/messages';
 
@@ -35,6 +35,32 @@ export function hostEmail(
         help,
       ],
       { label: 'Choose a new password', url },
+    ),
+  };
+}
+
+/**
+ * Someone signed up with an address that has an account: its owner is told (the sign-up's answer
+ * says nothing, so that nobody learns which addresses have accounts), with the way back in.
+ */
+export function existingAccountEmail(
+  host: Pick<HostAccount, 'name' | 'email'>,
+  siteUrl: string,
+  supportEmail: string,
+): MailMessage {
+  return {
+    to: host.email,
+    subject: 'You already have a Makao hosting account',
+    replyTo: supportEmail,
+    ...render(
+      [
+        `Hello ${host.name},`,
+        'Someone, perhaps you, tried to create a Makao hosting account with this email address. It already has one, so nothing was changed.',
+        `Forgot your password? Choose a new one at ${siteUrl}${hostingPaths.resetPassword}.`,
+      ],
+      [],
+      ['If it was not you, ignore this email: your account stays as it is.', `Questions? Write to ${supportEmail}.`],
+      { label: 'Sign in', url: `${siteUrl}${hostingPaths.login}` },
     ),
   };
 }

@@ -7,7 +7,6 @@ import {
   jsonResponse,
   renderWithSite,
   storeWithSession,
-  testSession,
   tooManyRequests,
 } from 'shared/testing';
 import { SignUpPage } from './SignUpPage';
@@ -98,14 +97,18 @@ describe('host sign-up', () => {
     expect(field.password()).toHaveAttribute('type', 'password');
   });
 
-  it('creates the account, signs the host in and opens the dashboard', async () => {
-    const session = testSession({ emailVerified: false });
-    api.on('POST', '/api/hosts/register', () => jsonResponse(201, { data: session }));
+  it('sends the sign-up and asks the host to open the link emailed to them, signed out until they do', async () => {
+    api.on('POST', '/api/hosts/register', () => jsonResponse(202, { data: { message: hostMessages.signUpSent } }));
     const { user, view } = setup();
     await fill(user, valid);
     await user.click(submit());
-    await waitFor(() => expect(view.location().pathname).toBe('/hosting'));
-    expect(view.store.get(hostSessionAtom)).toEqual(session);
+    expect(await screen.findByRole('heading', { name: 'Check your email', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(hostMessages.signUpSent);
+    expect(screen.getByText('amina@example.co.ke').closest('p')).toHaveTextContent(
+      'We sent it to amina@example.co.ke. Open the link in it to finish creating your account: it signs you in. The link works for 48 hours.',
+    );
+    expect(view.location().pathname).toBe('/hosting/signup');
+    expect(view.store.get(hostSessionAtom)).toBeNull();
     expect(api.calls[0]?.body).toEqual({ ...valid, phone: '0712 345 678' });
   });
 
@@ -116,20 +119,20 @@ describe('host sign-up', () => {
     await fill(user, valid);
     await user.click(submit());
     expect(screen.getByRole('button', { name: 'Creating account…' })).toBeDisabled();
-    answer(jsonResponse(409, { error: hostMessages.emailTaken }));
+    answer(jsonResponse(400, { error: hostMessages.passwordCommon }));
     expect(await screen.findByRole('button', { name: 'Create account' })).toBeEnabled();
   });
 
-  it('says under the email that an account already uses it (409)', async () => {
-    api.on('POST', '/api/hosts/register', () => jsonResponse(409, { error: hostMessages.emailTaken }));
+  it('says under the password that the API found it too common', async () => {
+    api.on('POST', '/api/hosts/register', () => jsonResponse(400, { error: hostMessages.passwordCommon }));
     const { user } = setup();
     await fill(user, valid);
     await user.click(submit());
     await waitFor(() =>
-      expect(field.email()).toHaveAccessibleDescription(expect.stringContaining(hostMessages.emailTaken)),
+      expect(field.password()).toHaveAccessibleDescription(expect.stringContaining(hostMessages.passwordCommon)),
     );
-    expect(field.email()).toHaveAttribute('aria-invalid', 'true');
-    expect(field.email()).toHaveFocus();
+    expect(field.password()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.password()).toHaveFocus();
   });
 
   it('says how long to wait after too many attempts (429)', async () => {

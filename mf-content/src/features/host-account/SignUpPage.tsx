@@ -1,16 +1,18 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { paths } from 'shared/contracts';
 import {
   hostApi,
   hostFieldLimits,
+  hostMessages,
   hostRequest,
   hostingPaths,
   PASSWORD_MIN_LENGTH,
   registerRules,
-  type HostSession,
+  VERIFY_EMAIL_TTL_HOURS,
 } from 'shared/hosts';
 import { checkRequest } from 'shared/rules';
-import { FormCard, FormNote } from '../../lib/form/form.styles';
+import { FormCard, FormNote, Notice } from '../../lib/form/form.styles';
 import { FormSubmit } from '../../lib/form/FormSubmit';
 import { emailInput, phoneInput } from '../../lib/form/inputs';
 import { PasswordField } from '../../lib/form/PasswordField';
@@ -18,7 +20,6 @@ import { TextField } from '../../lib/form/TextField';
 import { useForm } from '../../lib/form/useForm';
 import { hostFailureOf } from '../../lib/hosting/hostFailure';
 import { HostingPage } from '../../lib/hosting/HostingPage';
-import { useHostSession } from '../../lib/hosting/useHostSession';
 
 type SignUpField = 'name' | 'email' | 'phone' | 'password';
 const order: readonly SignUpField[] = ['name', 'email', 'phone', 'password'];
@@ -32,8 +33,9 @@ const empty: Record<SignUpField, string> = { name: '', email: '', phone: '', pas
 
 /**
  * `/hosting/signup`: a host account (`POST /api/hosts/register`, the `registerRules` both sides
- * check). The answer is a session: the host lands on the dashboard, where a banner asks them to
- * verify the email the API has just written to.
+ * check). The API answers the same for every address, so that nobody learns which have accounts:
+ * the page asks the host to open the link it emailed, which finishes the sign-up and signs them in
+ * (`/hosting/verify-email`). An address that has an account already gets a note saying so instead.
  */
 export function SignUpPage() {
   const { values, field, formError, sending, formRef, submitWith } = useForm({
@@ -42,26 +44,43 @@ export function SignUpPage() {
     order,
     failureOf: hostFailureOf,
   });
-  const { begin } = useHostSession();
-  const navigate = useNavigate();
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = submitWith(
     () => checkRequest(registerRules, values),
     async () => {
-      const session = await hostRequest<HostSession>(hostApi.register, {
+      const email = values.email.trim();
+      await hostRequest<{ message: string }>(hostApi.register, {
         method: 'POST',
         // The password is sent as typed: spaces may be part of a passphrase.
-        body: {
-          name: values.name.trim(),
-          email: values.email.trim(),
-          phone: values.phone.trim(),
-          password: values.password,
-        },
+        body: { name: values.name.trim(), email, phone: values.phone.trim(), password: values.password },
       });
-      begin(session);
-      navigate(hostingPaths.dashboard, { replace: true });
+      setSentTo(email);
     },
   );
+
+  if (sentTo !== null) {
+    return (
+      <HostingPage title="Check your email">
+        <FormCard as="div">
+          <Notice role="status" $tone="success">
+            {hostMessages.signUpSent}
+          </Notice>
+          <FormNote>
+            We sent it to <strong>{sentTo}</strong>. Open the link in it to finish creating your account: it signs you
+            in. The link works for {VERIFY_EMAIL_TTL_HOURS} hours.
+          </FormNote>
+          <FormNote>
+            Nothing after a few minutes? Check your spam folder, or{' '}
+            <Link to={hostingPaths.resetPassword}>ask for a password reset link</Link> if you already have an account.
+          </FormNote>
+          <FormNote>
+            <Link to={hostingPaths.login}>Sign in</Link>
+          </FormNote>
+        </FormCard>
+      </HostingPage>
+    );
+  }
 
   return (
     <HostingPage title="Become a Makao host" lead="Create your host account, then list your first property.">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { hostApi, hostMessages, hostRequest, hostingPaths, type HostAccount, type HostSession } from 'shared/hosts';
+import { hostApi, hostMessages, hostRequest, hostingPaths, type HostSession } from 'shared/hosts';
 import { FormCard, FormNote, Notice } from '../../lib/form/form.styles';
 import { ButtonLink } from '../../lib/layout/Page';
 import { hostFailureOf } from '../../lib/hosting/hostFailure';
@@ -11,17 +11,16 @@ import { useHostSession } from '../../lib/hosting/useHostSession';
 
 type Check = { state: 'checking' } | { state: 'verified' } | { state: 'failed'; message: string };
 
-const isSession = (answer: HostSession | HostAccount): answer is HostSession => 'csrfToken' in answer;
-
 /**
- * `/hosting/verify-email?token=…`, the link in the verification email: verifies on arrival, then
- * leads to the dashboard; a link that is used, expired or mangled says so, with a new link a click
+ * `/hosting/verify-email?token=…`, the link in the verification email: verifies on arrival, which
+ * also signs the host in (the link proves the mailbox; sign-up itself signs nobody in), then leads
+ * to the dashboard; a link that is used, expired or mangled says so, with a new link a click
  * away for a host who is signed in.
  */
 export function VerifyEmailPage() {
   const [search] = useSearchParams();
   const token = search.get('token');
-  const { session, begin, updateAccount } = useHostSession();
+  const { session, begin } = useHostSession();
   const [check, setCheck] = useState<Check>(() =>
     token ? { state: 'checking' } : { state: 'failed', message: hostMessages.tokenInvalid },
   );
@@ -31,16 +30,15 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!token || asked.current) return;
     asked.current = true;
-    hostRequest<HostSession | HostAccount>(hostApi.verifyEmail, { method: 'POST', body: { token } }).then(
+    hostRequest<HostSession>(hostApi.verifyEmail, { method: 'POST', body: { token } }).then(
       (answer) => {
-        if (isSession(answer)) begin(answer);
-        else updateAccount(answer);
+        begin(answer);
         setCheck({ state: 'verified' });
       },
       (error: unknown) =>
         setCheck({ state: 'failed', message: hostFailureOf(error, {}).form ?? hostMessages.tokenInvalid }),
     );
-  }, [token, begin, updateAccount]);
+  }, [token, begin]);
 
   if (check.state === 'checking') {
     return (
@@ -57,7 +55,7 @@ export function VerifyEmailPage() {
       <HostingPage title="Your email is verified">
         <FormCard as="div">
           <Notice role="status" $tone="success">
-            Thank you. You can now publish your listings.
+            Thank you. You are signed in and can now publish your listings.
           </Notice>
           <ButtonLink to={hostingPaths.dashboard}>Go to your dashboard</ButtonLink>
         </FormCard>

@@ -20,7 +20,6 @@ export function waitText(seconds: number): string {
 
 /** Which field a server message is about (the API sends the rules' own texts). */
 const fieldOfMessage: Record<string, string> = {
-  [hostMessages.emailTaken]: 'email',
   [bookingErrorMessages.invalidEmail]: 'email',
   [bookingErrorMessages.invalidPhone]: 'phone',
   [hostMessages.passwordTooShort]: 'password',
@@ -36,8 +35,8 @@ export interface HostFailure<F extends string> {
 }
 
 /**
- * What a failed host call means for a form: a message under the field it is about (409 emailTaken,
- * a password the API refuses, a blank field it lists in `missingFields`), or one for the whole form
+ * What a failed host call means for a form: a message under the field it is about (a password the API
+ * refuses, a blank field it lists in `missingFields`), or one for the whole form
  * (401's "Email or password is incorrect", 429 with its wait, no answer at all).
  */
 export function hostFailureOf<F extends string>(error: unknown, labels: Record<F, string>): HostFailure<F> {
