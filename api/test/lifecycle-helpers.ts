@@ -4,11 +4,15 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { json, type TestApi } from './helper';
 
-/** The text of every outbox message (quoted-printable soft breaks joined). */
+/** The text of every outbox message, newest first (quoted-printable soft breaks joined). */
 export function outboxTexts(api: TestApi): string[] {
   let names: string[] = [];
   try {
-    names = readdirSync(api.outboxDir).filter((name) => name.endsWith('.eml'));
+    // The names start with the time they were written.
+    names = readdirSync(api.outboxDir)
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .reverse();
   } catch {
     return [];
   }
@@ -31,7 +35,7 @@ export async function mailWith(api: TestApi, ...texts: string[]): Promise<string
   }
 }
 
-/** The confirmation code emailed for `reference`. */
+/** The newest confirmation code emailed for `reference`. */
 export async function emailedCode(api: TestApi, reference: string): Promise<string> {
   const mail = await mailWith(api, reference, 'Your confirmation code is');
   const match = mail.match(/Your confirmation code is (\d{6})/);

@@ -4,6 +4,8 @@
  */
 import {
   CONFIRM_CODE_MAX_ATTEMPTS,
+  CONFIRM_CODE_MAX_SENDS,
+  CONFIRM_CODE_MAX_WRONG_TOTAL,
   MANAGE_TOKEN_HEADER,
   canTransition,
   lifecycleMessages,
@@ -16,9 +18,18 @@ import pg from 'pg';
 import { addDays, nairobiDate } from 'shared/contracts';
 import { apiDir, buildServer, startApiProcess, type ApiProcess } from './api-process';
 import { loadConfig } from '../src/config';
-import { STARTUP_TIMEOUT, createDatabase, daysFromToday, json, onPostgres, startTestApi, type TestApi } from './helper';
+import {
+  STARTUP_TIMEOUT,
+  createDatabase,
+  daysFromToday,
+  json,
+  onPostgres,
+  startTestApi,
+  until,
+  type TestApi,
+} from './helper';
 import { HOST_PHONE, hostOf } from './host-accounts';
-import { confirmBooking, emailedCode, mailWith } from './lifecycle-helpers';
+import { confirmBooking, emailedCode, mailWith, outboxTexts } from './lifecycle-helpers';
 
 let api: TestApi;
 let propertyId: string;
@@ -75,34 +86,6 @@ describe('the guest confirms with the emailed code', () => {
     expect(rows).toEqual([{ from_status: 'unconfirmed', to_status: 'requested', actor: 'guest' }]);
   });
 
-  it(`refuses wrong codes, and after ${CONFIRM_CODE_MAX_ATTEMPTS} the request is dead`, async () => {
-    const created = await request();
-    const reference = json(created).data.bookingReference;
-    const code = await emailedCode(api, reference);
-    const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 1; i < CONFIRM_CODE_MAX_ATTEMPTS; i += 1) {
-      const response = await api.app.inject({
-        method: 'POST',
-        url: `/api/bookings/${reference}/confirm`,
-        payload: { code: wrong },
-      });
-      expect(response.statusCode).toBe(400);
-      expect(json(response).error).toBe(lifecycleMessages.codeWrong);
-    }
-    const last = await api.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${reference}/confirm`,
-      payload: { code: wrong },
-    });
-    expect(last.statusCode).toBe(429);
-    const right = await api.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${reference}/confirm`,
-      payload: { code },
-    });
-    expect(right.statusCode).toBe(429);
-  });
-
   it('finds a booking by reference and email, with one answer for a wrong pair', async () => {
     const created = await request();
     const { bookingReference, manageToken } = json(created).data;
@@ -154,6 +137,209 @@ describe('the guest confirms with the emailed code', () => {
     const { rows } = await api.app.db.query('SELECT status FROM bookings WHERE id = $1', [id]);
     expect(rows).toEqual([{ status: 'expired' }]);
     expect((await availability()).map((r) => r.checkIn)).not.toContain(checkIn);
+  });
+});
+
+describe('a booking reference alone reveals nothing and changes nothing', () => {
+  const GUEST = '198.51.100.10';
+  let stranger = 0;
+  /** A client that has made no attempt yet. */
+  const newStranger = () => `203.0.113.${(stranger += 1)}`;
+  const confirmFrom = (client: string, reference: string, code: string) =>
+    api.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${reference}/confirm`,
+      payload: { code },
+      remoteAddress: client,
+    });
+  const resend = (reference: string, token?: string) =>
+    api.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${reference}/code`,
+      headers: token === undefined ? {} : { [MANAGE_TOKEN_HEADER]: token },
+    });
+  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+  /** The codes emailed for `reference`, newest first. */
+  const codesFor = async (reference: string) => {
+    await api.app.mailer.drain();
+    return outboxTexts(api)
+      .filter((text) => text.includes(reference))
+      .map((text) => /Your confirmation code is (\d{6})/.exec(text)?.[1])
+      .filter((code): code is string => code !== undefined);
+  };
+  /** The last code was sent a minute ago: the guest may ask for another. */
+  const aMinuteLater = (reference: string) =>
+    api.app.db.query(
+      "UPDATE bookings SET confirm_code_sent_at = confirm_code_sent_at - interval '61 seconds' WHERE reference = $1",
+      [reference],
+    );
+  const unknownReference = () => `MK-ZZ${randomBytes(3).toString('hex').toUpperCase()}`;
+
+  /** A request by a guest of their own (a verified email holds only a few live requests). */
+  const guestRequest = () => request({ email: `reference.${randomBytes(4).toString('hex')}@example.co.ke` });
+
+  it("counts wrong codes per client: a stranger's guesses never lock the guest out", async () => {
+    const created = await guestRequest();
+    const { bookingReference } = json(created).data;
+    const code = await emailedCode(api, bookingReference);
+    const client = newStranger();
+    for (let i = 1; i < CONFIRM_CODE_MAX_ATTEMPTS; i += 1) {
+      const response = await confirmFrom(client, bookingReference, wrongFor(code));
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toEqual({ error: lifecycleMessages.codeWrong });
+    }
+    const last = await confirmFrom(client, bookingReference, wrongFor(code));
+    expect(last.statusCode).toBe(429);
+    expect(json(last)).toEqual({ error: lifecycleMessages.codeTooManyTries });
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    // That client is held back even with the right code; the guest, elsewhere, is not.
+    expect((await confirmFrom(client, bookingReference, code)).statusCode).toBe(429);
+    const guest = await confirmFrom(GUEST, bookingReference, code);
+    expect(guest.statusCode).toBe(200);
+    expect(json(guest).data.status).toBe('requested');
+  });
+
+  it('answers an unknown reference exactly as a known one with a wrong code, and only the right code with the booking', async () => {
+    const created = await guestRequest();
+    const { bookingReference } = json(created).data;
+    const code = await emailedCode(api, bookingReference);
+    expect((await confirmFrom(GUEST, bookingReference, code)).statusCode).toBe(200);
+
+    const known = await confirmFrom(newStranger(), bookingReference, wrongFor(code));
+    const unknown = await confirmFrom(newStranger(), unknownReference(), wrongFor(code));
+    const malformed = await confirmFrom(newStranger(), 'not-a-reference', wrongFor(code));
+    for (const answer of [known, unknown, malformed]) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body).toBe(JSON.stringify({ error: lifecycleMessages.codeWrong }));
+    }
+    expect(known.body).not.toMatch(/achieng|722|manageToken/i);
+    // The right code again (a second tab, a retry): the booking as it is.
+    const again = await confirmFrom(GUEST, bookingReference, code);
+    expect(again.statusCode).toBe(200);
+    expect(json(again).data).toMatchObject({ status: 'requested', manageToken: json(created).data.manageToken });
+  });
+
+  it('answers a code that is not six digits with a 400 that costs no try', async () => {
+    const created = await guestRequest();
+    const { bookingReference } = json(created).data;
+    const code = await emailedCode(api, bookingReference);
+    const client = newStranger();
+    for (const malformed of ['12345', '1234567', 'abcdef', '12 34 5x', '１２３４５６']) {
+      const response = await confirmFrom(client, bookingReference, malformed);
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toEqual({ error: lifecycleMessages.codeFormat });
+    }
+    // Spaces are the guest's own, from copying the email: "482 913" is six digits.
+    const spaced = `${code.slice(0, 3)} ${code.slice(3)}`;
+    for (let i = 1; i < CONFIRM_CODE_MAX_ATTEMPTS; i += 1) {
+      expect((await confirmFrom(client, bookingReference, wrongFor(code))).statusCode).toBe(400);
+    }
+    expect((await confirmFrom(client, bookingReference, spaced)).statusCode).toBe(200);
+  });
+
+  it('says "cancelled", not "expired", to the right code of a cancelled request', async () => {
+    const created = await guestRequest();
+    const { bookingReference, manageToken } = json(created).data;
+    const code = await emailedCode(api, bookingReference);
+    const cancelled = await api.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingReference}/cancel`,
+      headers: { [MANAGE_TOKEN_HEADER]: manageToken },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const response = await confirmFrom(GUEST, bookingReference, code);
+    expect(response.statusCode).toBe(410);
+    expect(json(response)).toEqual({ error: lifecycleMessages.codeCancelled });
+    // A stranger with a wrong code learns nothing of it.
+    expect(json(await confirmFrom(newStranger(), bookingReference, wrongFor(code)))).toEqual({
+      error: lifecycleMessages.codeWrong,
+    });
+  });
+
+  it('retires a code that many clients have guessed at; the guest asks for a new one, and it works', async () => {
+    const created = await guestRequest();
+    const { bookingReference, manageToken } = json(created).data;
+    const code = await emailedCode(api, bookingReference);
+    for (let total = 0; total < CONFIRM_CODE_MAX_WRONG_TOTAL;) {
+      const client = newStranger();
+      for (let i = 0; i < CONFIRM_CODE_MAX_ATTEMPTS && total < CONFIRM_CODE_MAX_WRONG_TOTAL; i += 1, total += 1) {
+        await confirmFrom(client, bookingReference, wrongFor(code));
+      }
+    }
+    const retired = await confirmFrom(GUEST, bookingReference, code);
+    expect(retired.statusCode).toBe(429);
+    expect(json(retired)).toEqual({ error: lifecycleMessages.codeTooManyTries });
+    // An unknown reference guessed at as often answers the same.
+    const unknown = unknownReference();
+    for (let total = 0; total < CONFIRM_CODE_MAX_WRONG_TOTAL; total += 1) {
+      await confirmFrom(`192.0.2.${Math.floor(total / CONFIRM_CODE_MAX_ATTEMPTS)}`, unknown, wrongFor(code));
+    }
+    expect((await confirmFrom(GUEST, unknown, code)).body).toBe(retired.body);
+
+    await aMinuteLater(bookingReference);
+    const sent = await resend(bookingReference, manageToken);
+    expect(sent.statusCode).toBe(202);
+    expect(json(sent)).toEqual({ data: { message: lifecycleMessages.codeResent } });
+    await until('the new code is emailed', async () => (await codesFor(bookingReference)).length === 2);
+    const [newCode] = (await codesFor(bookingReference)).filter((c) => c !== code);
+    expect(newCode).toMatch(/^\d{6}$/);
+    if (newCode !== code) expect((await confirmFrom(GUEST, bookingReference, code)).statusCode).toBe(400);
+    const confirmed = await confirmFrom(GUEST, bookingReference, newCode as string);
+    expect(confirmed.statusCode).toBe(200);
+    expect(json(confirmed).data.status).toBe('requested');
+  });
+
+  it('sends a new code only to the guest, at most once a minute and a few times in all', async () => {
+    const created = await guestRequest();
+    const { bookingReference, manageToken } = json(created).data;
+    // Without the token a known reference answers as an unknown one.
+    const stranger = await resend(bookingReference);
+    const forged = await resend(bookingReference, 'x'.repeat(43));
+    const unknown = await resend(unknownReference(), manageToken);
+    for (const answer of [stranger, forged, unknown]) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).toBe(stranger.body);
+    }
+    const soon = await resend(bookingReference, manageToken);
+    expect(soon.statusCode).toBe(429);
+    expect(json(soon)).toEqual({ error: lifecycleMessages.codeResendTooSoon });
+    expect(Number(soon.headers['retry-after'])).toBeGreaterThan(0);
+
+    for (let sends = 1; sends < CONFIRM_CODE_MAX_SENDS; sends += 1) {
+      await aMinuteLater(bookingReference);
+      expect((await resend(bookingReference, manageToken)).statusCode).toBe(202);
+    }
+    await aMinuteLater(bookingReference);
+    const enough = await resend(bookingReference, manageToken);
+    expect(enough.statusCode).toBe(409);
+    expect(json(enough)).toEqual({ error: lifecycleMessages.codeResendLimit });
+    await until(
+      'every code is emailed',
+      async () => (await codesFor(bookingReference)).length === CONFIRM_CODE_MAX_SENDS,
+    );
+  });
+
+  it('tells the host of a booking only to the guest who holds its token', async () => {
+    const created = await guestRequest();
+    const { id, bookingReference, manageToken } = json(created).data;
+    expect((await confirmBooking(api, created)).statusCode).toBe(200);
+    const notify = (bookingId: string, token?: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/email/booking-notification',
+        payload: { bookingId },
+        headers: token === undefined ? {} : { [MANAGE_TOKEN_HEADER]: token },
+      });
+    const byReference = await notify(bookingReference);
+    const byId = await notify(id);
+    const unknown = await notify(unknownReference());
+    for (const answer of [byReference, byId, unknown]) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).toBe(unknown.body);
+    }
+    const guest = await notify(bookingReference, manageToken);
+    expect(guest.statusCode).toBe(200);
+    expect(json(guest).data).toMatchObject({ bookingId: id, guest: 'already-sent', host: 'already-sent' });
   });
 });
 

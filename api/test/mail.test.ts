@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { MANAGE_TOKEN_HEADER } from 'shared/booking-lifecycle';
 import type { Booking, Property } from 'shared/contracts';
 import { startFakeSmtp } from './fake-smtp';
 import { daysFromToday, inquiry, json, startTestApi, STARTUP_TIMEOUT, type TestApi } from './helper';
@@ -45,6 +46,15 @@ async function book(days: number, confirm = true): Promise<Booking> {
   return json<{ data: Booking }>(response).data;
 }
 
+/** SPEC §7's booking notification, as the guest's page calls it: with the booking's manage token. */
+const notify = (booking: Booking, bookingId: string) =>
+  api.app.inject({
+    method: 'POST',
+    url: '/api/email/booking-notification',
+    payload: { bookingId },
+    headers: { [MANAGE_TOKEN_HEADER]: booking.manageToken ?? '' },
+  });
+
 /** The notification and inquiry mails of one booking or inquiry (dedupe keys `<kind>:<id>`). */
 const kinds = ['booking-held', 'booking-host-request', 'inquiry-support'];
 async function mailRows(id: string) {
@@ -86,11 +96,7 @@ describe('POST /api/email/booking-notification', () => {
   it('finds the notices the guest’s confirmation queued: the guest’s and the host’s, written to the outbox folder', async () => {
     const before = outbox().length;
     const booking = await book(10);
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/api/email/booking-notification',
-      payload: { bookingId: booking._id },
-    });
+    const response = await notify(booking, booking._id);
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({
       data: {
@@ -134,11 +140,7 @@ describe('POST /api/email/booking-notification', () => {
     await api.app.db.query('DELETE FROM mail_outbox WHERE dedupe_key = ANY($1)', [
       [`booking-held:${booking.id}`, `booking-host-request:${booking.id}`],
     ]);
-    const results = await Promise.all(
-      [1, 2, 3].map(() =>
-        api.app.inject({ method: 'POST', url: '/api/email/booking-notification', payload: { bookingId: booking.id } }),
-      ),
-    );
+    const results = await Promise.all([1, 2, 3].map(() => notify(booking, booking.id)));
     const outcomes = results.map((r) => json(r).data.guest).sort();
     expect(outcomes).toEqual(['already-sent', 'already-sent', 'sent']);
     expect(await mailRows(booking.id)).toHaveLength(2);
@@ -146,22 +148,14 @@ describe('POST /api/email/booking-notification', () => {
 
   it('sends nothing for a request the guest has not confirmed with the emailed code', async () => {
     const booking = await book(25, false);
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/api/email/booking-notification',
-      payload: { bookingId: booking.id },
-    });
+    const response = await notify(booking, booking.id);
     expect(json(response).data).toMatchObject({ guest: 'skipped', host: 'skipped' });
     expect(await mailRows(booking.id)).toEqual([]);
   });
 
   it('accepts the booking reference as the id', async () => {
     const booking = await book(30);
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/api/email/booking-notification',
-      payload: { bookingId: booking.bookingReference },
-    });
+    const response = await notify(booking, booking.bookingReference);
     expect(response.statusCode).toBe(200);
     expect(json(response).data.bookingId).toBe(booking.id);
   });
@@ -340,11 +334,7 @@ describe('with SMTP_URL', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       expect(written()).toHaveLength(2);
-      const again = await api.app.inject({
-        method: 'POST',
-        url: '/api/email/booking-notification',
-        payload: { bookingId: booking.id },
-      });
+      const again = await notify(booking, booking.id);
       expect(json(again).data).toMatchObject({ guest: 'already-sent', host: 'already-sent' });
     },
     STARTUP_TIMEOUT,

@@ -240,7 +240,7 @@ describe('/booking-submitted', () => {
 
     it.each([
       [410, lifecycleMessages.codeExpired],
-      [429, lifecycleMessages.codeTooManyTries],
+      [410, lifecycleMessages.codeCancelled],
       [409, 'These dates are no longer available'],
     ])('offers Make a new booking back to the property when the server answers %i', async (status, error) => {
       api.on('POST', `/api/bookings/${REFERENCE}/confirm`, () => jsonResponse(status, { error }));
@@ -256,6 +256,52 @@ describe('/booking-submitted', () => {
       );
       expect(screen.queryByRole('button', { name: 'Confirm Reservation' })).not.toBeInTheDocument();
       expect(notifications()).toHaveLength(0);
+    });
+
+    it('after too many wrong codes, sends a new code with the booking token and lets the guest try again', async () => {
+      let tries = 0;
+      api
+        .on('POST', `/api/bookings/${REFERENCE}/confirm`, ({ body }) => {
+          tries += 1;
+          if (tries === 1) return jsonResponse(429, { error: lifecycleMessages.codeTooManyTries });
+          if ((body as { code: string }).code !== CODE)
+            return jsonResponse(400, { error: lifecycleMessages.codeWrong });
+          serverStatus = 'requested';
+          return jsonResponse(200, { data: serverBooking() });
+        })
+        .on('POST', `/api/bookings/${REFERENCE}/code`, ({ headers }) =>
+          headers['x-booking-token'] === TOKEN
+            ? jsonResponse(202, { data: { message: lifecycleMessages.codeResent } })
+            : jsonResponse(404, { error: 'Booking not found' }),
+        );
+      await arrive();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Reserve & Pay on Arrival' }));
+      await user.type(codeField(), '111111');
+      await user.click(screen.getByRole('button', { name: 'Confirm Reservation' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(lifecycleMessages.codeTooManyTries);
+      expect(screen.queryByRole('link', { name: 'Make a new booking' })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Resend code' }));
+      expect(await screen.findByText(lifecycleMessages.codeResent)).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await user.clear(codeField());
+      await user.type(codeField(), CODE);
+      await user.click(screen.getByRole('button', { name: 'Confirm Reservation' }));
+      await waitFor(() => expect(notifications()).toHaveLength(1));
+      expect(notifications()[0]?.headers['x-booking-token']).toBe(TOKEN);
+    });
+
+    it("says why no new code was sent, in the API's words", async () => {
+      api.on('POST', `/api/bookings/${REFERENCE}/code`, () =>
+        jsonResponse(429, { error: lifecycleMessages.codeResendTooSoon }),
+      );
+      await arrive();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Reserve & Pay on Arrival' }));
+      await user.click(screen.getByRole('button', { name: 'Resend code' }));
+      expect(await screen.findByText(lifecycleMessages.codeResendTooSoon)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Confirm Reservation' })).toBeInTheDocument();
     });
 
     it('shows Reserving Your Room... and the processing text while confirming, with the other buttons disabled', async () => {
@@ -291,6 +337,7 @@ describe('/booking-submitted', () => {
       await waitFor(() => expect(notifications()).toHaveLength(1));
       expect(confirmCalls()[0]?.body).toEqual({ code: CODE });
       expect(notifications()[0]?.body).toEqual({ bookingId: BOOKING_ID });
+      expect(notifications()[0]?.headers['x-booking-token']).toBe(TOKEN);
       expect(screen.getByRole('button', { name: 'Reserving Your Room...' })).toBeInTheDocument();
       await act(async () => answer());
       act(() => jest.advanceTimersByTime(1499));

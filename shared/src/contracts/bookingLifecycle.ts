@@ -54,10 +54,19 @@ export const lifecycleLabels: Record<LifecycleStatus, string> = {
 // Settings
 // ---------------------------------------------------------------------------------------------
 
-/** The emailed code: this many digits, good for this long, this many tries. */
+/**
+ * The emailed code: this many digits, good for this long. Wrong codes are counted per booking
+ * reference and client: a client gets this many within the code's lifetime, and a code that this
+ * many wrong tries from all clients have met works no more (the guest asks for a new one), so a
+ * stranger can neither guess it nor lock the guest out.
+ */
 export const CONFIRM_CODE_DIGITS = 6;
 export const CONFIRM_CODE_TTL_MINUTES = 30;
 export const CONFIRM_CODE_MAX_ATTEMPTS = 5;
+export const CONFIRM_CODE_MAX_WRONG_TOTAL = 50;
+/** The guest may ask for a new code this often, and this many codes in all are sent for a request. */
+export const CONFIRM_CODE_RESEND_SECONDS = 60;
+export const CONFIRM_CODE_MAX_SENDS = 5;
 /** A verified email holds at most this many live requests (requested, awaiting the host) at once. */
 export const MAX_LIVE_REQUESTS_PER_EMAIL = 3;
 /** The host answers a request within this many hours (the API's HOST_RESPONSE_HOURS), or it expires. */
@@ -127,9 +136,16 @@ export function cancellationTerms(propertyType: string, checkIn: string): Cancel
 // ---------------------------------------------------------------------------------------------
 
 export const lifecycleMessages = {
+  codeFormat: 'Enter the 6 digits from the email we sent you.',
   codeWrong: 'That code is not right. Check the email we sent and try again.',
   codeExpired: 'This request has expired. Please make the booking again.',
-  codeTooManyTries: 'Too many wrong codes. Please make the booking again.',
+  codeCancelled: 'This request was cancelled. Please make the booking again.',
+  codeDeclined: 'The host declined this request. Please choose other dates or another stay.',
+  codeStayCompleted: 'This stay is complete: its code is no longer needed.',
+  codeTooManyTries: 'Too many wrong codes. Ask for a new code, then enter the one in the newest email.',
+  codeResent: 'We have sent you a new code. Only the newest one works.',
+  codeResendTooSoon: 'We have just sent a code. Wait a minute before asking for another.',
+  codeResendLimit: 'We cannot send more codes for this request. Please make the booking again.',
   tooManyLive: `You already have ${MAX_LIVE_REQUESTS_PER_EMAIL} requests waiting for hosts. Wait for an answer or cancel one first.`,
   illegalTransition: 'This booking can no longer be changed that way',
   notFound: 'We could not find a booking with that reference and email.',
@@ -139,6 +155,7 @@ export const lifecycleMessages = {
 /** The guest's and the host's booking calls (references are `MK-…`). */
 export const bookingApi = {
   confirm: (reference: string) => `/api/bookings/${encodeURIComponent(reference)}/confirm`,
+  resendCode: (reference: string) => `/api/bookings/${encodeURIComponent(reference)}/code`,
   find: '/api/bookings/find',
   one: (reference: string) => `/api/bookings/${encodeURIComponent(reference)}`,
   cancel: (reference: string) => `/api/bookings/${encodeURIComponent(reference)}/cancel`,

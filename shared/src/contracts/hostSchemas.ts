@@ -38,7 +38,6 @@ export const HostSessionResponseSchema = Type.Object({ data: HostSessionSchema }
 /** `GET /api/hosts/session`: the session, or null when nobody is signed in. */
 export const HostSessionOrNobodySchema = Type.Object({ data: Nullable(HostSessionSchema) });
 export const HostAccountResponseSchema = Type.Object({ data: HostAccountSchema });
-export const HostMessageResponseSchema = Type.Object({ data: Type.Object({ message: Type.String() }) });
 
 export const RegisterRequestSchema = Type.Object({
   name: Text(registerRules.fields.name),

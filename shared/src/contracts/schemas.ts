@@ -67,6 +67,9 @@ export const ApiErrorSchema = Type.Object({
   missingFields: Type.Optional(Type.Array(Type.String())),
 });
 
+/** An answer that only says something: a message the page shows as it is. */
+export const MessageResponseSchema = Type.Object({ data: Type.Object({ message: Type.String() }) });
+
 export const CoordinatesSchema = Type.Object({ lat: Type.Number(), lng: Type.Number() });
 
 export const PropertyLocationSchema = Type.Object({

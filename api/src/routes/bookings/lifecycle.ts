@@ -34,13 +34,14 @@ export interface BookingRecord extends BookingRow, BookingHostRow {
   instant_book: boolean;
   confirm_code_hash: Buffer | null;
   confirm_expires_at: Date | string | null;
-  confirm_attempts: number;
+  confirm_codes_sent: number;
+  confirm_code_sent_at: Date | string | null;
   respond_by: Date | string | null;
 }
 
 export const recordColumns = `${bookingColumns}, p.title, p.type AS property_type, p.address, p.city,
   p.host_id::text AS host_id, p.instant_book, ${bookingHostColumns}, h.email AS host_email,
-  b.confirm_code_hash, b.confirm_expires_at, b.confirm_attempts, b.respond_by`;
+  b.confirm_code_hash, b.confirm_expires_at, b.confirm_codes_sent, b.confirm_code_sent_at, b.respond_by`;
 
 const recordFrom = `FROM bookings b JOIN properties p ON p.id = b.property_id LEFT JOIN hosts h ON h.id = p.host_id`;
 

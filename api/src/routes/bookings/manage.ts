@@ -9,10 +9,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CONFIRM_CODE_DIGITS,
   CONFIRM_CODE_MAX_ATTEMPTS,
+  CONFIRM_CODE_MAX_SENDS,
+  CONFIRM_CODE_MAX_WRONG_TOTAL,
+  CONFIRM_CODE_RESEND_SECONDS,
   CONFIRM_CODE_TTL_MINUTES,
   MANAGE_TOKEN_HEADER,
   MAX_LIVE_REQUESTS_PER_EMAIL,
   cancellationTerms,
+  lifecycleMessages,
   type LifecycleStatus,
 } from 'shared/booking-lifecycle';
 import { nairobiDate, type Booking } from 'shared/contracts';
@@ -23,11 +27,14 @@ import {
   BookingListResponseSchema,
   BookingReferenceParamsSchema,
   BookingResponseSchema,
+  BookingTokenHeadersSchema,
   HostBookingQuerySchema,
   HostDeclineSchema,
+  MessageResponseSchema,
 } from 'shared/schemas';
 import { ApiError, apiError } from '../../errors';
 import { isDatabaseError, sqlState, type Queryable } from '../../plugins/database';
+import { clearFailures, clientKey, countFailures, recordFailure, secondsUntil } from '../../plugins/failed-attempts';
 import type { EnqueueResult } from '../../plugins/mail';
 import { hostIdOf, requireHost } from '../../plugins/host-auth';
 import { isUuid } from '../properties';
@@ -56,6 +63,7 @@ import {
 } from './mails';
 
 const REFERENCE = /^MK-[0-9A-Z]{6,9}$/;
+const CODE = new RegExp(`^\\d{${CONFIRM_CODE_DIGITS}}$`);
 
 type ReferenceParams = { reference: string };
 
@@ -69,18 +77,48 @@ function forGuest(deps: LifecycleDeps, record: BookingRecord): Booking {
   };
 }
 
-/** A new request's code and its mail, in the transaction that inserts the booking (index.ts). */
+/**
+ * A request's code and its mail, in the caller's transaction: when the booking is inserted
+ * (index.ts), and again when the guest asks for a new one. A new code replaces the one before, lives
+ * CONFIRM_CODE_TTL_MINUTES from now and clears the wrong tries counted against the reference.
+ */
 export async function issueConfirmCode(deps: LifecycleDeps, tx: Queryable, row: BookingRow): Promise<void> {
   const { app } = deps;
   const code = String(randomInt(0, 10 ** CONFIRM_CODE_DIGITS)).padStart(CONFIRM_CODE_DIGITS, '0');
-  await tx.query('UPDATE bookings SET confirm_code_hash = $2, confirm_expires_at = $3 WHERE id = $1', [
-    row.id,
-    codeHash(row.id, code),
-    new Date(app.now().getTime() + CONFIRM_CODE_TTL_MINUTES * 60_000),
-  ]);
+  const now = app.now();
+  const { rows } = await tx.query<{ sends: number }>(
+    `UPDATE bookings SET confirm_code_hash = $2, confirm_expires_at = $3, confirm_code_sent_at = $4,
+       confirm_codes_sent = CASE WHEN confirm_code_sent_at IS NULL THEN 1 ELSE confirm_codes_sent + 1 END
+     WHERE id = $1 RETURNING confirm_codes_sent AS sends`,
+    [row.id, codeHash(row.id, code), new Date(now.getTime() + CONFIRM_CODE_TTL_MINUTES * 60_000), now],
+  );
+  await clearFailures(tx, 'booking-code', row.reference);
   const record = await readRecord(tx, 'b.id', row.id);
   if (!record) throw new Error(`booking ${row.id} vanished in its own transaction`);
-  await mailFor(app, tx, 'booking-code', record, confirmCodeMail(mailContext(deps, record), code), true);
+  // One message per code: the first keeps the key every booking's first code has had.
+  const sends = rows[0]?.sends ?? 1;
+  await app.mailer.enqueue(tx, {
+    kind: 'booking-code',
+    dedupeKey: sends === 1 ? `booking-code:${record.id}` : `booking-code:${record.id}:${sends}`,
+    message: confirmCodeMail(mailContext(deps, record), code),
+    eraseBody: true,
+  });
+}
+
+/** Why a correct code cannot confirm a booking in `status` any more; null when it can (or has). */
+function codeRefusalFor(status: LifecycleStatus): ApiError | null {
+  switch (status) {
+    case 'cancelled':
+      return apiError('CODE_CANCELLED');
+    case 'declined':
+      return apiError('CODE_DECLINED');
+    case 'expired':
+      return apiError('CODE_EXPIRED');
+    case 'completed':
+      return apiError('CODE_STAY_COMPLETED');
+    default:
+      return null;
+  }
 }
 
 /** Runs `work` in a transaction and sends what it wrote to the outbox right after the commit. */
@@ -127,42 +165,59 @@ export async function manageRoutes(app: FastifyInstance, { secret }: { secret: s
     return record;
   }
 
+  /**
+   * The emailed code confirms the request. A reference alone reveals nothing and changes nothing:
+   * only the right code answers with the booking (and its manage token), and an unknown reference
+   * answers exactly as a known one with a wrong code. Wrong codes are counted per reference and
+   * client (CONFIRM_CODE_MAX_ATTEMPTS each within the code's life), so a stranger's guesses slow the
+   * stranger, never the guest; past CONFIRM_CODE_MAX_WRONG_TOTAL from everyone the code works no
+   * more and the guest asks for a new one. A code that is not six digits costs no try.
+   */
   app.post<{ Params: ReferenceParams; Body: { code: string } }>(
     '/api/bookings/:reference/confirm',
     {
-      // Per client the POST limit (RATE_LIMIT_MAX); per booking CONFIRM_CODE_MAX_ATTEMPTS wrong codes.
       schema: {
         params: BookingReferenceParamsSchema,
         body: BookingConfirmSchema,
         response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const reference = request.params.reference.toUpperCase();
-      if (!REFERENCE.test(reference)) throw apiError('BOOKING_NOT_FOUND');
       const code = request.body.code.replace(/\s+/g, '');
-      // A wrong code's try is counted in a transaction of its own, committed before the refusal.
+      if (!CODE.test(code)) throw apiError('CODE_FORMAT');
+      const client = clientKey(request.ip);
+      const now = app.now();
+      const windowMs = CONFIRM_CODE_TTL_MINUTES * 60_000;
+      const tooMany = (freeAt: Date | null) => {
+        reply.header('Retry-After', String(secondsUntil(freeAt, now)));
+        return apiError('CODE_TOO_MANY_TRIES');
+      };
+      const failures = await countFailures(app.db, 'booking-code', reference, client, now, windowMs);
+      if (failures.byClient >= CONFIRM_CODE_MAX_ATTEMPTS) throw tooMany(failures.clientFreeAt);
+      if (failures.total >= CONFIRM_CODE_MAX_WRONG_TOTAL) throw tooMany(new Date(now.getTime() + windowMs));
+
+      // A refusal after a change (a wrong try counted, a lapsed request expired) is thrown once it commits.
       let refusal: ApiError | undefined;
       const record = await changing(deps, async (tx) => {
-        const found = await readRecord(tx, 'b.reference', reference, true);
-        if (!found) throw apiError('BOOKING_NOT_FOUND');
-        // Confirmed already (a second tab, a retry): the booking as it is.
-        if (found.status === 'requested' || found.status === 'confirmed') return found;
-        if (found.status !== 'unconfirmed') throw apiError('CODE_EXPIRED');
-        const now = app.now();
+        const found = REFERENCE.test(reference) ? await readRecord(tx, 'b.reference', reference, true) : undefined;
+        const expected = found?.confirm_code_hash;
+        if (!found || !expected || !codeHash(found.id, code).equals(Buffer.from(expected))) {
+          await recordFailure(tx, 'booking-code', reference, client, now);
+          refusal =
+            failures.byClient + 1 >= CONFIRM_CODE_MAX_ATTEMPTS
+              ? tooMany(new Date(now.getTime() + windowMs))
+              : apiError('CODE_WRONG');
+          return undefined;
+        }
+        // The right code, from here on. Confirmed already (a second tab, a retry): the booking as it is.
+        const ended = codeRefusalFor(found.status as LifecycleStatus);
+        if (ended) throw ended;
+        if (found.status !== 'unconfirmed') return found;
         if (found.confirm_expires_at === null || new Date(found.confirm_expires_at) <= now) {
           await transition(app, tx, found, 'expired', 'system');
           refusal = apiError('CODE_EXPIRED');
-          return found;
-        }
-        if (found.confirm_attempts >= CONFIRM_CODE_MAX_ATTEMPTS) throw apiError('CODE_TOO_MANY_TRIES');
-        const expected = found.confirm_code_hash;
-        if (!expected || !codeHash(found.id, code).equals(Buffer.from(expected))) {
-          await tx.query('UPDATE bookings SET confirm_attempts = confirm_attempts + 1 WHERE id = $1', [found.id]);
-          refusal = apiError(
-            found.confirm_attempts + 1 >= CONFIRM_CODE_MAX_ATTEMPTS ? 'CODE_TOO_MANY_TRIES' : 'CODE_WRONG',
-          );
-          return found;
+          return undefined;
         }
         // A verified email holds a few live requests at most.
         const { rows } = await tx.query<{ n: number }>(
@@ -171,12 +226,54 @@ export async function manageRoutes(app: FastifyInstance, { secret }: { secret: s
         );
         if ((rows[0]?.n ?? 0) >= MAX_LIVE_REQUESTS_PER_EMAIL) throw apiError('TOO_MANY_LIVE_REQUESTS');
         const held = await transition(app, tx, found, found.instant_book ? 'confirmed' : 'requested', 'guest');
-        await tx.query('UPDATE bookings SET confirm_code_hash = NULL WHERE id = $1', [found.id]);
+        await clearFailures(tx, 'booking-code', reference);
         await mailHeld(deps, tx, held);
         return held;
       });
-      if (refusal) throw refusal;
+      if (refusal || !record) throw refusal ?? apiError('CODE_WRONG');
       return { data: forGuest(deps, record) };
+    },
+  );
+
+  /**
+   * A new code for a request the guest has not confirmed yet, with the manage token the booking's
+   * answer gave them: at most one every CONFIRM_CODE_RESEND_SECONDS, CONFIRM_CODE_MAX_SENDS in all.
+   */
+  app.post<{ Params: ReferenceParams }>(
+    '/api/bookings/:reference/code',
+    {
+      schema: {
+        params: BookingReferenceParamsSchema,
+        headers: BookingTokenHeadersSchema,
+        response: { 202: MessageResponseSchema, '4xx': ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // A request that lapsed is marked expired, committed, then said so.
+      let refusal: ApiError | undefined;
+      await changing(deps, async (tx) => {
+        const found = await guestRecord(tx, request, true);
+        const ended = codeRefusalFor(found.status as LifecycleStatus);
+        if (ended) throw ended;
+        if (found.status !== 'unconfirmed') throw apiError('ILLEGAL_TRANSITION');
+        const now = app.now();
+        if (found.confirm_expires_at === null || new Date(found.confirm_expires_at) <= now) {
+          await transition(app, tx, found, 'expired', 'system');
+          refusal = apiError('CODE_EXPIRED');
+          return;
+        }
+        const sentAt = found.confirm_code_sent_at === null ? null : new Date(found.confirm_code_sent_at);
+        const nextAt = sentAt && new Date(sentAt.getTime() + CONFIRM_CODE_RESEND_SECONDS * 1000);
+        if (nextAt && nextAt > now) {
+          reply.header('Retry-After', String(secondsUntil(nextAt, now)));
+          throw apiError('CODE_RESEND_TOO_SOON');
+        }
+        if (found.confirm_codes_sent >= CONFIRM_CODE_MAX_SENDS) throw apiError('CODE_RESEND_LIMIT');
+        await issueConfirmCode(deps, tx, found);
+      });
+      if (refusal) throw refusal;
+      reply.status(202);
+      return { data: { message: lifecycleMessages.codeResent } };
     },
   );
 

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { MANAGE_TOKEN_HEADER } from 'shared/booking-lifecycle';
 import { type BookingNotificationRequest, type BookingNotificationResponse } from 'shared/contracts';
-import { ApiErrorSchema, BookingNotificationRequestSchema, BookingNotificationResponseSchema } from 'shared/schemas';
+import {
+  ApiErrorSchema,
+  BookingNotificationRequestSchema,
+  BookingNotificationResponseSchema,
+  BookingTokenHeadersSchema,
+} from 'shared/schemas';
 import { apiError } from '../../errors';
 import type { EnqueueResult } from '../../plugins/mail';
 import { bookingColumns, manageSecret, type BookingRow } from '../bookings';
-import { readRecord } from '../bookings/lifecycle';
+import { manageTokenMatches, readRecord } from '../bookings/lifecycle';
 import { mailHeld } from '../bookings/manage';
 import { isUuid } from '../properties';
 import { requireFields } from '../required-fields';
@@ -23,6 +29,7 @@ export async function emailRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: requireFields,
       schema: {
+        headers: BookingTokenHeadersSchema,
         body: BookingNotificationRequestSchema,
         response: { 200: BookingNotificationResponseSchema, '4xx': ApiErrorSchema, '5xx': ApiErrorSchema },
       },
@@ -30,12 +37,18 @@ export async function emailRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<BookingNotificationResponse> => {
       const bookingId = request.body.bookingId.trim();
       const column = isUuid(bookingId) ? 'b.id' : REFERENCE.test(bookingId) ? 'b.reference' : null;
-      if (!column) throw apiError('BOOKING_NOT_FOUND');
-      const { rows } = await app.db.query<BookingRow>(`SELECT ${bookingColumns} FROM bookings b WHERE ${column} = $1`, [
-        column === 'b.id' ? bookingId.toLowerCase() : bookingId.toUpperCase(),
-      ]);
+      const { rows } = column
+        ? await app.db.query<BookingRow>(`SELECT ${bookingColumns} FROM bookings b WHERE ${column} = $1`, [
+            column === 'b.id' ? bookingId.toLowerCase() : bookingId.toUpperCase(),
+          ])
+        : { rows: [] };
       const row = rows[0];
-      if (!row) throw apiError('BOOKING_NOT_FOUND');
+      // The guest's own call: with the manage token of their booking's answer. Without it a known
+      // booking answers exactly as an unknown one, so a reference alone tells nothing.
+      const token = request.headers[MANAGE_TOKEN_HEADER.toLowerCase()];
+      if (!row || !manageTokenMatches(deps.secret, row.id, typeof token === 'string' ? token : undefined)) {
+        throw apiError('BOOKING_NOT_FOUND');
+      }
 
       // The messages of a booking's life are queued by its transitions (routes/bookings): the
       // request's code when it is made, the guest's and the host's notices when the guest confirms.

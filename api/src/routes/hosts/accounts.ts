@@ -14,7 +14,6 @@ import {
 } from 'shared/host-rules';
 import {
   HostAccountResponseSchema,
-  HostMessageResponseSchema,
   HostSessionOrNobodySchema,
   HostSessionResponseSchema,
   LoginRequestSchema,
@@ -27,9 +26,10 @@ import {
   type ProfilePatch,
   type RegisterRequest,
 } from 'shared/host-schemas';
-import { ApiErrorSchema } from 'shared/schemas';
+import { ApiErrorSchema, MessageResponseSchema } from 'shared/schemas';
 import { apiError } from '../../errors';
 import { isDatabaseError, sqlState, type Queryable } from '../../plugins/database';
+import { clearFailures, clientKey, countFailures, recordFailure, secondsUntil } from '../../plugins/failed-attempts';
 import {
   checkOrigin,
   clearSessionCookie,
@@ -199,7 +199,7 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
     {
       ...fromSite,
       preValidation: requireFields,
-      schema: { body: RegisterRequestSchema, response: { 202: HostMessageResponseSchema, ...errors } },
+      schema: { body: RegisterRequestSchema, response: { 202: MessageResponseSchema, ...errors } },
     },
     async (request, reply) => {
       // The request's own rules first: the same refusal for any email.
@@ -224,20 +224,14 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
-      const client = request.ip;
+      const client = clientKey(request.ip);
       const now = app.now();
-      const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
       // Counted for any email, with or without an account, so the limit tells nothing either; and
       // per client and account together, so that nobody's failures lock the owner out (OWASP's
       // lockout-as-denial-of-service): the owner, from a client that made no failed attempt, gets in.
-      await app.db.query('DELETE FROM login_failures WHERE email = $1 AND failed_at <= $2', [email, windowStart]);
-      const { rows: failures } = await app.db.query<{ n: number; oldest: Date | string | null }>(
-        'SELECT count(*)::int AS n, min(failed_at) AS oldest FROM login_failures WHERE email = $1 AND client = $2',
-        [email, client],
-      );
-      const { n, oldest } = failures[0] ?? { n: 0, oldest: null };
-      if (n >= LOGIN_FAILURES_MAX && oldest !== null) {
-        const wait = Math.max(1, Math.ceil((new Date(oldest).getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000));
+      const failures = await countFailures(app.db, 'login', email, client, now, LOGIN_WINDOW_MS);
+      if (failures.byClient >= LOGIN_FAILURES_MAX) {
+        const wait = secondsUntil(failures.clientFreeAt, now);
         reply.header('Retry-After', String(wait));
         throw apiError('TOO_MANY_REQUESTS', { details: `Try again in ${Math.ceil(wait / 60)} minutes.` });
       }
@@ -248,14 +242,10 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
       const found = rows[0];
       // An unknown email checks a dummy hash: the same work, the same answer.
       if (!(await passwordMatches(found?.password_hash, request.body.password)) || !found) {
-        await app.db.query('INSERT INTO login_failures (email, client, failed_at) VALUES ($1, $2, $3)', [
-          email,
-          client,
-          now,
-        ]);
+        await recordFailure(app.db, 'login', email, client, now);
         throw apiError('LOGIN_FAILED');
       }
-      await app.db.query('DELETE FROM login_failures WHERE email = $1 AND client = $2', [email, client]);
+      await clearFailures(app.db, 'login', email, client);
       return sessionAnswer(reply, found.host_id);
     },
   );
@@ -307,7 +297,7 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/hosts/resend-verification',
-    { ...signedIn, schema: { response: { 202: HostMessageResponseSchema, ...errors } } },
+    { ...signedIn, schema: { response: { 202: MessageResponseSchema, ...errors } } },
     async (request, reply) => {
       const host = await account(app.db, hostIdOf(request));
       if (!host.emailVerified) {
@@ -324,7 +314,7 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
     {
       ...fromSite,
       preValidation: requireFields,
-      schema: { body: ResetRequestSchema, response: { 202: HostMessageResponseSchema, ...errors } },
+      schema: { body: ResetRequestSchema, response: { 202: MessageResponseSchema, ...errors } },
     },
     async (request, reply) => {
       // The same answer whether or not an account has this email, sent before it is looked up: the
@@ -349,7 +339,7 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
     {
       ...fromSite,
       preValidation: requireFields,
-      schema: { body: ResetConfirmSchema, response: { 200: HostMessageResponseSchema, ...errors } },
+      schema: { body: ResetConfirmSchema, response: { 200: MessageResponseSchema, ...errors } },
     },
     async (request, reply) => {
       checkNewPassword(request.body.password);
@@ -372,10 +362,11 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
           [hostId, app.now()],
         );
         // The owner has proved the mailbox: whoever failed to sign in before is no longer in their way.
-        await tx.query(
-          'DELETE FROM login_failures WHERE email = (SELECT lower(email) FROM host_accounts WHERE host_id = $1)',
+        const { rows } = await tx.query<{ email: string }>(
+          'SELECT lower(email) AS email FROM host_accounts WHERE host_id = $1',
           [hostId],
         );
+        if (rows[0]) await clearFailures(tx, 'login', rows[0].email);
       });
       clearSessionCookie(app, reply);
       return { data: { message: 'Your password has been changed. Sign in with your new password.' } };

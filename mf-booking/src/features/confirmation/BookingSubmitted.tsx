@@ -19,6 +19,8 @@ import {
   PageRoot,
   Panel,
   PolicyNote,
+  ResendLine,
+  ResendNote,
   StatusLine,
   StepList,
   TotalLine,
@@ -38,6 +40,9 @@ export const submittedTexts = {
   continueBrowsing: 'Continue Browsing',
   viewProperty: 'View Property Details',
   codeLabel: (email: string) => `Enter the 6-digit code we emailed to ${email}`,
+  noEmail: 'No email?',
+  resendCode: 'Resend code',
+  resending: 'Sending a new code…',
   confirm: 'Confirm Reservation',
   bookAgain: 'Make a new booking',
   myBooking: 'View My Booking',
@@ -168,7 +173,7 @@ interface CodeStepProps {
  * confirming the button says Reserving Your Room... (SPEC §4); the server's refusal shows by the field.
  */
 function CodeStep({ booking, property, total, reservation }: CodeStepProps) {
-  const { phase, refusal, confirm, clearRefusal } = reservation;
+  const { phase, refusal, confirm, clearRefusal, resend, resendCode } = reservation;
   const processing = phase === 'processing';
   const [code, setCode] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -222,6 +227,15 @@ function CodeStep({ booking, property, total, reservation }: CodeStepProps) {
           {refusal.message}
         </FormAlert>
       )}
+      <ResendLine>
+        {submittedTexts.noEmail}
+        <button type="button" onClick={resendCode} disabled={resend.sending || processing}>
+          {resend.sending ? submittedTexts.resending : submittedTexts.resendCode}
+        </button>
+      </ResendLine>
+      <ResendNote aria-live="polite" $tone={resend.note?.tone ?? 'success'}>
+        {resend.note?.text ?? ''}
+      </ResendNote>
       <PolicyNote>
         <strong>Cancellation policy:</strong> {policy} Nothing is paid online: you pay {formatKsh(total)} on arrival,
         and a deposit, if your host asks for one, is agreed with them.

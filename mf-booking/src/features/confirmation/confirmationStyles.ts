@@ -194,6 +194,40 @@ export const CodeForm = styled.form`
   }
 `;
 
+/** "No email? Resend code": a line of text whose action reads as a link, large enough to tap. */
+export const ResendLine = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  column-gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  button {
+    min-height: 2.75rem;
+    padding: 0 ${({ theme }) => theme.space.xs};
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font: inherit;
+    font-weight: 700;
+    text-decoration: underline;
+    cursor: pointer;
+  }
+  button:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`;
+
+export const ResendNote = styled.p<{ $tone: 'success' | 'error' }>`
+  min-height: 1.5em;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.primaryDark)};
+`;
+
 export const PolicyNote = styled.p`
   padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.sm};

@@ -8,8 +8,8 @@ import {
   answered,
   confirmBooking,
   guestBookingKey,
+  resendCode,
   type GuestBooking,
-  type GuestCall,
 } from '../../lib/lifecycle/guestBookingApi';
 import { notifyHost } from './confirmationApi';
 
@@ -25,16 +25,20 @@ export interface CodeRefusal {
   final: boolean;
 }
 
-/** Client-side check before any call. */
-export const codeFormatMessage = 'Enter the 6 digits from the email we sent you.';
-
-function refusalOf(outcome: Extract<GuestCall, { ok: false }>): CodeRefusal {
-  const final =
-    outcome.status === 410 ||
-    outcome.status === 409 ||
-    outcome.status === 404 ||
-    (outcome.status === 429 && outcome.error === lifecycleMessages.codeTooManyTries);
+/**
+ * A refusal that ends the request (it expired, was cancelled or declined, its dates went, no more
+ * codes can be sent) is final: the guest books again. Too many wrong codes is not: a new code clears it.
+ */
+function refusalOf(outcome: { status: number | null; error: string }): CodeRefusal {
+  const final = outcome.status === 410 || outcome.status === 409 || outcome.status === 404;
   return { message: outcome.error, final };
+}
+
+/** What asking for a new code came to: said beside the button. */
+export interface CodeResend {
+  sending: boolean;
+  /** The API's message (`tone` success) or its refusal. */
+  note: { text: string; tone: 'success' | 'error' } | null;
 }
 
 export interface Reservation {
@@ -47,6 +51,9 @@ export interface Reservation {
   /** Sends the code; repeat presses while processing are ignored (SPEC §4). */
   confirm: (code: string) => void;
   clearRefusal: () => void;
+  resend: CodeResend;
+  /** Asks the API for a new code by email (with the booking's manage token). */
+  resendCode: () => void;
 }
 
 /**
@@ -60,6 +67,7 @@ export function useReservation(booking: GuestBooking, property: Property): Reser
   const [phase, setPhase] = useState<ReservationPhase>('received');
   const [confirmed, setConfirmed] = useState<GuestBooking | null>(null);
   const [refusal, setRefusal] = useState<CodeRefusal | null>(null);
+  const [resend, setResend] = useState<CodeResend>({ sending: false, note: null });
   const queryClient = useQueryClient();
   const setLastBooking = useSetAtom(lastBookingAtom);
   const busy = useRef(false);
@@ -81,7 +89,7 @@ export function useReservation(booking: GuestBooking, property: Property): Reser
       if (busy.current) return;
       const digits = code.replace(/\s+/g, '');
       if (!/^\d{6}$/.test(digits)) {
-        setRefusal({ message: codeFormatMessage, final: false });
+        setRefusal({ message: lifecycleMessages.codeFormat, final: false });
         return;
       }
       busy.current = true;
@@ -103,7 +111,7 @@ export function useReservation(booking: GuestBooking, property: Property): Reser
         setConfirmed(held);
         queryClient.setQueryData(guestBookingKey(held.bookingReference), answered(held));
         setLastBooking({ booking: held, property, manageToken: held.manageToken || undefined });
-        void notifyHost(held.id)
+        void notifyHost(held.id, held.manageToken)
           .catch((error: unknown) => console.error('[booking] the booking notification failed', error))
           .finally(() => {
             if (mounted.current) timer.current = setTimeout(() => setPhase('reserved'), RESERVED_DELAY_MS);
@@ -115,5 +123,22 @@ export function useReservation(booking: GuestBooking, property: Property): Reser
 
   const clearRefusal = useCallback(() => setRefusal((current) => (current?.final ? current : null)), []);
 
-  return { phase, confirmed, refusal, openCode, confirm, clearRefusal };
+  const sendNewCode = useCallback(() => {
+    if (busy.current) return;
+    setResend({ sending: true, note: null });
+    void resendCode(booking.bookingReference, booking.manageToken).then((outcome) => {
+      if (!mounted.current) return;
+      if (outcome.ok) {
+        // The wrong tries counted against the old code are gone with it.
+        setRefusal((current) => (current?.final ? current : null));
+        setResend({ sending: false, note: { text: outcome.data, tone: 'success' } });
+        return;
+      }
+      const refused = refusalOf(outcome);
+      if (refused.final) setRefusal(refused);
+      setResend({ sending: false, note: refused.final ? null : { text: outcome.error, tone: 'error' } });
+    });
+  }, [booking.bookingReference, booking.manageToken]);
+
+  return { phase, confirmed, refusal, openCode, confirm, clearRefusal, resend, resendCode: sendNewCode };
 }

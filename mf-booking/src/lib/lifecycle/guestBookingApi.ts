@@ -53,7 +53,17 @@ export type GuestCall = { ok: true; booking: GuestBooking } | { ok: false; statu
 /** Said when the API could not be reached or answered with something unreadable. */
 export const UNREACHABLE = 'We could not reach Makao just now. Check your connection and try again.';
 
-async function call(path: string, init: RequestInit & { signal?: AbortSignal | undefined }): Promise<GuestCall> {
+type Sent<T> = { ok: true; data: T } | { ok: false; status: number | null; error: string };
+
+/**
+ * One of the guest's calls: the answer's `data` read by `read` (null: unreadable), or the API's
+ * refusal in its own words (SPEC §8: errors are `{ error }`), or UNREACHABLE when no answer came.
+ */
+async function send<T>(
+  path: string,
+  init: RequestInit & { signal?: AbortSignal | undefined },
+  read: (data: unknown) => T | null,
+): Promise<Sent<T>> {
   let answer: ApiAnswer;
   try {
     answer = await requestApi(apiUrl(path), init);
@@ -68,13 +78,19 @@ async function call(path: string, init: RequestInit & { signal?: AbortSignal | u
     body = undefined;
   }
   if (!answer.ok) {
-    // SPEC §8: the API's errors are `{ error }`.
     const error = isRecord(body) && typeof body.error === 'string' && body.error.trim() ? body.error.trim() : '';
     return { ok: false, status: answer.status, error: error || `HTTP ${answer.status}` };
   }
-  const booking = readGuestBooking(isRecord(body) ? body.data : undefined);
-  if (!booking.id) return { ok: false, status: null, error: UNREACHABLE };
-  return { ok: true, booking };
+  const data = read(isRecord(body) ? body.data : undefined);
+  return data === null ? { ok: false, status: null, error: UNREACHABLE } : { ok: true, data };
+}
+
+async function call(path: string, init: RequestInit & { signal?: AbortSignal | undefined }): Promise<GuestCall> {
+  const sent = await send(path, init, (data) => {
+    const booking = readGuestBooking(data);
+    return booking.id ? booking : null;
+  });
+  return sent.ok ? { ok: true, booking: sent.data } : sent;
 }
 
 const json = { 'Content-Type': 'application/json' };
@@ -82,6 +98,18 @@ const json = { 'Content-Type': 'application/json' };
 /** `POST /api/bookings/:reference/confirm { code }`: the emailed code holds the nights (or asks the host). */
 export function confirmBooking(reference: string, code: string): Promise<GuestCall> {
   return call(bookingApi.confirm(reference), { method: 'POST', headers: json, body: JSON.stringify({ code }) });
+}
+
+/**
+ * `POST /api/bookings/:reference/code` with the manage token: a new code by email. Resolves with the
+ * API's message, or its refusal (too soon, too many, the request ended).
+ */
+export function resendCode(reference: string, token: string): Promise<Sent<string>> {
+  return send(
+    bookingApi.resendCode(reference),
+    { method: 'POST', headers: { [MANAGE_TOKEN_HEADER]: token } },
+    (data) => (isRecord(data) && str(data.message) ? str(data.message) : lifecycleMessages.codeResent),
+  );
 }
 
 /** `GET /api/bookings/:reference` with the manage token: the booking as it is now. */
