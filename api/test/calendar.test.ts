@@ -456,6 +456,11 @@ describe('importing another platform’s calendar', () => {
       'http://[::1]/cal.ics',
       'http://169.254.169.254/latest',
       'http://10.1.2.3/x',
+      // Loopback written as IPv4-compatible or IPv4-mapped IPv6, in hex, or as one number.
+      feedUrl.replace('127.0.0.1', '[::127.0.0.1]'),
+      feedUrl.replace('127.0.0.1', '[::ffff:127.0.0.1]'),
+      feedUrl.replace('127.0.0.1', '0x7f.1'),
+      feedUrl.replace('127.0.0.1', '2130706433'),
     ]) {
       const refused = await asHost('PUT', importUrl(), { url });
       expect(refused.statusCode).toBe(400);
@@ -465,9 +470,11 @@ describe('importing another platform’s calendar', () => {
     await expect(
       fetchFeed(feedUrl.replace('127.0.0.1', 'localhost'), { timeoutMs: 1_000, allowPrivate: false }),
     ).rejects.toEqual(new FeedError(calendarMessages.importUrlPrivate));
-    await expect(fetchFeed(feedUrl, { timeoutMs: 1_000, allowPrivate: false })).rejects.toEqual(
-      new FeedError(calendarMessages.importUrlPrivate),
-    );
+    for (const url of [feedUrl, feedUrl.replace('127.0.0.1', '[::127.0.0.1]')]) {
+      await expect(fetchFeed(url, { timeoutMs: 1_000, allowPrivate: false })).rejects.toEqual(
+        new FeedError(calendarMessages.importUrlPrivate),
+      );
+    }
   });
 
   it('follows at most three redirects, each checked as the first request is', async () => {
@@ -519,6 +526,20 @@ describe('private addresses', () => {
     ['fd00::1', true],
     ['::ffff:127.0.0.1', true],
     ['::ffff:7f00:1', true],
+    // IPv4-compatible IPv6, as a URL writes `[::127.0.0.1]`: the same loopback.
+    ['::127.0.0.1', true],
+    ['::7f00:1', true],
+    ['::a00:1', true],
+    ['64:ff9b::7f00:1', true],
+    ['2002:7f00:1::', true],
+    ['2001::1', true],
+    ['2001:db8::1', true],
+    ['ff02::1', true],
+    ['203.0.113.5', true],
+    ['198.18.0.1', true],
+    ['255.255.255.255', true],
+    ['224.0.0.1', true],
+    ['localhost', true],
     ['8.8.8.8', false],
     ['2606:4700:4700::1111', false],
     ['::ffff:8.8.8.8', false],

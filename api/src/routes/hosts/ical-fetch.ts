@@ -9,7 +9,8 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { lookup as lookupAll } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { ICAL_MAX_BYTES, calendarMessages } from 'shared/calendar';
 
 /** Why a feed could not be read; `message` is what the host reads in the import status. */
@@ -22,47 +23,21 @@ export class FeedError extends Error {
 
 const MAX_REDIRECTS = 3;
 
-/** Loopback, private, link-local, shared, reserved, multicast and documentation ranges. */
-const privateRanges = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  privateRanges.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 127],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  privateRanges.addSubnet(network, prefix, 'ipv6');
-}
+/** IANA's global unicast block for IPv6: anything outside it (IPv4-compatible `::a.b.c.d` too) is not public. */
+const globalUnicast = ipaddr.parseCIDR('2000::/3');
 
-/** Whether connecting to `address` would reach a private network (anything not an IP counts as one). */
+/**
+ * Whether connecting to `address` would reach anything but the public internet (anything not an IP
+ * counts as such). Classified by ipaddr.js: only its `unicast` range is public, IPv4-mapped and
+ * IPv4-compatible IPv6 addresses are judged as the IPv4 address they carry, and an IPv6 address must
+ * also lie in 2000::/3, so that forms ipaddr.js does not unwrap (`::7f00:1`, which a URL turns
+ * `[::127.0.0.1]` into; 6to4, Teredo and NAT64 prefixes have ranges of their own) are refused.
+ */
 export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return privateRanges.check(address, 'ipv4');
-  if (family !== 6) return true;
-  // IPv4-mapped (::ffff:a.b.c.d) and IPv4-compatible forms are checked as the IPv4 address.
-  const mapped = /^(?:::ffff:|::)(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return privateRanges.check(mapped[1] as string, 'ipv4');
-  return privateRanges.check(address, 'ipv6');
+  if (!ipaddr.isValid(address) || isIP(address) === 0) return true;
+  const parsed = ipaddr.process(address);
+  if (parsed.range() !== 'unicast') return true;
+  return parsed.kind() === 'ipv6' && !(parsed as ipaddr.IPv6).match(globalUnicast);
 }
 
 /** The URL as an http(s) URL, or a FeedError the host can read. */
