@@ -1,21 +1,26 @@
 // Bundles src/server.ts into dist/server.js (or the file named by the first argument, which must lie
-// inside this package so the externals resolve): the workspace package `shared` is bundled in, every
-// dependency of this package stays external (installed beside it, PGlite's wasm files included).
+// inside this package so the externals resolve), and the iCal feed reader's worker thread beside it
+// (feed-parser-worker.js, which plugins/feed-parser.ts starts): the workspace package `shared` is
+// bundled in, every dependency of this package stays external (installed beside it, PGlite's wasm
+// files included).
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(manifest.dependencies ?? {}).filter((name) => name !== 'shared');
+const server = process.argv[2] ? resolve(process.argv[2]) : new URL('./dist/server.js', import.meta.url).pathname;
 
+const options = { bundle: true, platform: 'node', format: 'cjs', target: 'node20', sourcemap: true, external };
 await build({
+  ...options,
   entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: process.argv[2] ? resolve(process.argv[2]) : new URL('./dist/server.js', import.meta.url).pathname,
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  sourcemap: true,
-  external,
+  outfile: server,
+  logLevel: 'info',
+});
+await build({
+  ...options,
+  entryPoints: [new URL('./src/workers/feed-parser-worker.ts', import.meta.url).pathname],
+  outfile: join(dirname(server), 'feed-parser-worker.js'),
   logLevel: 'info',
 });

@@ -40,6 +40,8 @@ export interface Config {
   icalSyncIntervalMs: number;
   /** Fetching an imported iCal feed gives up after this many ms. */
   icalFetchTimeoutMs: number;
+  /** Reading a fetched iCal feed (in a worker thread) gives up after this many ms. */
+  icalParseTimeoutMs: number;
   /** Imported feeds may be on loopback, private or link-local addresses (tests; never in production). */
   icalAllowPrivateHosts: boolean;
   /** Host sign-in attempts per minute per client (beside the per-account limit). */
@@ -214,6 +216,7 @@ export function loadConfig(env: Env = process.env): Config {
     bookingJobsIntervalMs: bound(env.BOOKING_JOBS_INTERVAL_MS, 30_000, 'BOOKING_JOBS_INTERVAL_MS'),
     icalSyncIntervalMs: bound(env.ICAL_SYNC_INTERVAL_MS, 1_800_000, 'ICAL_SYNC_INTERVAL_MS'),
     icalFetchTimeoutMs: bound(env.ICAL_FETCH_TIMEOUT_MS, 10_000, 'ICAL_FETCH_TIMEOUT_MS'),
+    icalParseTimeoutMs: bound(env.ICAL_PARSE_TIMEOUT_MS, 10_000, 'ICAL_PARSE_TIMEOUT_MS'),
     icalAllowPrivateHosts: (text(env.ICAL_ALLOW_PRIVATE_HOSTS) ?? 'false').toLowerCase() === 'true',
     redisUrl: text(env.REDIS_URL),
     redisPrefix: text(env.REDIS_PREFIX) ?? 'makao:',

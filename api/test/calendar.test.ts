@@ -8,8 +8,11 @@ import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import ICAL from 'ical.js';
 import pg from 'pg';
-import { calendarMessages } from 'shared/calendar';
-import { parseFeed } from '../src/routes/hosts/calendar-sync';
+import { ICAL_MAX_BYTES, ICAL_MAX_EVENTS, calendarMessages } from 'shared/calendar';
+import { addDays } from 'shared/contracts';
+import { createFeedParser } from '../src/plugins/feed-parser';
+import * as icalParse from '../src/routes/hosts/ical-parse';
+import { parseFeed } from '../src/routes/hosts/ical-parse';
 import { FeedError, fetchFeed, isPrivateAddress } from '../src/routes/hosts/ical-fetch';
 import { STARTUP_TIMEOUT, daysFromToday, json, onPostgres, startTestApi, type TestApi } from './helper';
 import { hostOf, SITE } from './host-accounts';
@@ -443,6 +446,73 @@ describe('importing another platform’s calendar', () => {
     expect(json(put).data).toMatchObject({ lastError: calendarMessages.syncNotIcal, imported: 0 });
   });
 
+  /** A valid feed of `count` one-night events, as short as a feed can write them: 9,000 fit in 1 MB. */
+  const manyEvents = (count: number) =>
+    [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Other platform//EN',
+      ...Array.from({ length: count }, (_, i) => [
+        'BEGIN:VEVENT',
+        `UID:many${i}@other`,
+        `DTSTART;VALUE=DATE:${daysFromToday(1 + (i % 500)).replaceAll('-', '')}`,
+        'END:VEVENT',
+      ]).flat(),
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+
+  it('reads a feed off the event loop: a 1 MB feed of 9,000 events says why it was refused, and the API answers meanwhile', async () => {
+    feed.body = manyEvents(9_000);
+    expect(Buffer.byteLength(feed.body)).toBeLessThan(ICAL_MAX_BYTES);
+    // The reading happens in a worker thread: this thread's parseFeed is never called.
+    const onThisThread = jest.spyOn(icalParse, 'parseFeed');
+    let importing = true;
+    const put = asHost('PUT', importUrl(), { url: `${feedUrl}?many` }).finally(() => (importing = false));
+    // While the feed is read, health is answered (each answer before the import's).
+    let answeredDuringImport = 0;
+    while (importing) {
+      const health = await api.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      if (importing) answeredDuringImport += 1;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const answer = await put;
+    expect(answer.statusCode).toBe(200);
+    expect(json(answer).data).toMatchObject({ imported: 0, lastError: calendarMessages.syncTooManyEvents });
+    expect(answeredDuringImport).toBeGreaterThan(0);
+    expect(onThisThread).not.toHaveBeenCalled();
+    onThisThread.mockRestore();
+
+    // A feed at the limit is written in full.
+    feed.body = manyEvents(ICAL_MAX_EVENTS);
+    const full = await asHost('PUT', importUrl(), { url: `${feedUrl}?full` });
+    expect(json(full).data).toMatchObject({ lastError: null });
+    expect(json(full).data.imported + json(full).data.skipped).toBe(ICAL_MAX_EVENTS);
+  });
+
+  it('gives up reading a feed that takes too long, then reads the next one with a new worker', async () => {
+    const parser = createFeedParser({ timeoutMs: 1 });
+    try {
+      // Shorter than a worker takes to start: the read cannot finish in time.
+      await expect(parser.parse(manyEvents(10), daysFromToday(0))).rejects.toEqual(
+        new FeedError(calendarMessages.syncTooSlow),
+      );
+    } finally {
+      await parser.close();
+    }
+    const patient = createFeedParser({ timeoutMs: 30_000 });
+    try {
+      await expect(patient.parse(manyEvents(3), daysFromToday(0))).resolves.toHaveLength(3);
+      await expect(patient.parse('not a calendar', daysFromToday(0))).rejects.toEqual(
+        new FeedError(calendarMessages.syncNotIcal),
+      );
+      await expect(patient.parse(manyEvents(2), daysFromToday(0))).resolves.toHaveLength(2);
+    } finally {
+      await patient.close();
+    }
+  });
+
   it('refuses a URL that is not http(s), or on a private network without the allow setting', async () => {
     for (const url of ['ftp://example.com/cal.ics', 'file:///etc/passwd', 'not a url', 'javascript:alert(1)']) {
       const refused = await asHost('PUT', importUrl(), { url });
@@ -584,6 +654,32 @@ describe('reading a feed', () => {
       'END:VEVENT',
     );
     expect(parseFeed(text, today).map((event) => event.checkIn)).toEqual(['2027-03-05', '2027-03-12', '2027-03-19']);
+  });
+
+  it('reads a moved or cancelled occurrence of a recurring event as its exception says', () => {
+    const text = calendarOf(
+      ...['BEGIN:VEVENT', 'UID:weekly', 'DTSTART;VALUE=DATE:20270305', 'DTEND;VALUE=DATE:20270306'],
+      ...['RRULE:FREQ=WEEKLY;COUNT=3', 'END:VEVENT'],
+      ...['BEGIN:VEVENT', 'UID:weekly', 'RECURRENCE-ID;VALUE=DATE:20270312', 'DTSTART;VALUE=DATE:20270313'],
+      ...['DTEND;VALUE=DATE:20270314', 'END:VEVENT'],
+      ...['BEGIN:VEVENT', 'UID:weekly', 'RECURRENCE-ID;VALUE=DATE:20270319', 'STATUS:CANCELLED'],
+      ...['DTSTART;VALUE=DATE:20270319', 'END:VEVENT'],
+    );
+    expect(parseFeed(text, today).map((event) => event.checkIn)).toEqual(['2027-03-05', '2027-03-13']);
+  });
+
+  it(`refuses a feed with more than ${ICAL_MAX_EVENTS} upcoming events, saying so`, () => {
+    const events = (n: number) =>
+      Array.from({ length: n }, (_, i) => [
+        'BEGIN:VEVENT',
+        `UID:e${i}`,
+        `DTSTART;VALUE=DATE:${addDays(today, 1 + (i % 400)).replaceAll('-', '')}`,
+        'END:VEVENT',
+      ]).flat();
+    expect(parseFeed(calendarOf(...events(ICAL_MAX_EVENTS)), today)).toHaveLength(ICAL_MAX_EVENTS);
+    expect(() => parseFeed(calendarOf(...events(ICAL_MAX_EVENTS + 1)), today)).toThrow(
+      new FeedError(calendarMessages.syncTooManyEvents),
+    );
   });
 
   it('refuses what is not an iCal calendar', () => {

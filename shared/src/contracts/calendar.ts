@@ -63,6 +63,11 @@ export const CALENDAR_MAX_WINDOW_DAYS = 731;
 export const CALENDAR_IMPORT_URL_MAX = 2000;
 /** A feed larger than this is refused (bytes). */
 export const ICAL_MAX_BYTES = 1024 * 1024;
+/**
+ * A feed with more upcoming events than this (recurrences counted one by one) is refused: a
+ * listing's calendar has at most one stay a night within the booking horizon, far fewer than this.
+ */
+export const ICAL_MAX_EVENTS = 1000;
 
 export const calendarMessages = {
   nightsBooked: 'These nights are already booked',
@@ -80,6 +85,8 @@ export const calendarMessages = {
   syncNotIcal: 'The link does not lead to an iCal calendar',
   syncUnreachable: 'The calendar could not be reached',
   syncTooManyRedirects: 'The calendar link redirects too many times',
+  syncTooManyEvents: `The calendar has more than ${ICAL_MAX_EVENTS.toLocaleString('en-KE')} upcoming events. Link the calendar of this listing alone.`,
+  syncTooSlow: 'The calendar took too long to read',
 } as const;
 
 /** The host calendar's calls. */

@@ -1,6 +1,7 @@
 /**
- * The listing's import of another platform's calendar: its feed is fetched (ical-fetch.ts), parsed
- * with ical.js, and the listing's 'ical' blocks replaced by the feed's events in one transaction.
+ * The listing's import of another platform's calendar: its feed is fetched (ical-fetch.ts), read in a
+ * worker thread (ical-parse.ts, plugins/feed-parser.ts), and the listing's 'ical' blocks replaced by
+ * the feed's events in one transaction, written a batch at a time.
  * An event that would cover nights a booking here holds is left out and counted (the booking came
  * first); a feed that cannot be read leaves the blocks of the last good sync and says why in the
  * listing's import status, never failing a request. Every API process runs the sync on an interval
@@ -8,93 +9,23 @@
  * a lease while it is fetched outside any transaction), so replicas do not fetch a feed twice.
  */
 import type { FastifyInstance } from 'fastify';
-import ICAL from 'ical.js';
-import { calendarMessages } from 'shared/calendar';
-import { addDays, nairobiDate } from 'shared/contracts';
-import { MAX_BOOKING_AHEAD_MONTHS } from 'shared/contracts';
+import { nairobiDate } from 'shared/contracts';
 import type { Queryable } from '../../plugins/database';
+import { createFeedParser, type FeedParser } from '../../plugins/feed-parser';
 import { FeedError, fetchFeed } from './ical-fetch';
-
-export interface FeedEvent {
-  uid: string;
-  checkIn: string;
-  checkOut: string;
-}
+import type { FeedEvent } from './ical-parse';
 
 export interface ImportOutcome {
   imported: number;
   skipped: number;
 }
 
-/** Events read from one feed at most (a listing's calendar, not an archive). */
-const MAX_EVENTS = 5000;
-/** Occurrences of one recurring event at most. */
-const MAX_OCCURRENCES = 400;
 /** Listings one process syncs per run. */
 const BATCH = 50;
+/** Blocks written per statement: a long feed is written in short steps. */
+const WRITE_BATCH = 250;
 
 const holding = "('requested', 'confirmed', 'completed')";
-
-/** The calendar date of an iCal time: an all-day date as written, a date-time in Nairobi. */
-function dateOf(time: ICAL.Time): string {
-  return time.isDate ? time.toString().slice(0, 10) : nairobiDate(time.toJSDate());
-}
-
-/**
- * The nights an event covers, `[checkIn, checkOut)`: from the start's date to the end's date (a
- * date-time ending on a morning leaves that day's night free, as a check-out does), at least one.
- */
-function nightsOf(start: ICAL.Time, end: ICAL.Time | null): { checkIn: string; checkOut: string } {
-  const checkIn = dateOf(start);
-  const checkOut = end ? dateOf(end) : addDays(checkIn, 1);
-  return { checkIn, checkOut: checkOut > checkIn ? checkOut : addDays(checkIn, 1) };
-}
-
-/**
- * The events of a feed that still matter: not cancelled, ending after `today`, starting before the
- * booking horizon; a recurring event expanded. Anything that is not an iCal calendar is a FeedError.
- */
-export function parseFeed(text: string, today: string): FeedEvent[] {
-  if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new FeedError(calendarMessages.syncNotIcal);
-  let calendar: ICAL.Component;
-  try {
-    calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
-  } catch {
-    throw new FeedError(calendarMessages.syncNotIcal);
-  }
-  if (calendar.name !== 'vcalendar') throw new FeedError(calendarMessages.syncNotIcal);
-  const horizon = addDays(today, Math.ceil(MAX_BOOKING_AHEAD_MONTHS * 31) + 1);
-  const events: FeedEvent[] = [];
-  const keep = (uid: string, start: ICAL.Time, end: ICAL.Time | null) => {
-    const nights = nightsOf(start, end);
-    if (nights.checkOut > today && nights.checkIn < horizon) events.push({ uid, ...nights });
-  };
-  try {
-    for (const component of calendar.getAllSubcomponents('vevent')) {
-      if (events.length >= MAX_EVENTS) break;
-      const status = component.getFirstPropertyValue('status');
-      if (typeof status === 'string' && status.toUpperCase() === 'CANCELLED') continue;
-      const event = new ICAL.Event(component);
-      if (!component.hasProperty('dtstart')) continue;
-      const uid = event.uid ?? '';
-      const hasEnd = component.hasProperty('dtend') || component.hasProperty('duration');
-      if (event.isRecurring()) {
-        const iterator = event.iterator();
-        for (let n = 0; n < MAX_OCCURRENCES && events.length < MAX_EVENTS; n += 1) {
-          const next = iterator.next();
-          if (!next || dateOf(next) >= horizon) break;
-          const details = event.getOccurrenceDetails(next);
-          keep(uid, details.startDate, hasEnd ? details.endDate : null);
-        }
-      } else {
-        keep(uid, event.startDate, hasEnd ? event.endDate : null);
-      }
-    }
-  } catch {
-    throw new FeedError(calendarMessages.syncNotIcal);
-  }
-  return events;
-}
 
 /**
  * Replaces the listing's imported blocks with `events`, in one transaction under the property row's
@@ -115,7 +46,9 @@ export async function applyFeed(
     if (rows[0]?.url !== url) return null;
     await tx.query("DELETE FROM calendar_blocks WHERE property_id = $1 AND source = 'ical'", [propertyId]);
     let imported = 0;
-    if (events.length > 0) {
+    // In steps of WRITE_BATCH blocks: no one statement holds the database for the whole feed.
+    for (let start = 0; start < events.length; start += WRITE_BATCH) {
+      const batch = events.slice(start, start + WRITE_BATCH);
       const inserted = await tx.query(
         `INSERT INTO calendar_blocks (property_id, check_in, check_out, source, uid, created_at)
          SELECT $1, e.check_in, e.check_out, 'ical', e.uid, $5
@@ -127,13 +60,13 @@ export async function applyFeed(
          )`,
         [
           propertyId,
-          events.map((event) => event.checkIn),
-          events.map((event) => event.checkOut),
-          events.map((event) => event.uid),
+          batch.map((event) => event.checkIn),
+          batch.map((event) => event.checkOut),
+          batch.map((event) => event.uid),
           app.now(),
         ],
       );
-      imported = inserted.rowCount;
+      imported += inserted.rowCount;
     }
     const outcome = { imported, skipped: events.length - imported };
     await tx.query(
@@ -155,12 +88,12 @@ async function recordFailure(db: Queryable, now: Date, propertyId: string, url: 
 }
 
 /** Fetches, parses and applies one listing's feed; a failure is recorded in its status, not thrown. */
-export async function syncListing(app: FastifyInstance, propertyId: string, url: string): Promise<void> {
+async function syncListing(app: FastifyInstance, parser: FeedParser, propertyId: string, url: string): Promise<void> {
   const { icalFetchTimeoutMs: timeoutMs, icalAllowPrivateHosts: allowPrivate } = app.config;
   let events: FeedEvent[];
   try {
     const text = await fetchFeed(url, { timeoutMs, allowPrivate });
-    events = parseFeed(text, nairobiDate(app.now()));
+    events = await parser.parse(text, nairobiDate(app.now()));
   } catch (error) {
     if (!(error instanceof FeedError)) throw error;
     await recordFailure(app.db, app.now(), propertyId, url, error.message);
@@ -172,6 +105,8 @@ export async function syncListing(app: FastifyInstance, propertyId: string, url:
 export interface CalendarSync {
   /** Syncs every listing due once; resolves with how many were synced. */
   runOnce(): Promise<number>;
+  /** Fetches, reads and applies one listing's feed now (a host has just linked it). */
+  syncListing(propertyId: string, url: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -183,7 +118,8 @@ declare module 'fastify' {
 }
 
 export function startCalendarSync(app: FastifyInstance): CalendarSync {
-  const { icalSyncIntervalMs, icalFetchTimeoutMs } = app.config;
+  const { icalSyncIntervalMs, icalFetchTimeoutMs, icalParseTimeoutMs } = app.config;
+  const parser = createFeedParser({ timeoutMs: icalParseTimeoutMs });
 
   /** The next listing due, claimed for this process while its feed is read. */
   async function claim(): Promise<{ id: string; url: string } | undefined> {
@@ -199,7 +135,11 @@ export function startCalendarSync(app: FastifyInstance): CalendarSync {
          LIMIT 1 FOR UPDATE SKIP LOCKED
        )
        RETURNING id::text AS id, ical_import_url AS url`,
-      [now, new Date(now.getTime() - icalSyncIntervalMs), new Date(now.getTime() + icalFetchTimeoutMs + 60_000)],
+      [
+        now,
+        new Date(now.getTime() - icalSyncIntervalMs),
+        new Date(now.getTime() + icalFetchTimeoutMs + icalParseTimeoutMs + 60_000),
+      ],
     );
     return rows[0];
   }
@@ -209,7 +149,7 @@ export function startCalendarSync(app: FastifyInstance): CalendarSync {
     for (; synced < BATCH; synced += 1) {
       const due = await claim();
       if (!due) break;
-      await syncListing(app, due.id, due.url);
+      await syncListing(app, parser, due.id, due.url);
     }
     return synced;
   }
@@ -230,9 +170,11 @@ export function startCalendarSync(app: FastifyInstance): CalendarSync {
   timer.unref();
   return {
     runOnce: () => (running ?? Promise.resolve(0)).then(runOnce),
+    syncListing: (propertyId, url) => syncListing(app, parser, propertyId, url),
     async stop() {
       clearInterval(timer);
       await running;
+      await parser.close();
     },
   };
 }

@@ -40,7 +40,7 @@ import { manageSecret } from '../bookings';
 import { isUuid } from '../properties';
 import { iso } from '../properties/serialize';
 import { FeedError, checkFeedUrl } from './ical-fetch';
-import { startCalendarSync, syncListing } from './calendar-sync';
+import { startCalendarSync } from './calendar-sync';
 
 const holding = "('requested', 'confirmed', 'completed')";
 
@@ -346,7 +346,7 @@ async function hostCalendarRoutes(
           );
           await tx.query("DELETE FROM calendar_blocks WHERE property_id = $1 AND source = 'ical'", [id]);
         });
-        await syncListing(app, id, url);
+        await app.calendarSync.syncListing(id, url);
       }
       return { data: toImport(await own(app.db, hostId, id)) };
     },
