@@ -176,3 +176,63 @@ describe('many connections, and one that stops reading', () => {
     await until('the stalled connection closed', async () => (await connections(api.app)) === 0, DEADLINE);
   });
 });
+
+describe('a client still sending when it is refused', () => {
+  let api: TestApi;
+  let port: number;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    port = await listen(api.app);
+  }, STARTUP_TIMEOUT);
+
+  afterAll(async () => {
+    await api?.close();
+  }, STARTUP_TIMEOUT);
+
+  /**
+   * Sends `request` in pieces as fast as the socket takes them and reads nothing until it has sent
+   * it all (as many HTTP clients do); resolves with the status line it then reads, or what failed.
+   */
+  function sendAllThenRead(request: Buffer): Promise<string> {
+    return new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.pause();
+      let received = '';
+      let failure = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+      socket.on('error', (error: NodeJS.ErrnoException) => (failure ||= error.code ?? error.message));
+      socket.once('close', () => resolve(received ? (received.split('\r\n')[0] as string) : `no answer (${failure})`));
+      socket.once('connect', async () => {
+        for (let at = 0; at < request.length && !socket.destroyed; at += 4_096) {
+          if (!socket.write(request.subarray(at, at + 4_096))) {
+            await new Promise((resume) => {
+              socket.once('drain', resume);
+              socket.once('close', resume);
+            });
+          }
+          // As a network delivers it: a piece at a time, not all in one go.
+          await new Promise((resume) => setImmediate(resume));
+        }
+        // Reads a moment after sending, as a client busy with its own work does.
+        await new Promise((resume) => setTimeout(resume, 100));
+        socket.resume();
+      });
+    });
+  }
+
+  it('answers 431 to a 100 KB header, every time, instead of resetting the connection', async () => {
+    const request = Buffer.from(`GET /api/health HTTP/1.1\r\nHost: api.test\r\nX-Big: ${'a'.repeat(100_000)}\r\n\r\n`);
+    const answers = [];
+    for (let i = 0; i < 10; i += 1) answers.push(await sendAllThenRead(request));
+    expect(answers).toEqual(Array(10).fill('HTTP/1.1 431 Request Header Fields Too Large'));
+  });
+
+  it('answers 413 to a 2 MB body, every time, instead of resetting the connection', async () => {
+    const body = Buffer.alloc(2_000_000, 'a');
+    const request = Buffer.concat([Buffer.from(contactHeaders(body.length)), body]);
+    const answers = [];
+    for (let i = 0; i < 10; i += 1) answers.push(await sendAllThenRead(request));
+    expect(answers).toEqual(Array(10).fill('HTTP/1.1 413 Payload Too Large'));
+  });
+});

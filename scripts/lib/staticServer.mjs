@@ -10,6 +10,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { fastifyBounds, serverBounds } from './serverBounds.mjs';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -87,13 +88,15 @@ function fail(reply, status, error, extra = {}) {
  *   pageHeaders?: (html: Buffer) => Record<string,string>,
  *   routes?: Record<string, import("fastify").RouteHandlerMethod>
  *     | ((origin: { page: (name?: string) => Promise<{ html: string, headers: Record<string,string> }> })
- *       => Record<string, import("fastify").RouteHandlerMethod>) }} options
+ *       => Record<string, import("fastify").RouteHandlerMethod>),
+ *   bounds?: ReturnType<typeof serverBounds> }} options
  *   `headers`: a path's own (caching, CORS); `originHeaders`: on every answer, routes and errors
  *   included (security headers); `pageHeaders`: an HTML file's own, worked out from its content once
  *   per version of the file (its Content-Security-Policy, with the hashes of its inline scripts);
  *   `routes`: Fastify handlers for GET (and HEAD) of exact paths, or a function that makes them from
  *   `page(name)`: an HTML file of the root (the SPA fallback unless named), its text and its own
- *   headers, from the same once-per-version cache as the file itself.
+ *   headers, from the same once-per-version cache as the file itself. `bounds`: the sockets' timeouts
+ *   and the connection cap (serverBounds.mjs; from the environment unless given).
  * @returns {Promise<import('node:http').Server>} the listening server (its `close()` stops the origin).
  */
 export async function startStaticServer({
@@ -105,6 +108,7 @@ export async function startStaticServer({
   originHeaders = {},
   pageHeaders,
   routes = {},
+  bounds = serverBounds(),
 }) {
   const cache = new Map();
   /** Once per file version (`info`): `make()`, kept under `label`; a failure is not kept. */
@@ -130,6 +134,7 @@ export async function startStaticServer({
   }
 
   const app = Fastify({
+    ...fastifyBounds(bounds),
     // A malformed percent-escape (`/%E0%A4%A`) names no file: the request is wrong, not the origin.
     // Fastify answers it before any hook runs, so the origin's headers are added here.
     frameworkErrors: (error, _request, reply) =>
@@ -213,6 +218,8 @@ export async function startStaticServer({
     return payload;
   });
 
+  // Refused beyond this, so that sockets never use up the process's file handles.
+  app.server.maxConnections = bounds.maxConnections;
   await app.listen({ port, host });
   return app.server;
 }

@@ -9,6 +9,7 @@ import { startNginx } from './nginx.mjs';
 import { freePorts, stopProcess } from './processes.cjs';
 import { createSitemaps } from './sitemaps.mjs';
 import { originHeaders, pagePolicy } from './securityHeaders.mjs';
+import { serverBounds } from './serverBounds.mjs';
 import { startStaticServer } from './staticServer.mjs';
 import { deployPaths, publicRegistry, readRegistry, releaseRemote, remotes } from './registry.mjs';
 
@@ -34,6 +35,8 @@ export function configFromEnv(env = process.env) {
     previewTimeoutMs: Number(env.PREVIEW_TIMEOUT_MS ?? 800),
     // Addresses per sitemap file (the protocol's 50,000 unless set; tests make the index with fewer).
     sitemapMaxUrls: env.SITEMAP_MAX_URLS ? Number(env.SITEMAP_MAX_URLS) : undefined,
+    // The sockets' timeouts and the connection cap, the API's own settings (serverBounds.mjs).
+    bounds: serverBounds(env),
   };
 }
 
@@ -92,6 +95,7 @@ export async function waitForAnswer(url, { timeoutMs = 60_000, exited = () => fa
 export function cdnOrigin(config) {
   return {
     root: deployPaths(config.deployDir).cdn,
+    bounds: config.bounds,
     originHeaders: originHeaders(config.cdnOrigin),
     headers: (path) => ({
       'Access-Control-Allow-Origin': config.shellOrigin,
@@ -125,6 +129,7 @@ export function shellOrigin(config, root = join(repoDir, 'shell', 'dist')) {
   };
   return {
     root,
+    bounds: config.bounds,
     spaFallback: 'index.html',
     originHeaders: originHeaders(config.shellOrigin),
     pageHeaders: (html) => ({ 'Content-Security-Policy': pagePolicy(config, html) }),

@@ -16,6 +16,7 @@ import { bookingErrorMessages, fieldLabels, tooLongMessage } from 'shared/rules'
 import { type ApiErrorBody } from 'shared/contracts';
 import { REQUEST_TEXT_PATTERN } from 'shared/schemas';
 import { ApiError, apiError, errorCodes } from '../errors';
+import { closeAfterAnswer } from './close-after-answer';
 import { DatabaseUnavailableError } from './database';
 
 const label = (field: string) => fieldLabels[field] ?? field;
@@ -137,18 +138,38 @@ export function clientErrors(error: Error & { code?: string }, socket: Socket): 
         ? apiError('REQUEST_TIMEOUT')
         : apiError('INVALID_REQUEST', { details: 'Malformed HTTP request' });
   const body = JSON.stringify(answer.body);
-  if (socket.writable) {
+  if (socket.writable && !answered.has(socket)) {
+    answered.add(socket);
     socket.write(
       `HTTP/1.1 ${answer.statusCode} ${STATUS_CODES[answer.statusCode] ?? ''}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
         `Connection: close\r\n\r\n${body}`,
     );
   }
-  socket.destroy(error);
+  // A client too slow to finish its request has nothing more worth reading; any other may still be
+  // sending what the parser refused (the rest of a 100 KB header), and must get the answer.
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') socket.destroy(error);
+  else closeAfterAnswer(socket);
+}
+
+/** Sockets answered here already: the parser reports each further chunk of a refused request again. */
+const answered = new WeakSet<Socket>();
+
+/**
+ * An error answered before the request's body has fully arrived (413 for a body too large, a
+ * malformed JSON body, an upload refused midway): Fastify's `Connection: close` would have the
+ * socket destroyed as soon as the answer is written, while the client may still be sending. The
+ * connection is closed after the answer instead, reading what still comes (close-after-answer.ts).
+ */
+function closeAfterBody(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.raw.complete) return;
+  reply.removeHeader('connection');
+  reply.raw.once('finish', () => closeAfterAnswer(request.raw.socket));
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply) => {
+    closeAfterBody(request, reply);
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).send(error.body);
     }

@@ -1,11 +1,13 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, get, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import { loadConfig } from '../../../api/src/config';
 import { apiProperties } from '../support/api';
 import { launchBrowser, type BrowserSession } from '../support/browser';
 import { topology } from '../support/env';
@@ -349,5 +351,94 @@ describe('the static origins', () => {
       for (const { child } of origins) child.kill();
       rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  describe('bound their sockets as the API does', () => {
+    const bounds = {
+      HEADERS_TIMEOUT_MS: '300',
+      REQUEST_TIMEOUT_MS: '600',
+      KEEP_ALIVE_TIMEOUT_MS: '300',
+      SOCKET_TIMEOUT_MS: '60000',
+      MAX_CONNECTIONS: '3',
+    };
+    /** Far beyond every bound set here, far below Node's own (60 s to 300 s, or none). */
+    const DEADLINE = 8_000;
+    let root: string;
+    let origins: Awaited<ReturnType<typeof staticOrigin>>[];
+    beforeAll(async () => {
+      root = mkdtempSync(join(tmpdir(), 'makao-static-'));
+      writeFileSync(join(root, 'index.html'), '<!doctype html><title>Makao</title>');
+      origins = await Promise.all([staticOrigin('cdnOrigin', root, bounds), staticOrigin('shellOrigin', root, bounds)]);
+    });
+    afterAll(() => {
+      for (const { child } of origins ?? []) child.kill();
+      if (root) rmSync(root, { recursive: true, force: true });
+    });
+
+    /** A raw connection to `url`'s port: what the origin sent by the time it closed, or a failure after DEADLINE. */
+    async function rawClient(url: string) {
+      const socket = connect(Number(new URL(url).port), '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+      socket.on('error', () => undefined);
+      const closed = new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`still open after ${DEADLINE} ms: ${received}`)), DEADLINE);
+        socket.once('close', () => {
+          clearTimeout(timer);
+          resolve(received);
+        });
+      });
+      closed.catch(() => undefined);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('error', reject);
+      });
+      return { socket, closed };
+    }
+
+    it('cut off headers that drip in, and close an idle keep-alive connection', async () => {
+      for (const origin of origins) {
+        const slow = await rawClient(origin.url);
+        slow.socket.write('GET / HTTP/1.1\r\nHost: makao.test\r\n');
+        const drip = setInterval(() => slow.socket.writable && slow.socket.write('X'), 50);
+        try {
+          expect(await slow.closed).toMatch(/^HTTP\/1\.1 408 /);
+        } finally {
+          clearInterval(drip);
+        }
+        const idle = await rawClient(origin.url);
+        idle.socket.write('GET / HTTP/1.1\r\nHost: makao.test\r\n\r\n');
+        expect(await idle.closed).toMatch(/^HTTP\/1\.1 200 /);
+      }
+    });
+
+    it('refuse connections beyond the cap', async () => {
+      for (const origin of origins) {
+        // Each holds its connection with a request line and nothing more, well within the bounds.
+        const held = await Promise.all([1, 2, 3].map(() => rawClient(origin.url)));
+        for (const { socket } of held) socket.write('GET / HTTP/1.1\r\n');
+        const refused = await rawClient(origin.url);
+        expect(await refused.closed).toBe('');
+        for (const { socket } of held) socket.destroy();
+      }
+    });
+
+    it("default to the API's own bounds", () => {
+      const script = `const { serverBounds } = await import(${JSON.stringify(join(repoDir, 'scripts/lib/serverBounds.mjs'))});
+        process.stdout.write(JSON.stringify(serverBounds({})));`;
+      const origin = JSON.parse(
+        execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
+      );
+      const api = loadConfig({});
+      expect(origin).toEqual({
+        headersTimeoutMs: api.headersTimeoutMs,
+        requestTimeoutMs: api.requestTimeoutMs,
+        keepAliveTimeoutMs: api.keepAliveTimeoutMs,
+        socketTimeoutMs: api.socketTimeoutMs,
+        maxConnections: api.maxConnections,
+      });
+      // An idle socket is closed well within 45 s.
+      expect(origin.keepAliveTimeoutMs).toBeLessThan(45_000);
+    });
   });
 });
