@@ -11,7 +11,7 @@ export const sampleProperty: Property = readProperty({
   type: 'apartments',
   price: 4500,
   description: 'A bright two-bedroom apartment near Yaya Centre.',
-  location: { address: 'Argwings Kodhek Rd', city: 'Nairobi', county: 'Nairobi' },
+  location: { area: 'Kilimani', city: 'Nairobi', county: 'Nairobi' },
   guests: 6,
   beds: 2,
   baths: 2,

@@ -16,7 +16,7 @@ export function makeProperty(overrides: Record<string, unknown> = {}): Property 
     type: 'apartments',
     price: 5000,
     description: 'A calm apartment near the park. Walk to cafes.',
-    location: { address: 'Argwings Kodhek Road, Kilimani', city: 'Nairobi', county: 'Nairobi' },
+    location: { area: 'Kilimani', city: 'Nairobi', county: 'Nairobi' },
     guests: 3,
     beds: 2,
     baths: 1,
@@ -42,7 +42,7 @@ export const listBody = (properties: Property[]) => ({ data: properties });
  */
 export function listPage(properties: Property[], url: URL) {
   const get = (key: string) => url.searchParams.get(key)?.toLowerCase() ?? '';
-  const place = (p: Property) => [p.location.address, p.location.city, p.location.county].join(' ').toLowerCase();
+  const place = (p: Property) => [p.location.area, p.location.city, p.location.county].join(' ').toLowerCase();
   const text = (p: Property) => [p.title, p.description, place(p)].join(' ').toLowerCase();
   const matches = properties.filter(
     (p) =>

@@ -4,7 +4,7 @@
  * their SQL parameters; no stack trace or SQL ever reaches a client.
  */
 import { STATUS_CODES } from 'node:http';
-import type { Socket } from 'node:net';
+import { Socket } from 'node:net';
 import type {
   FastifyError,
   FastifyInstance,
@@ -162,7 +162,8 @@ const answered = new WeakSet<Socket>();
  * connection is closed after the answer instead, reading what still comes (close-after-answer.ts).
  */
 function closeAfterBody(request: FastifyRequest, reply: FastifyReply): void {
-  if (request.raw.complete) return;
+  // An injected request (tests) has no socket of its own to close.
+  if (request.raw.complete || !(request.raw.socket instanceof Socket)) return;
   reply.removeHeader('connection');
   reply.raw.once('finish', () => closeAfterAnswer(request.raw.socket));
 }

@@ -23,6 +23,16 @@ function serverBooking() {
     manageToken: TOKEN,
     respondBy: status === 'requested' ? '2099-11-02T09:00:00.000Z' : null,
     host: { name: 'Otieno Odhiambo', phone: status === 'confirmed' ? '+254 733 902 117' : null },
+    place:
+      status === 'confirmed'
+        ? {
+            address: 'Argwings Kodhek Road, Block C',
+            area: 'Kilimani',
+            city: 'Nairobi',
+            county: 'Nairobi',
+            coordinates: { lat: -1.2921, lng: 36.7853 },
+          }
+        : null,
     cancellation: {
       freeUntil,
       halfUntil: null,
@@ -75,6 +85,12 @@ describe('/booking-confirmation (My Booking)', () => {
       expect(detail('Nights')).toBe('3 nights');
       expect(screen.getByText('Total, paid on arrival').nextElementSibling).toHaveTextContent('KSh 13,500');
       expect(screen.getByRole('link', { name: '+254 733 902 117' })).toHaveAttribute('href', 'tel:+254733902117');
+      // Confirmed by the host: the street address and the exact place are the guest's.
+      expect(detail('Address')).toBe('Argwings Kodhek Road, Block C, Kilimani, Nairobi Open in a map');
+      expect(screen.getByRole('link', { name: 'Open in a map' })).toHaveAttribute(
+        'href',
+        'https://www.openstreetmap.org/?mlat=-1.2921&mlon=36.7853#map=17/-1.2921/36.7853',
+      );
       expect(screen.getByText(/Cancellation policy:/).parentElement).toHaveTextContent(/deposit .* is forfeited/);
       // A reload opens the same booking.
       expect(location().search).toBe(`?ref=${REFERENCE}&token=${TOKEN}`);
@@ -108,8 +124,9 @@ describe('/booking-confirmation (My Booking)', () => {
     expect(await screen.findByText(/^Status:/)).toHaveTextContent(
       /^Status: Requested: waiting for the host\. Your host answers by .*2099/,
     );
-    // Not confirmed: the host's name, not their phone.
+    // Not confirmed: the host's name, not their phone, and no street address.
     expect(detail('Host')).toBe('Otieno Odhiambo (their phone number is yours once they confirm)');
+    expect(screen.queryByText('Address', { selector: 'dt' })).not.toBeInTheDocument();
     expect(api.calls[0]?.headers['x-booking-token']).toBe(TOKEN);
   });
 

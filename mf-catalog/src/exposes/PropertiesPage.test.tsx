@@ -11,7 +11,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const place = (city: string, county = city) => ({ address: `${city} Road`, city, county });
+const place = (city: string, county = city) => ({ area: `${city} Central`, city, county });
 const nairobi = Array.from({ length: 10 }, (_, i) =>
   makeProperty({
     id: `nbo${i}`,

@@ -64,6 +64,7 @@ export type {
   AvailabilityResponse,
   BookingRequest,
   BookingHost,
+  BookingPlace,
   Booking,
   BookingResponse,
   BookingNotificationRequest,

@@ -7,7 +7,7 @@ describe('readProperty', () => {
       title: 'Karen Cottage',
       pricePerNight: '6500',
       desc: 'Quiet garden cottage.',
-      location: 'Karen Road',
+      location: 'Karen',
       city: 'Nairobi',
       county: 'Nairobi',
       reviews: [{}, {}, {}],
@@ -19,7 +19,7 @@ describe('readProperty', () => {
       _id: 'p1',
       price: 6500,
       description: 'Quiet garden cottage.',
-      location: { address: 'Karen Road', city: 'Nairobi', county: 'Nairobi' },
+      location: { area: 'Karen', city: 'Nairobi', county: 'Nairobi' },
       reviewsCount: 3,
       images: ['https://img/1.svg', 'https://img/2.svg'],
       coordinates: { lat: -1.32, lng: 36.7 },
@@ -30,10 +30,16 @@ describe('readProperty', () => {
     const property = readProperty({
       _id: 'a',
       id: 'b',
-      location: { address: '1 Moi Ave', city: 'Mombasa', county: 'Mombasa' },
+      location: { area: 'Old Town', city: 'Mombasa', county: 'Mombasa' },
     });
     expect(property.id).toBe('a');
     expect(property.city).toBe('Mombasa');
+    expect(property.location.area).toBe('Old Town');
+  });
+
+  it("reads SPEC §3's location address as the place line when a source sends no area", () => {
+    const property = readProperty({ id: 'a', location: { address: 'Nyali', city: 'Mombasa', county: 'Mombasa' } });
+    expect(property.location).toEqual({ area: 'Nyali', city: 'Mombasa', county: 'Mombasa' });
   });
 
   it('keeps the host’s public profile and never a phone or email, even from an answer that has them', () => {

@@ -18,7 +18,7 @@ export const propertyTypeLabels: Record<PropertyType, string> = {
   beach: 'Beach Rental',
 };
 
-/** A property's address, as `PropertyLocationSchema` declares it. */
+/** Where a property is, publicly: its neighbourhood, city and county (`PropertyLocationSchema`). */
 export type PropertyLocation = Static<typeof PropertyLocationSchema>;
 
 /**
@@ -80,15 +80,16 @@ export function readCoordinates(value: unknown): Coordinates | null {
   return null;
 }
 
+/** SPEC §3's location "text, or object with address, city, county": its place line is the `area`. */
 function readLocation(raw: Raw): PropertyLocation {
   if (isRecord(raw.location)) {
     return {
-      address: str(raw.location.address),
+      area: str(raw.location.area) || str(raw.location.address),
       city: str(raw.location.city) || str(raw.city),
       county: str(raw.location.county) || str(raw.county),
     };
   }
-  return { address: str(raw.location), city: str(raw.city), county: str(raw.county) };
+  return { area: str(raw.location), city: str(raw.city), county: str(raw.county) };
 }
 
 /** SPEC §3 also lists a host's phone and email "as read": they are private, so never read from a property. */

@@ -72,8 +72,13 @@ export const MessageResponseSchema = Type.Object({ data: Type.Object({ message: 
 
 export const CoordinatesSchema = Type.Object({ lat: Type.Number(), lng: Type.Number() });
 
+/**
+ * Where a property is, as everyone may read it: its neighbourhood (`area`), city and county. The
+ * street address and the exact pin are the guest's once the host has confirmed their booking
+ * (`BookingPlaceSchema`); a property answer's `coordinates` are rounded to about 500 m.
+ */
 export const PropertyLocationSchema = Type.Object({
-  address: Type.String(),
+  area: Type.String(),
   city: Type.String(),
   county: Type.String(),
 });
@@ -234,6 +239,15 @@ export const BookingHeadersSchema = Type.Object({
  */
 export const BookingHostSchema = Type.Object({ name: Type.String(), phone: Nullable(Type.String()) });
 
+/** The stay's exact place: its street address and pin, for the guest whose booking the host confirmed. */
+export const BookingPlaceSchema = Type.Object({
+  address: Type.String(),
+  area: Type.String(),
+  city: Type.String(),
+  county: Type.String(),
+  coordinates: Nullable(CoordinatesSchema),
+});
+
 export const BookingSchema = Type.Object({
   _id: Type.String(),
   id: Type.String(),
@@ -258,6 +272,8 @@ export const BookingSchema = Type.Object({
   createdAt: Type.String(),
   /** null when the property has no host on record. */
   host: Nullable(BookingHostSchema),
+  /** The guest's own answers, once the host has confirmed (or the stay is complete); null before. */
+  place: Type.Optional(Nullable(BookingPlaceSchema)),
   /** The guest's own answers only: the key of their manage link (find, read, cancel). */
   manageToken: Type.Optional(Type.String()),
   /** A request's deadline for the host's answer (ISO). */
@@ -376,6 +392,7 @@ export type Availability = Static<typeof AvailabilitySchema>;
 export type AvailabilityResponse = Static<typeof AvailabilityResponseSchema>;
 export type BookingRequest = Static<typeof BookingRequestSchema>;
 export type BookingHost = Static<typeof BookingHostSchema>;
+export type BookingPlace = Static<typeof BookingPlaceSchema>;
 export type Booking = Static<typeof BookingSchema>;
 export type BookingResponse = Static<typeof BookingResponseSchema>;
 export type BookingNotificationRequest = Static<typeof BookingNotificationRequestSchema>;

@@ -10,7 +10,7 @@ const property = readProperty({
   type: 'apartments',
   price: 4500,
   description: 'A bright two-bedroom apartment near Yaya Centre. Fast Wi-Fi.',
-  location: { address: 'Argwings Kodhek Rd', city: 'Nairobi', county: 'Nairobi' },
+  location: { area: 'Kilimani', city: 'Nairobi', county: 'Nairobi' },
   coordinates: { lat: -1.29, lng: 36.78 },
   guests: 6,
   images: ['https://api.makao.co.ke/images/properties/kilimani-01.svg'],

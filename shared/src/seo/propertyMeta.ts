@@ -54,7 +54,7 @@ export function propertyJsonLd(property: Property, url: string, geo: { lat: numb
     ...(property.images.length > 0 && { image: property.images }),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: property.location.address || undefined,
+      // The street is private until the host confirms a booking: the city and county only.
       addressLocality: property.location.city || undefined,
       addressRegion: property.location.county || undefined,
       addressCountry: 'KE',

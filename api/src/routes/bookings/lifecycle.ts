@@ -8,7 +8,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HOST_RESPONSE_HOURS, canTransition, type BookingActor, type LifecycleStatus } from 'shared/booking-lifecycle';
-import type { Booking } from 'shared/contracts';
+import type { Booking, BookingPlace } from 'shared/contracts';
 import { hostingPaths } from 'shared/host-rules';
 import { apiError } from '../../errors';
 import type { Queryable } from '../../plugins/database';
@@ -28,7 +28,11 @@ export interface BookingRecord extends BookingRow, BookingHostRow {
   title: string;
   property_type: string;
   address: string;
+  area: string;
   city: string;
+  county: string;
+  lat: number | null;
+  lng: number | null;
   host_id: string | null;
   host_email: string | null;
   instant_book: boolean;
@@ -39,7 +43,8 @@ export interface BookingRecord extends BookingRow, BookingHostRow {
   respond_by: Date | string | null;
 }
 
-export const recordColumns = `${bookingColumns}, p.title, p.type AS property_type, p.address, p.city,
+export const recordColumns = `${bookingColumns}, p.title, p.type AS property_type, p.address, p.area, p.city,
+  p.county, p.lat, p.lng,
   p.host_id::text AS host_id, p.instant_book, ${bookingHostColumns}, h.email AS host_email,
   b.confirm_code_hash, b.confirm_expires_at, b.confirm_codes_sent, b.confirm_code_sent_at, b.respond_by`;
 
@@ -59,20 +64,33 @@ export async function readRecord(
   return rows[0];
 }
 
+/** Whether the host has confirmed the stay: from then on its guest has the host's phone and the exact place. */
+export const hostConfirmed = (record: Pick<BookingRecord, 'status'>): boolean =>
+  record.status === 'confirmed' || record.status === 'completed';
+
+/** The stay's street address and exact pin. */
+export function placeOf(record: BookingRecord): BookingPlace {
+  return {
+    address: record.address,
+    area: record.area,
+    city: record.city,
+    county: record.county,
+    coordinates: record.lat !== null && record.lng !== null ? { lat: record.lat, lng: record.lng } : null,
+  };
+}
+
 /**
- * The booking as its guest reads it. The host's phone is the guest's only once the host has
- * confirmed (SPEC §4: contact the host about the arrival); before that, their name alone.
+ * The booking as its guest reads it. The host's phone, the street address and the exact pin are
+ * the guest's only once the host has confirmed (SPEC §4: contact the host about the arrival);
+ * before that, the host's name alone, and the place as everyone may know it (the property page).
  */
 export function guestBooking(record: BookingRecord): Booking {
   const host = toBookingHost(record);
-  return toBooking(
-    record,
-    record.title,
-    host && {
-      name: host.name,
-      phone: record.status === 'confirmed' || record.status === 'completed' ? host.phone : null,
-    },
-  );
+  const confirmed = hostConfirmed(record);
+  return {
+    ...toBooking(record, record.title, host && { name: host.name, phone: confirmed ? host.phone : null }),
+    place: confirmed ? placeOf(record) : null,
+  };
 }
 
 /** The secret behind manage links (`app_secrets`), made once by migration for every replica. */
@@ -101,7 +119,10 @@ export function mailContext({ app, secret }: LifecycleDeps, record: BookingRecor
   const manage = new URLSearchParams({ ref: record.reference, token: manageTokenOf(secret, record.id) });
   return {
     booking,
-    property: { title: record.title, address: record.address, city: record.city },
+    // The street is the guest's once the host has confirmed; before, the area everyone may know.
+    property: hostConfirmed(record)
+      ? { title: record.title, address: record.address, city: record.city, exact: true }
+      : { title: record.title, address: record.area, city: record.city, exact: false },
     host: host && { ...host, phone: booking.host?.phone ?? null, email: record.host_email },
     supportEmail: app.config.supportEmail,
     propertyType: record.property_type,

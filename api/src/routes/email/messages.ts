@@ -41,7 +41,8 @@ export function render(
 
 export interface BookingMailContext {
   booking: Booking;
-  property: { title: string; address: string; city: string };
+  /** `address`: the street once the host has confirmed the stay (`exact`), else the neighbourhood. */
+  property: { title: string; address: string; city: string; exact: boolean };
   host: { name: string; phone: string | null; email: string | null } | null;
   supportEmail: string;
 }
@@ -50,7 +51,10 @@ export function stayLines({ booking, property }: BookingMailContext): Line[] {
   return [
     ['Booking reference', booking.bookingReference],
     ['Property', property.title],
-    ['Address', property.address.includes(property.city) ? property.address : `${property.address}, ${property.city}`],
+    [
+      property.exact ? 'Address' : 'Area',
+      property.address.includes(property.city) ? property.address : `${property.address}, ${property.city}`,
+    ],
     ['Check-in', formatStayDate(booking.checkIn, 'long')],
     ['Check-out', formatStayDate(booking.checkOut, 'long')],
     ['Nights', String(booking.numberOfNights)],

@@ -3,10 +3,11 @@ import type { Property, PropertyType } from 'shared/contracts';
 
 /**
  * Columns every property read selects (`p` = properties, `h` = hosts): the host's public profile
- * only. A host's phone and email are private; a booking reads them for its own guest.
+ * only, and the place as everyone may know it. A host's phone and email, the street address and the
+ * exact pin are private; a booking reads them for its own guest once the host has confirmed.
  */
 export const propertyColumns = `
-  p.id::text AS id, p.title, p.type, p.price, p.description, p.address, p.city, p.county,
+  p.id::text AS id, p.title, p.type, p.price, p.description, p.area, p.city, p.county,
   p.guests, p.beds, p.baths, p.amenities, p.rating::float8 AS rating, p.reviews_count, p.images, p.photos,
   p.lat, p.lng, p.created_at, p.updated_at,
   h.name AS host_name, h.avatar AS host_avatar, h.bio AS host_bio, h.total_bookings AS host_total_bookings,
@@ -18,7 +19,7 @@ export interface PropertyRow {
   type: PropertyType;
   price: number;
   description: string;
-  address: string;
+  area: string;
   city: string;
   county: string;
   guests: number;
@@ -47,8 +48,21 @@ export const iso = (value: Date | string): string => (value instanceof Date ? va
 export const absoluteUrl = (publicUrl: string, value: string): string =>
   value.startsWith('/') ? `${publicUrl}${value}` : value;
 
+/** Degrees of the grid a public pin is rounded to: 0.005° is about 550 m (at Kenya's latitudes, both ways). */
+export const PUBLIC_PIN_STEP = 0.005;
+
+/**
+ * A pin as everyone may see it: rounded to the grid, so a map shows the area, never the house
+ * (the guest whose booking the host confirmed gets the exact pin).
+ */
+export function publicPin(lat: number | null, lng: number | null): { lat: number; lng: number } | null {
+  if (lat === null || lng === null) return null;
+  const round = (value: number) => Number((Math.round(value / PUBLIC_PIN_STEP) * PUBLIC_PIN_STEP).toFixed(3));
+  return { lat: round(lat), lng: round(lng) };
+}
+
 export function toProperty(row: PropertyRow, publicUrl: string): Property {
-  const location = { address: row.address, city: row.city, county: row.county };
+  const location = { area: row.area, city: row.city, county: row.county };
   return {
     _id: row.id,
     id: row.id,
@@ -79,7 +93,7 @@ export function toProperty(row: PropertyRow, publicUrl: string): Property {
     ...(row.photos.length > 0 && {
       photos: row.photos.map((photo) => ({ width: photo.width, height: photo.height, ...photoUrls(publicUrl, photo) })),
     }),
-    coordinates: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
+    coordinates: publicPin(row.lat, row.lng),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { canTransition, lifecycleLabels } from 'shared/booking-lifecycle';
-import { formatStayDate, paths } from 'shared/contracts';
+import { formatStayDate, paths, type BookingPlace } from 'shared/contracts';
 import { site } from 'shared/config';
 import { lastBookingAtom } from 'shared/state';
 import { formatKsh } from 'shared/ui';
@@ -55,6 +55,16 @@ export function cancelConsequence(booking: GuestBooking, now: number): string {
   }
   return `${nothingOnline} Free cancellation ended ${formatMoment(terms.freeUntil)}: the deposit agreed with your host is forfeited.`;
 }
+
+/** The street address with its neighbourhood and city, each once. */
+const placeLine = ({ address, area, city }: BookingPlace) =>
+  [address, area, city]
+    .filter((part, index, all) => part && !all.slice(0, index).some((p) => p.includes(part)))
+    .join(', ');
+
+/** The exact place on openstreetmap.org, with its marker (the guest's own, once the host confirmed). */
+const mapLinkOf = ({ lat, lng }: { lat: number; lng: number }) =>
+  `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
 
 /**
  * A booking as the server has it: status (`lifecycleLabels`), stay, total, the host's contact once
@@ -133,6 +143,22 @@ export function ManagedBooking({ booking, onFindAnother }: { booking: GuestBooki
               </>
             )}
           </dd>
+          {booking.place && (
+            <>
+              <dt>Address</dt>
+              <dd>
+                {placeLine(booking.place)}
+                {booking.place.coordinates && (
+                  <>
+                    {' '}
+                    <a href={mapLinkOf(booking.place.coordinates)} target="_blank" rel="noreferrer">
+                      Open in a map
+                    </a>
+                  </>
+                )}
+              </dd>
+            </>
+          )}
         </StayDetails>
         <TotalLine>
           <span>Total, paid on arrival</span>

@@ -3,7 +3,7 @@ import { PropertyLine } from './confirmationStyles';
 
 /** The booked property: thumbnail, title and where it is. */
 export function PropertyHeadline({ property }: { property: Property }) {
-  const place = [property.location.address, property.city || property.county].filter(Boolean).join(', ');
+  const place = [property.location.area, property.city || property.county].filter(Boolean).join(', ');
   const image = property.images[0];
   return (
     <PropertyLine>

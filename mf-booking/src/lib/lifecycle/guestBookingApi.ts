@@ -8,6 +8,7 @@ import {
   type LifecycleStatus,
 } from 'shared/booking-lifecycle';
 import { apiUrl, requestApi, type ApiAnswer } from 'shared/config';
+import type { BookingPlace } from 'shared/contracts';
 
 /** A booking as its guest reads it: the fields of SPEC §3 and where it stands on the server. */
 export interface GuestBooking extends BookingAsRead {
@@ -19,12 +20,28 @@ export interface GuestBooking extends BookingAsRead {
   respondBy: string | null;
   /** SPEC §9 as it applies to this booking, when the server sent it. */
   cancellation: CancellationTerms | null;
+  /** The stay's street address and exact pin: the server sends them once the host has confirmed. */
+  place: BookingPlace | null;
   propertyTitle: string;
 }
 
 type Raw = Record<string, unknown>;
 const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function readPlace(value: unknown): BookingPlace | null {
+  if (!isRecord(value) || !str(value.address)) return null;
+  const pin = isRecord(value.coordinates) ? value.coordinates : null;
+  const coordinates =
+    pin && typeof pin.lat === 'number' && typeof pin.lng === 'number' ? { lat: pin.lat, lng: pin.lng } : null;
+  return {
+    address: str(value.address),
+    area: str(value.area),
+    city: str(value.city),
+    county: str(value.county),
+    coordinates,
+  };
+}
 
 function readTerms(value: unknown): CancellationTerms | null {
   if (!isRecord(value) || !str(value.summary) || !str(value.freeUntil)) return null;
@@ -43,6 +60,7 @@ export function readGuestBooking(input: unknown): GuestBooking {
     manageToken: str(raw.manageToken),
     respondBy: str(raw.respondBy) || null,
     cancellation: readTerms(raw.cancellation),
+    place: readPlace(raw.place),
     propertyTitle: str(raw.propertyTitle),
   };
 }

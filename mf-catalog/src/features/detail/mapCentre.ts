@@ -22,13 +22,14 @@ export const keywordCentres: ReadonlyArray<{ keyword: string; centre: Coordinate
 /** Where the map centres: the property's coordinates, else a keyword of its location, else Nairobi. */
 export function mapCentreOf(property: Pick<Property, 'coordinates' | 'location'>): Coordinates {
   if (property.coordinates) return property.coordinates;
-  const text = [property.location.address, property.location.city, property.location.county].join(' ').toLowerCase();
+  const text = [property.location.area, property.location.city, property.location.county].join(' ').toLowerCase();
   return keywordCentres.find(({ keyword }) => new RegExp(`\\b${keyword}\\b`).test(text))?.centre ?? NAIROBI_CENTRE;
 }
 
 /**
  * The OpenStreetMap embed centred on `centre`: the bounding box a `width`×`height` pixel map covers at
- * `zoom` (Web Mercator: 256-pixel tiles, 2^zoom of them around the world), with a marker.
+ * `zoom` (Web Mercator: 256-pixel tiles, 2^zoom of them around the world). No marker: the public
+ * centre is the listing's area (its pin rounded by the API), and a marker would claim a house.
  */
 export function osmEmbedUrl(centre: Coordinates, zoom = MAP_ZOOM, width = 640, height = 360): string {
   const degreesPerPixel = 360 / (256 * 2 ** zoom);
@@ -37,10 +38,10 @@ export function osmEmbedUrl(centre: Coordinates, zoom = MAP_ZOOM, width = 640, h
   const bbox = [centre.lng - halfLng, centre.lat - halfLat, centre.lng + halfLng, centre.lat + halfLat]
     .map((n) => n.toFixed(5))
     .join(',');
-  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${centre.lat},${centre.lng}`;
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik`;
 }
 
-/** The same place on openstreetmap.org, for a bigger map in a new tab. */
+/** The same area on openstreetmap.org, for a bigger map in a new tab (no marker either). */
 export function osmLink(centre: Coordinates, zoom = MAP_ZOOM): string {
-  return `https://www.openstreetmap.org/?mlat=${centre.lat}&mlon=${centre.lng}#map=${zoom}/${centre.lat}/${centre.lng}`;
+  return `https://www.openstreetmap.org/#map=${zoom}/${centre.lat}/${centre.lng}`;
 }

@@ -33,9 +33,9 @@ export function typeLabel(type: string): string {
   return propertyTypeLabels[type as PropertyType] ?? type;
 }
 
-/** The full place line of the detail header: address, city and county. */
+/** The full place line of the detail header: neighbourhood, city and county (the street is private). */
 export function addressOf(property: Property): string {
-  return joinPlaces([...property.location.address.split(','), property.location.city, property.location.county]);
+  return joinPlaces([property.location.area, property.location.city, property.location.county]);
 }
 
 export function ratingOf(property: Property): number {
