@@ -58,7 +58,10 @@ export interface HostWithListing {
  * A new host with a verified email and one published listing (three photos), made through the API
  * as the host area makes it; the browser tests of what comes after publishing start from here.
  */
-export async function newHostWithListing(firstName = 'Njeri'): Promise<HostWithListing> {
+export async function newHostWithListing(
+  firstName = 'Njeri',
+  listing: Partial<typeof completeListing> & { title?: string } = {},
+): Promise<HostWithListing> {
   const { api, shell } = topology();
   const stamp = `${Date.now().toString(36)}${Math.random().toString(16).slice(2, 6)}`;
   const host = {
@@ -82,10 +85,11 @@ export async function newHostWithListing(firstName = 'Njeri'): Promise<HostWithL
   });
   if (verified.status !== 200) throw new Error(`verify: ${verified.status}`);
   const cookie = (verified.headers.get('set-cookie') ?? '').split(';')[0] as string;
-  const listingTitle = `${firstName}'s garden cottage ${stamp}`;
-  const { price } = completeListing;
+  const listingTitle = listing.title ?? `${firstName}'s garden cottage ${stamp}`;
+  const { price } = { ...completeListing, ...listing };
   const created = await hostApi(cookie, 'POST', '/api/hosts/create-listing-from-journey', {
     ...completeListing,
+    ...listing,
     title: listingTitle,
   });
   if (created.status !== 201) throw new Error(`create listing: ${created.status}`);
