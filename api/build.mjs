@@ -11,7 +11,7 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies ?? {}).filter((name) => name !== 'shared');
 const server = process.argv[2] ? resolve(process.argv[2]) : new URL('./dist/server.js', import.meta.url).pathname;
 
-const options = { bundle: true, platform: 'node', format: 'cjs', target: 'node20', sourcemap: true, external };
+const options = { bundle: true, platform: 'node', format: 'cjs', target: 'node24', sourcemap: true, external };
 await build({
   ...options,
   entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],

@@ -4,7 +4,11 @@
 // apps' dev configs read too; `DEV_<APP>_PORT` (SHELL, CATALOG, BOOKING, CONTENT, API) moves one.
 import { spawn, spawnSync } from 'node:child_process';
 import { devOrigin, devPortVariable, devPorts } from '../shared/federation/devPorts.mjs';
+import { onLtsNode } from './lib/nodeVersions.mjs';
 import { repoDir } from './lib/topology.mjs';
+
+// On the active LTS Node, installed when missing (scripts/lib/nodeVersions.mjs).
+await onLtsNode();
 
 const build = spawnSync('npm', ['run', 'build', '-w', 'api'], { cwd: repoDir, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);

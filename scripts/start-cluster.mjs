@@ -4,7 +4,11 @@
 // `makao_cluster` database, made when missing) and `REDIS_URL` (default: the local Redis) name them;
 // `API_REPLICAS` sets how many API processes. `--no-build` reuses the current builds.
 import pg from 'pg';
+import { onLtsNode } from './lib/nodeVersions.mjs';
 import { buildAll, configFromEnv, releaseAll, runUntilStopped, startTopology } from './lib/topology.mjs';
+
+// On the active LTS Node, installed when missing (scripts/lib/nodeVersions.mjs).
+await onLtsNode();
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/makao_cluster';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

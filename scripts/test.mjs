@@ -1,17 +1,19 @@
 // `npm test`: every check and every test of the project, ending with one line `N passed, N failed`.
-// Order: install Chromium if missing → format + lint beside typecheck → unit/component/API tests
-// (PGlite) → the API and shared tests on the current LTS Node (on PostgreSQL when DATABASE_URL is set)
-// beside the browser tests on the composed production build → the production topology started on the
-// LTS Node (smoke) → byte budgets.
+// It runs on the active LTS Node (started again on it when another Node started it), and so does
+// everything it starts. Order: install Chromium if missing → format + lint beside typecheck →
+// unit/component/API tests (PGlite) → the API and shared tests on the maintenance LTS Node (on
+// PostgreSQL when DATABASE_URL is set) beside the browser tests on the composed production build →
+// byte budgets.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { MAINTENANCE_NODE, installNode, onLtsNode } from './lib/nodeVersions.mjs';
 import { repoDir } from './lib/topology.mjs';
 
+await onLtsNode();
+
 const outDir = join(repoDir, '.tmp', 'test-results');
-// Node 24 is the current LTS; the machine's Node (20.19+) runs everything, this one the API and shared suites.
-const LTS_NODE = '24.21.0';
 mkdirSync(outDir, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const problems = [];
@@ -65,29 +67,6 @@ async function jest(label, args, file, { env = {}, node, buffered = false } = {}
   totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
 }
 
-/**
- * The current LTS Node, from the npm registry's per-platform package (it ships the binary; no other
- * download), kept in .tmp/ between runs. Resolves with the binary's path, or undefined when it cannot
- * be had.
- */
-async function installNode(version) {
-  const name = `node-${process.platform}-${process.arch}`;
-  const prefix = join(repoDir, '.tmp', `node-${version}`);
-  const binary = join(prefix, 'node_modules', name, 'bin', 'node');
-  if (existsSync(binary)) return binary;
-  const ok = await run(`install Node ${version}`, 'npm', [
-    'install',
-    '--prefix',
-    prefix,
-    '--no-save',
-    '--no-audit',
-    '--no-fund',
-    '--no-package-lock',
-    `${name}@${version}`,
-  ]);
-  return ok && existsSync(binary) ? binary : undefined;
-}
-
 if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
   await run('install Debian chromium', 'bash', [
     '-c',
@@ -107,25 +86,30 @@ await Promise.all([
 ]);
 
 const pg = process.env.DATABASE_URL;
-// Every suite on the machine's Node, the API's on the embedded database (PGlite, as `npm start` and a
+// Every suite on the active LTS Node, the API's on the embedded database (PGlite, as `npm start` and a
 // developer's machine run it).
 await jest('unit, component and API tests (PGlite)', [], 'unit.json', { env: { DATABASE_URL: '' } });
 
 // Two steps side by side: most of a browser test's time is spent waiting for pages, so the cores have
 // room for a second suite (measured in bench/results.md, History, "npm test under 15 minutes").
-const lts = await installNode(LTS_NODE);
-if (!lts) totals.failed += 1;
+let maintenance;
+try {
+  maintenance = installNode(MAINTENANCE_NODE);
+} catch (error) {
+  console.error(error.message);
+  problems.push(`install Node ${MAINTENANCE_NODE}`);
+}
 await Promise.all([
-  // What runs on Node itself (the API and the shared code it bundles) on the current LTS Node, on
-  // PostgreSQL when configured: the pair production runs. The front ends run in browsers and their
-  // component tests in jsdom, which the step before ran. Without DATABASE_URL, on PGlite. Each API test
-  // file makes a database of its own, so nothing is shared with the browser tests.
-  lts &&
+  // What runs on Node itself (the API and the shared code it bundles) again on the maintenance LTS
+  // Node, on PostgreSQL when configured: the pair production may run. The front ends run in browsers
+  // and their component tests in jsdom, which the step before ran. Without DATABASE_URL, on PGlite.
+  // Each API test file makes a database of its own, so nothing is shared with the browser tests.
+  maintenance &&
     jest(
-      `API and shared tests on Node ${LTS_NODE} (${pg ? 'PostgreSQL' : 'PGlite'})`,
+      `API and shared tests on Node ${MAINTENANCE_NODE} (${pg ? 'PostgreSQL' : 'PGlite'})`,
       ['--selectProjects', 'api', 'shared'],
-      'unit-lts.json',
-      { env: { DATABASE_URL: pg ?? '' }, node: lts, buffered: true },
+      'unit-maintenance.json',
+      { env: { DATABASE_URL: pg ?? '' }, node: maintenance, buffered: true },
     ),
   // The site under test runs on PGlite; the paging and cluster specs make their own databases on this
   // PostgreSQL.
@@ -134,12 +118,7 @@ await Promise.all([
   }),
 ]);
 
-// On the builds the browser tests just made: the site started on the LTS Node, then the JavaScript
-// byte budgets of the four measured pages.
-if (lts) {
-  const started = await run(`site started on Node ${LTS_NODE} (smoke)`, lts, ['scripts/smoke.mjs']);
-  totals[started ? 'passed' : 'failed'] += 1;
-}
+// On the builds the browser tests just made: the JavaScript byte budgets of the four measured pages.
 const budgetFile = join(outDir, 'budgets.json');
 rmSync(budgetFile, { force: true });
 await run('byte budgets (four pages)', 'node', ['bench/src/budget.mjs', '--no-build', `--json=${budgetFile}`]);
