@@ -49,7 +49,7 @@ beforeAll(async () => {
 }, STARTUP_TIMEOUT);
 
 afterAll(async () => {
-  await api.close();
+  await api?.close();
 }, STARTUP_TIMEOUT);
 
 describe('the host in public answers', () => {

@@ -26,7 +26,7 @@ beforeAll(async () => {
 }, STARTUP_TIMEOUT);
 
 afterAll(async () => {
-  await api.close();
+  await api?.close();
 }, STARTUP_TIMEOUT);
 
 async function rows(table: string): Promise<number> {

@@ -89,7 +89,7 @@ beforeAll(async () => {
 }, STARTUP_TIMEOUT);
 
 afterAll(async () => {
-  await api.close();
+  await api?.close();
 }, STARTUP_TIMEOUT);
 
 describe('POST /api/email/booking-notification', () => {

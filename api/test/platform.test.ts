@@ -18,7 +18,7 @@ beforeAll(async () => {
 }, STARTUP_TIMEOUT);
 
 afterAll(async () => {
-  await api.close();
+  await api?.close();
 }, STARTUP_TIMEOUT);
 
 describe('GET /wp-json/wp/v2/posts', () => {

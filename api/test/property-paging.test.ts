@@ -12,7 +12,7 @@ beforeAll(async () => {
   api = await startTestApi();
 }, STARTUP_TIMEOUT);
 afterAll(async () => {
-  await api.close();
+  await api?.close();
 }, STARTUP_TIMEOUT);
 
 async function page(query: string): Promise<{ data: Property[]; page: PropertyListPage }> {

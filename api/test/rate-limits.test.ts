@@ -69,7 +69,7 @@ describe('behind one proxy (TRUST_PROXY=true)', () => {
       trustProxy: loadConfig({ TRUST_PROXY: 'true' }).trustProxy,
     });
   }, STARTUP_TIMEOUT);
-  afterAll(() => api.close(), STARTUP_TIMEOUT);
+  afterAll(() => api?.close(), STARTUP_TIMEOUT);
 
   it('counts every request against the address the proxy saw, whatever the client wrote before it', async () => {
     // The proxy (10.0.0.1) appends the address it saw; everything left of it is the client's to write.
@@ -119,7 +119,7 @@ describe('behind listed proxies (TRUST_PROXY=10.0.0.0/8)', () => {
       trustProxy: loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy,
     });
   }, STARTUP_TIMEOUT);
-  afterAll(() => api.close(), STARTUP_TIMEOUT);
+  afterAll(() => api?.close(), STARTUP_TIMEOUT);
 
   it('takes the right-most address that is not a listed proxy, however many hops there are', async () => {
     const statuses = await postReports(
@@ -165,7 +165,7 @@ describe('with Redis down', () => {
       logger: { level: 'warn', stream: logs },
     });
   }, STARTUP_TIMEOUT);
-  afterAll(() => api.close(), STARTUP_TIMEOUT);
+  afterAll(() => api?.close(), STARTUP_TIMEOUT);
 
   it('serves every request, uncounted, and logs a warning', async () => {
     expect(await postReports(api, 7, () => ({}))).toEqual(Array<number>(7).fill(202));

@@ -29,7 +29,7 @@ beforeAll(async () => {
 }, STARTUP_TIMEOUT);
 
 afterAll(async () => {
-  await api.close();
+  await api?.close();
 }, STARTUP_TIMEOUT);
 
 describe("seed properties' own photos", () => {

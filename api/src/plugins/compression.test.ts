@@ -35,7 +35,7 @@ describe('compressed JSON', () => {
   beforeAll(async () => {
     app = await appWithCompression();
   });
-  afterAll(() => app.close());
+  afterAll(() => app?.close());
 
   const get = (url: string, acceptEncoding?: string) =>
     app.inject({
@@ -83,7 +83,7 @@ describe('sendKeyed', () => {
   beforeAll(async () => {
     app = await appWithCompression();
   });
-  afterAll(() => app.close());
+  afterAll(() => app?.close());
   const built = () => (app as unknown as { built: () => number }).built();
   const get = (key: string, acceptEncoding: string) =>
     app.inject({ method: 'GET', url: `/keyed?key=${key}`, headers: { 'accept-encoding': acceptEncoding } });

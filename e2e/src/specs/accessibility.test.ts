@@ -12,7 +12,7 @@ beforeAll(async () => {
   propertyId = ((await apiProperties('?limit=1'))[0] as { id: string }).id;
 });
 afterAll(async () => {
-  await session.close();
+  await session?.close();
 });
 
 const routes = () => [

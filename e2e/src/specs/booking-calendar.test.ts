@@ -20,7 +20,7 @@ beforeAll(async () => {
   properties = (await apiProperties('?limit=500')).filter((p) => p.guests >= 4 && typeof p.price === 'number');
 });
 afterAll(async () => {
-  await session.close();
+  await session?.close();
 });
 
 const detailForm = (page: Page, title: string) => page.getByRole('form', { name: `Book Your Stay at ${title}` });

@@ -37,7 +37,7 @@ beforeAll(async () => {
   await signInAsHost(hostPage.page, host);
 });
 afterAll(async () => {
-  await session.close();
+  await session?.close();
 });
 
 const held = (ranges: Array<{ checkIn: string; checkOut: string }>, checkIn: string, checkOut: string) =>

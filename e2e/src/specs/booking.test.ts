@@ -11,7 +11,7 @@ beforeAll(async () => {
   properties = (await apiProperties('?limit=500')).filter((p) => p.guests >= 4 && typeof p.price === 'number');
 });
 afterAll(async () => {
-  await session.close();
+  await session?.close();
 });
 
 let guest = newGuest();

@@ -9,7 +9,7 @@ beforeAll(async () => {
   session = await launchBrowser();
 });
 afterAll(async () => {
-  await session.close();
+  await session?.close();
 });
 
 describe('content pages', () => {

@@ -14,7 +14,7 @@ beforeAll(async () => {
   session = await launchBrowser();
 });
 afterAll(async () => {
-  await session.close();
+  await session?.close();
 });
 
 // The apps import the router as react-router-dom, the key under which the shared cut is provided.

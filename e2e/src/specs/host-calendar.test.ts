@@ -27,7 +27,7 @@ beforeAll(async () => {
   await signInAsHost(page, host);
 });
 afterAll(async () => {
-  await session.close();
+  await session?.close();
 });
 
 /** The grid's button for a night, by its accessible name (the date as people read it, then its state). */

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser, type BrowserSession } from '../support/browser';
@@ -7,10 +7,13 @@ import { topology } from '../support/env';
 import {
   attackerOrigin,
   hostApi,
+  newHostWithListing,
   phonePhotoFiles,
   screenshots,
   sessionCookie,
+  signInAsHost,
   verificationLink,
+  type HostWithListing,
 } from '../support/hosts';
 import { focusedName, pressUntilValue, tabTo } from '../support/keyboard';
 import { site } from '../support/site';
@@ -20,7 +23,8 @@ import { count, visible } from '../support/waitFor';
  * A host lists their own property on the composed production build: sign-up from Become a Host, the
  * emailed verification link, the listing journey by keyboard alone with three phone photos, publish;
  * a guest finds it; another host cannot reach it; a page of another origin cannot act for the host;
- * sign-out revokes the session. The steps share one story, so they run in order.
+ * sign-out revokes the session. The journey is a test of its own; each of the others starts from a
+ * host with a published listing made through the API (`newHostWithListing`) and signs in itself.
  */
 const SHOTS = '/tmp/shots-hosting';
 const stamp = Date.now().toString(36);
@@ -37,16 +41,23 @@ const listing = {
 };
 
 let session: BrowserSession;
-let hostPage: { page: Page; context: BrowserContext };
-let listingId = '';
-let hostCookie = '';
+/** A host with a published listing of three phone photos (two stored sideways), made through the API. */
+let owner: HostWithListing;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   session = await launchBrowser();
-});
+  owner = await newHostWithListing('Amani');
+}, 120_000);
+
+/** A browser signed in as the owner, and the session cookie it holds. */
+async function ownerBrowser() {
+  const { page, context } = await session.newPage({ reducedMotion: 'reduce' });
+  await signInAsHost(page, owner);
+  return { page, context, cookie: await sessionCookie(context) };
+}
 afterAll(async () => {
-  await session.close();
+  await session?.close();
 });
 
 async function noSeriousViolations(page: Page, where: string, { settle = true } = {}) {
@@ -79,8 +90,7 @@ async function signUp(page: Page, who: typeof host, { screenshot = false } = {})
 
 describe('hosts list their own properties', () => {
   it('a new host signs up from Become a Host, verifies the email and publishes a listing by keyboard alone', async () => {
-    hostPage = await session.newPage({ reducedMotion: 'reduce' });
-    const { page } = hostPage;
+    const { page, context } = await session.newPage({ reducedMotion: 'reduce' });
     const ui = site(page);
 
     await ui.goto('/become-host');
@@ -112,7 +122,7 @@ describe('hosts list their own properties', () => {
     await page.keyboard.press('Space');
     expect(await page.getByRole('radio', { name: 'Furnished Apartment' }).isChecked()).toBe(true);
     await next('Where is it?');
-    listingId = /\/hosting\/listings\/([^/?]+)\?step=location/.exec(page.url())?.[1] ?? '';
+    const listingId = /\/hosting\/listings\/([^/?]+)\?step=location/.exec(page.url())?.[1] ?? '';
     expect(listingId).not.toBe('');
 
     await tabTo(page, /^County/);
@@ -176,8 +186,11 @@ describe('hosts list their own properties', () => {
       throw error;
     });
     await noSeriousViolations(page, 'profile');
-    hostCookie = await sessionCookie(hostPage.context);
-  }, 120_000);
+    // The listing is the host's: their session reads it.
+    const own = await hostApi(await sessionCookie(context), 'GET', `/api/hosts/listings/${listingId}`);
+    expect({ status: own.status, title: own.data?.title }).toEqual({ status: 200, title: listing.title });
+    await context.close();
+  }, 300_000);
 
   it('a guest finds the listing and its photos are upright WebP files with no EXIF or GPS', async () => {
     const { page, context } = await session.newPage({ reducedMotion: 'reduce' });
@@ -190,14 +203,14 @@ describe('hosts list their own properties', () => {
 
     await ui.goto('/properties');
     await visible(ui.listing.heading());
-    await ui.listing.search().fill(listing.area);
-    const card = page.getByRole('article').filter({ hasText: listing.title });
+    await ui.listing.search().fill(owner.listingTitle);
+    const card = page.getByRole('article').filter({ hasText: owner.listingTitle });
     await visible(card);
     await card.getByRole('link').first().click();
-    await visible(ui.heading(listing.title));
-    expect(page.url()).toContain(listingId);
+    await visible(ui.heading(owner.listingTitle));
+    expect(page.url()).toContain(owner.listingId);
     await visible(ui.detail.host());
-    expect(await ui.detail.host().textContent()).toContain(`Hosted by ${host.name}`);
+    expect(await ui.detail.host().textContent()).toContain(`Hosted by ${owner.name}`);
 
     // Every photo file the page offers, at every width.
     const sources = await page.evaluate(() =>
@@ -253,22 +266,22 @@ describe('hosts list their own properties', () => {
     const ui = site(page);
     await ui.goto('/hosting/signup');
     await signUp(page, { ...host, name: 'Otieno Ouma', email: `otieno.${stamp}@example.co.ke` });
-    await ui.goto(`/hosting/listings/${listingId}`);
+    await ui.goto(`/hosting/listings/${owner.listingId}`);
     await visible(ui.hosting.listingNotFound());
 
     const other = await sessionCookie(context);
-    expect((await hostApi(other, 'GET', `/api/hosts/listings/${listingId}`)).status).toBe(404);
-    expect((await hostApi(other, 'PATCH', `/api/hosts/listings/${listingId}`, { title: 'Taken over' })).status).toBe(
-      404,
-    );
+    expect((await hostApi(other, 'GET', `/api/hosts/listings/${owner.listingId}`)).status).toBe(404);
+    expect(
+      (await hostApi(other, 'PATCH', `/api/hosts/listings/${owner.listingId}`, { title: 'Taken over' })).status,
+    ).toBe(404);
     // The owner still reads it, unchanged.
-    const own = await hostApi(hostCookie, 'GET', `/api/hosts/listings/${listingId}`);
-    expect({ status: own.status, title: own.data?.title }).toEqual({ status: 200, title: listing.title });
+    const own = await hostApi(owner.cookie, 'GET', `/api/hosts/listings/${owner.listingId}`);
+    expect({ status: own.status, title: own.data?.title }).toEqual({ status: 200, title: owner.listingTitle });
     await context.close();
   });
 
   it('a page of another origin cannot sign the host out or change anything', async () => {
-    const { page, context } = hostPage;
+    const { page, context, cookie: hostCookie } = await ownerBrowser();
     const { api } = topology();
     const before = await hostApi(hostCookie, 'GET', '/api/hosts/profile');
     const listingsBefore = await hostApi(hostCookie, 'GET', '/api/hosts/listings');
@@ -321,21 +334,22 @@ describe('hosts list their own properties', () => {
     const session = await hostApi(hostCookie, 'GET', '/api/hosts/session');
     expect({ status: session.status, email: (session.data?.host as { email?: string } | undefined)?.email }).toEqual({
       status: 200,
-      email: host.email,
+      email: owner.email,
     });
     const after = await hostApi(hostCookie, 'GET', '/api/hosts/profile');
     expect(after.data).toEqual(before.data);
     expect((await hostApi(hostCookie, 'GET', '/api/hosts/listings')).data).toEqual(listingsBefore.data);
     // Still signed in in the browser too.
     await site(page).goto('/hosting');
-    await visible(site(page).hosting.dashboard(host.name.split(' ')[0] as string)).catch(async (error: unknown) => {
+    await visible(site(page).hosting.dashboard(owner.name.split(' ')[0] as string)).catch(async (error: unknown) => {
       await page.screenshot({ path: `${SHOTS}/failed-dashboard-after-attack.png`, fullPage: true });
       throw error;
     });
+    await context.close();
   });
 
   it('Sign out in the top bar revokes the session: the old cookie is refused', async () => {
-    const { page, context } = hostPage;
+    const { page, context, cookie: hostCookie } = await ownerBrowser();
     const ui = site(page);
     expect((await hostApi(hostCookie, 'GET', '/api/hosts/session')).data?.host).toBeTruthy();
     // On a guest's page too, once it has settled, the bar shows the host's links (this browser signed in).

@@ -11,7 +11,7 @@ beforeAll(async () => {
   session = await launchBrowser();
 });
 afterAll(async () => {
-  await session.close();
+  await session?.close();
 });
 
 /**

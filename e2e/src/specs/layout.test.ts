@@ -10,7 +10,7 @@ beforeAll(async () => {
   session = await launchBrowser();
 });
 afterAll(async () => {
-  await session.close();
+  await session?.close();
 });
 
 /** Where a box's content starts: its left edge inside border and padding, in CSS pixels. */

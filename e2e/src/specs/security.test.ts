@@ -25,7 +25,7 @@ beforeAll(async () => {
   session = await launchBrowser();
 });
 afterAll(async () => {
-  await session.close();
+  await session?.close();
 });
 
 /** Pages of a third origin (127.0.0.1 on a port of its own): `pages[path]` is the HTML at `path`. */
