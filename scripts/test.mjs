@@ -1,9 +1,9 @@
 // `npm test`: every check and every test of the project, ending with one line `N passed, N failed`.
 // It runs on the active LTS Node (started again on it when another Node started it), and so does
-// everything it starts. Order: install Chromium if missing → format + lint beside typecheck →
-// unit/component/API tests (PGlite) → the API and shared tests on the maintenance LTS Node (on
-// PostgreSQL when DATABASE_URL is set) beside the browser tests on the composed production build →
-// byte budgets.
+// everything it starts. Order: install Chromium if missing → format + lint beside typecheck → two
+// lanes at once: unit/component/API tests (PGlite), then the API and shared tests on the maintenance
+// LTS Node (on PostgreSQL when DATABASE_URL is set); and the browser tests on the composed production
+// build → byte budgets.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -86,12 +86,6 @@ await Promise.all([
 ]);
 
 const pg = process.env.DATABASE_URL;
-// Every suite on the active LTS Node, the API's on the embedded database (PGlite, as `npm start` and a
-// developer's machine run it).
-await jest('unit, component and API tests (PGlite)', [], 'unit.json', { env: { DATABASE_URL: '' } });
-
-// Two steps side by side: most of a browser test's time is spent waiting for pages, so the cores have
-// room for a second suite (measured in bench/results.md, History, "npm test under 15 minutes").
 let maintenance;
 try {
   maintenance = installNode(MAINTENANCE_NODE);
@@ -99,18 +93,32 @@ try {
   console.error(error.message);
   problems.push(`install Node ${MAINTENANCE_NODE}`);
 }
+
+// Two lanes side by side: most of a browser test's time is spent waiting for pages and servers, so
+// the cores have room for the other suites meanwhile (bench/results.md, History, "npm test on Node 26
+// in two lanes").
 await Promise.all([
-  // What runs on Node itself (the API and the shared code it bundles) again on the maintenance LTS
-  // Node, on PostgreSQL when configured: the pair production may run. The front ends run in browsers
-  // and their component tests in jsdom, which the step before ran. Without DATABASE_URL, on PGlite.
-  // Each API test file makes a database of its own, so nothing is shared with the browser tests.
-  maintenance &&
-    jest(
-      `API and shared tests on Node ${MAINTENANCE_NODE} (${pg ? 'PostgreSQL' : 'PGlite'})`,
-      ['--selectProjects', 'api', 'shared'],
-      'unit-maintenance.json',
-      { env: { DATABASE_URL: pg ?? '' }, node: maintenance, buffered: true },
-    ),
+  (async () => {
+    // Every suite on the active LTS Node, the API's on the embedded database (PGlite, as `npm start`
+    // and a developer's machine run it).
+    await jest('unit, component and API tests (PGlite)', [], 'unit.json', {
+      env: { DATABASE_URL: '' },
+      buffered: true,
+    });
+    // What runs on Node itself (the API and the shared code it bundles) again on the maintenance LTS
+    // Node, on PostgreSQL when configured: the pair production may run. The front ends run in
+    // browsers and their component tests in jsdom, which the step before ran. Without DATABASE_URL,
+    // on PGlite. Each API test file makes a database of its own, so nothing is shared with the
+    // browser tests.
+    if (maintenance) {
+      await jest(
+        `API and shared tests on Node ${MAINTENANCE_NODE} (${pg ? 'PostgreSQL' : 'PGlite'})`,
+        ['--selectProjects', 'api', 'shared'],
+        'unit-maintenance.json',
+        { env: { DATABASE_URL: pg ?? '' }, node: maintenance, buffered: true },
+      );
+    }
+  })(),
   // The site under test runs on PGlite; the paging and cluster specs make their own databases on this
   // PostgreSQL.
   jest('browser tests (composed production build)', ['--config', 'e2e/jest.config.cjs'], 'e2e.json', {
