@@ -1,8 +1,8 @@
 // Root: every workspace's unit, component and API tests in one run (the e2e suite runs on its own).
 module.exports = {
-  // Jest reads a test's timeout from the run's own options, never a project's: the preset's 20 s for
+  // Jest reads a test's timeout from the run's own options, never a project's: the preset's 60 s for
   // component tests (jest.preset.cjs) holds only when set here too.
-  testTimeout: 20_000,
+  testTimeout: 60_000,
   projects: [
     '<rootDir>/shared',
     '<rootDir>/shell',

@@ -59,8 +59,8 @@ function preset({ environment = 'jsdom', setup = true, name } = {}) {
     },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     setupFilesAfterEnv: setup && environment === 'jsdom' ? [path.join(__dirname, 'jest.setup.dom.cjs')] : [],
-    // A component test may wait up to 5 s for what it looks for (jest.setup.dom.cjs): room for a few.
-    ...(environment === 'jsdom' && { testTimeout: 20_000 }),
+    // A component test may wait up to 15 s for what it looks for (jest.setup.dom.cjs): room for a few.
+    ...(environment === 'jsdom' && { testTimeout: 60_000 }),
     clearMocks: true,
   };
 }

@@ -26,7 +26,7 @@ if (!window.PointerEvent) {
   }
   window.PointerEvent = PointerEvent;
 }
-// findBy/waitFor wait up to 5 s, not 1: with both cores running test files (and a page's lazy chunks
+// findBy/waitFor wait up to 15 s, not 1: with both cores running test files (and a page's lazy chunks
 // and deferred renders), a busy machine can take longer than a second for what a user sees at once.
 // A wait that succeeds returns as soon as it does, so passing tests take no longer.
-require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+require('@testing-library/dom').configure({ asyncUtilTimeout: 15_000 });

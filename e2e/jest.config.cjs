@@ -5,7 +5,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/specs/**/*.test.ts'],
   globalSetup: '<rootDir>/src/support/globalSetup.ts',
   globalTeardown: '<rootDir>/src/support/globalTeardown.ts',
-  testTimeout: 60_000,
+  testTimeout: 120_000,
   // Each worker has its own topology (globalSetup): files run side by side, one a core.
   maxWorkers: 2,
 };

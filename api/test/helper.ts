@@ -15,7 +15,7 @@ import { build, type BuildOptions } from '../src/app';
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /** Starting PGlite on a new data directory takes a few seconds, more on a busy machine. */
-export const STARTUP_TIMEOUT = 60_000;
+export const STARTUP_TIMEOUT = 180_000;
 
 export interface TestApi {
   app: FastifyInstance;

@@ -26,8 +26,14 @@ export function ensureNginx(log = console.log) {
   return NGINX;
 }
 
-/** The configuration: one server on `listen`, balancing over `upstreams` (host:port). */
-export function nginxConfig({ dir, listen, upstreams }) {
+/**
+ * The configuration: one server on `listen`, balancing over `upstreams` (host:port). nginx keeps
+ * idle connections to them for reuse, for less than the API keeps an idle connection open
+ * (`apiKeepAliveMs`, KEEP_ALIVE_TIMEOUT_MS): a connection the API is closing is never reused, which
+ * would answer a request 502 (and a POST is never tried again elsewhere).
+ */
+export function nginxConfig({ dir, listen, upstreams, apiKeepAliveMs }) {
+  const reuseSeconds = Math.max(1, Math.floor(apiKeepAliveMs / 1000) - 1);
   const temp = (name) => join(dir, name);
   return `worker_processes 1;
 daemon off;
@@ -44,6 +50,7 @@ http {
   upstream api {
 ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 32;
+    keepalive_timeout ${reuseSeconds}s;
   }
   server {
     listen ${listen};
@@ -70,11 +77,11 @@ ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=5
 }
 
 /** Starts nginx in the foreground with its files in `dir`; resolves with a `stop()`. */
-export async function startNginx({ dir, listen, upstreams, log = console.log }) {
+export async function startNginx({ dir, listen, upstreams, apiKeepAliveMs, log = console.log }) {
   const binary = ensureNginx(log);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'nginx.conf');
-  writeFileSync(file, nginxConfig({ dir, listen, upstreams }));
+  writeFileSync(file, nginxConfig({ dir, listen, upstreams, apiKeepAliveMs }));
   const test = spawnSync(binary, ['-t', '-q', '-c', file, '-p', dir], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx refused its configuration: ${test.stderr}`);
   const child = spawn(binary, ['-c', file, '-p', dir], { stdio: 'ignore' });

@@ -75,14 +75,15 @@ export async function releaseAll({ deployDir, log = console.log }) {
 
 /**
  * Resolves once `url` answers 2xx. Rejects when `exited()` says the process behind it has stopped, or
- * after `timeoutMs`; `detail()` adds to the error what that process printed.
+ * after `timeoutMs`; `detail()` adds to the error what that process printed. An API starting on a new
+ * database migrates and seeds it first, which a machine busy with other work can stretch to minutes.
  */
-export async function waitForAnswer(url, { timeoutMs = 60_000, exited = () => false, detail = () => '' } = {}) {
+export async function waitForAnswer(url, { timeoutMs = 180_000, exited = () => false, detail = () => '' } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (exited()) throw new Error(`the process that serves ${url} exited${detail()}`);
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok) return;
     } catch {
       // not listening yet
     }
@@ -210,6 +211,8 @@ export async function startTopology(
         dir: nginxDir ?? join(config.deployDir, 'nginx'),
         listen: `${config.host}:${config.apiPort}`,
         upstreams: ports.map((port) => `${config.host}:${port}`),
+        // The API processes read KEEP_ALIVE_TIMEOUT_MS from the same environment (serverBounds.mjs).
+        apiKeepAliveMs: (config.bounds ?? serverBounds()).keepAliveTimeoutMs,
         log,
       });
       await waitForAnswer(`http://${config.host}:${config.apiPort}/api/health`, {

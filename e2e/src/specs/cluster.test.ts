@@ -43,7 +43,7 @@ beforeAll(async () => {
     data: Array<{ id: string; title: string; price: number; guests: number }>;
   };
   property = list.data.find((p) => p.guests >= 2) as typeof property;
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await session?.close();

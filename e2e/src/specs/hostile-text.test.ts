@@ -58,7 +58,7 @@ beforeAll(async () => {
     body: JSON.stringify({ code: await confirmationCode(booking.bookingReference) }),
   });
   expect(confirm.status).toBe(200);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await session?.close();

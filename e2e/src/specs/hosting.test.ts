@@ -48,7 +48,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   session = await launchBrowser();
   owner = await newHostWithListing('Amani');
-}, 120_000);
+}, 300_000);
 
 /** A browser signed in as the owner, and the session cookie it holds. */
 async function ownerBrowser() {

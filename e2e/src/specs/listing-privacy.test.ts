@@ -23,7 +23,7 @@ const leaked = (text: string) => secrets.filter((secret) => text.includes(secret
 beforeAll(async () => {
   session = await launchBrowser();
   host = await newHostWithListing('Wairimu');
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await session?.close();

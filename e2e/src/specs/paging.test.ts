@@ -32,7 +32,7 @@ beforeAll(async () => {
     [STAYS],
   );
   session = await launchBrowser();
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await session?.close();
