@@ -1,9 +1,9 @@
 // `npm test`: every check and every test of the project, ending with one line `N passed, N failed`.
 // It runs on the active LTS Node (started again on it when another Node started it), and so does
-// everything it starts. Order: install Chromium if missing → format + lint beside typecheck → two
-// lanes at once: unit/component/API tests (PGlite), then the API and shared tests on the maintenance
-// LTS Node (on PostgreSQL when DATABASE_URL is set); and the browser tests on the composed production
-// build → byte budgets.
+// everything it starts. Order: install Chromium if missing → format + lint beside typecheck →
+// unit/component/API tests (PGlite) → the API and shared tests on the maintenance LTS Node (on
+// PostgreSQL when DATABASE_URL is set), then the byte budgets, beside the browser tests on the composed
+// production build.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -86,6 +86,13 @@ await Promise.all([
 ]);
 
 const pg = process.env.DATABASE_URL;
+// Every suite on the active LTS Node, the API's on the embedded database (PGlite, as `npm start` and a
+// developer's machine run it).
+await jest('unit, component and API tests (PGlite)', [], 'unit.json', { env: { DATABASE_URL: '' } });
+
+// Side by side: most of a browser test's time is spent waiting for pages, so the cores have room for
+// the API suites on Node 24, then the byte budgets (bench/results.md, History, "npm test under 15
+// minutes").
 let maintenance;
 try {
   maintenance = installNode(MAINTENANCE_NODE);
@@ -93,18 +100,29 @@ try {
   console.error(error.message);
   problems.push(`install Node ${MAINTENANCE_NODE}`);
 }
-
-// Two lanes side by side: most of a browser test's time is spent waiting for pages and servers, so
-// the cores have room for the other suites meanwhile (bench/results.md, History, "npm test on Node 26
-// in two lanes").
+// The browser suite writes this file once it has built the apps (its first step): the byte budgets
+// measure those builds.
+const builtFile = join(outDir, 'builds-ready');
+rmSync(builtFile, { force: true });
+const budgetFile = join(outDir, 'budgets.json');
+rmSync(budgetFile, { force: true });
+let browserTestsDone = false;
+const browserTests = jest(
+  'browser tests (composed production build)',
+  ['--config', 'e2e/jest.config.cjs'],
+  'e2e.json',
+  {
+    // The site under test runs on PGlite; the paging and cluster specs make their own databases on
+    // this PostgreSQL.
+    env: {
+      DATABASE_URL: '',
+      E2E_POSTGRES_URL: pg ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      E2E_BUILDS_READY_FILE: builtFile,
+    },
+  },
+).finally(() => (browserTestsDone = true));
 await Promise.all([
   (async () => {
-    // Every suite on the active LTS Node, the API's on the embedded database (PGlite, as `npm start`
-    // and a developer's machine run it).
-    await jest('unit, component and API tests (PGlite)', [], 'unit.json', {
-      env: { DATABASE_URL: '' },
-      buffered: true,
-    });
     // What runs on Node itself (the API and the shared code it bundles) again on the maintenance LTS
     // Node, on PostgreSQL when configured: the pair production may run. The front ends run in
     // browsers and their component tests in jsdom, which the step before ran. Without DATABASE_URL,
@@ -118,18 +136,16 @@ await Promise.all([
         { env: { DATABASE_URL: pg ?? '' }, node: maintenance, buffered: true },
       );
     }
+    // On the builds the browser tests made: the JavaScript byte budgets of the four measured pages,
+    // while the browser tests go on.
+    while (!existsSync(builtFile) && !browserTestsDone) await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await run('byte budgets (four pages)', 'node', ['bench/src/budget.mjs', '--no-build', `--json=${budgetFile}`], {
+      buffered: true,
+    });
   })(),
-  // The site under test runs on PGlite; the paging and cluster specs make their own databases on this
-  // PostgreSQL.
-  jest('browser tests (composed production build)', ['--config', 'e2e/jest.config.cjs'], 'e2e.json', {
-    env: { DATABASE_URL: '', E2E_POSTGRES_URL: pg ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
-  }),
+  browserTests,
 ]);
 
-// On the builds the browser tests just made: the JavaScript byte budgets of the four measured pages.
-const budgetFile = join(outDir, 'budgets.json');
-rmSync(budgetFile, { force: true });
-await run('byte budgets (four pages)', 'node', ['bench/src/budget.mjs', '--no-build', `--json=${budgetFile}`]);
 if (existsSync(budgetFile)) {
   for (const check of JSON.parse(readFileSync(budgetFile, 'utf8'))) totals[check.ok ? 'passed' : 'failed'] += 1;
 } else {

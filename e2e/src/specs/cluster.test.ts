@@ -171,6 +171,7 @@ describe('the cluster: nginx and two API processes on one PostgreSQL and Redis',
       message: `We need a flat in Kilimani for three months from January (${i}).`,
     });
     let killed = false;
+    let acknowledgedAfterKill = 0;
     const work = Array.from({ length: 60 }, async (_, i) => {
       await new Promise((resolve) => setTimeout(resolve, i * 25));
       if (i === 20 && !killed) {
@@ -182,14 +183,19 @@ describe('the cluster: nginx and two API processes on one PostgreSQL and Redis',
         post('/api/contact', inquiry(i)).catch(() => null),
       ]);
       reads.push(read.status);
-      if (write?.status === 201) acknowledged.push(((await write.json()) as { data: { id: string } }).data.id);
+      if (write?.status === 201) {
+        acknowledged.push(((await write.json()) as { data: { id: string } }).data.id);
+        if (i > 20) acknowledgedAfterKill += 1;
+      }
     });
     await Promise.all(work);
     expect(killed).toBe(true);
     // Every read answered: nginx tried the other replica for any that met the dead one.
     expect(reads.every((status) => status === 200)).toBe(true);
+    // The cluster goes on taking writes on the replica left (a POST that met the dead one is not
+    // tried again: how many did depends on the machine's pace, so no count is promised).
+    expect(acknowledgedAfterKill).toBeGreaterThan(0);
     // Every write the cluster said it took is there.
-    expect(acknowledged.length).toBeGreaterThan(30);
     const { rows } = await db.query<{ id: string }>('SELECT id::text FROM inquiries WHERE id::text = ANY($1)', [
       acknowledged,
     ]);

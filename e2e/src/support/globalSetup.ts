@@ -46,6 +46,8 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }) 
   try {
     const log = (line: string) => process.stdout.write(`  [e2e] ${line}\n`);
     if (process.env.E2E_SKIP_BUILD !== '1') lib.buildAll({ log });
+    // `npm test` measures these builds' byte budgets while the browser tests run.
+    if (process.env.E2E_BUILDS_READY_FILE) writeFileSync(process.env.E2E_BUILDS_READY_FILE, new Date().toISOString());
     const workers = Array.from({ length: Math.max(1, globalConfig.maxWorkers) }, (_, i) => String(i + 1));
     // One at a time: each start migrates and seeds a database, which takes the cores it can get.
     for (const worker of workers) {

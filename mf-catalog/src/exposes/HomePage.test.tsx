@@ -11,7 +11,8 @@ beforeEach(() => {
 afterEach(() => api.restore());
 
 // Seven sections, one a frame, each rendered by jsdom (about a second here).
-const slow = { timeout: 5000 };
+/** The sections below the fold load after the hero has painted: a busy machine takes its time. */
+const slow = { timeout: 30_000 };
 
 async function renderHome() {
   const view = renderWithSite(<HomePage />, { route: '/' });
