@@ -84,7 +84,7 @@ export const hostMessages = {
   photoUnreadable: 'This file is not a photo we can read. Upload a JPEG, PNG or WebP photo.',
   priceOutOfRange: `Price must be a whole number of KSh between ${formatWhole(LISTING_PRICE_MIN)} and ${formatWhole(LISTING_PRICE_MAX)}`,
   resetSent: 'If an account uses this email, we have sent a link to reset its password.',
-  signUpSent: 'Check your email: we have sent you a link to finish creating your account.',
+  signUpSent: 'We have sent you an email to finish creating your account.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

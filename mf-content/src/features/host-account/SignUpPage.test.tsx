@@ -105,7 +105,7 @@ describe('host sign-up', () => {
     expect(await screen.findByRole('heading', { name: 'Check your email', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(hostMessages.signUpSent);
     expect(screen.getByText('amina@example.co.ke').closest('p')).toHaveTextContent(
-      'We sent it to amina@example.co.ke. Open the link in it to finish creating your account: it signs you in. The link works for 48 hours.',
+      'We sent it to amina@example.co.ke. The link in it signs you in and works for 48 hours.',
     );
     expect(view.location().pathname).toBe('/hosting/signup');
     expect(view.store.get(hostSessionAtom)).toBeNull();

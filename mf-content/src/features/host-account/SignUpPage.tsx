@@ -67,8 +67,8 @@ export function SignUpPage() {
             {hostMessages.signUpSent}
           </Notice>
           <FormNote>
-            We sent it to <strong>{sentTo}</strong>. Open the link in it to finish creating your account: it signs you
-            in. The link works for {VERIFY_EMAIL_TTL_HOURS} hours.
+            We sent it to <strong>{sentTo}</strong>. The link in it signs you in and works for {VERIFY_EMAIL_TTL_HOURS}{' '}
+            hours.
           </FormNote>
           <FormNote>
             Nothing after a few minutes? Check your spam folder, or{' '}
