@@ -6,7 +6,7 @@
 // production build.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import { MAINTENANCE_NODE, installNode, onLtsNode } from './lib/nodeVersions.mjs';
 import { repoDir } from './lib/topology.mjs';
@@ -106,6 +106,25 @@ const builtFile = join(outDir, 'builds-ready');
 rmSync(builtFile, { force: true });
 const budgetFile = join(outDir, 'budgets.json');
 rmSync(budgetFile, { force: true });
+/**
+ * Whether other work keeps the cores busy right now (another test run, a build): the share of CPU
+ * time idle over a few seconds in which this run itself is waiting. Measured, not guessed from the
+ * load average, which still counts this run's own suites of the minute before.
+ */
+async function othersKeepCoresBusy() {
+  const idleShare = (cpus) => {
+    const total = cpus.reduce((sum, cpu) => sum + Object.values(cpu.times).reduce((a, b) => a + b, 0), 0);
+    return { idle: cpus.reduce((sum, cpu) => sum + cpu.times.idle, 0), total };
+  };
+  const before = idleShare(cpus());
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const after = idleShare(cpus());
+  return (after.idle - before.idle) / Math.max(1, after.total - before.total) < 0.5;
+}
+// On a machine busy with other work the browser tests run alone, then the rest: side by side they
+// would each wait on the other for the cores, and the browser tests' timeouts would be the first to go.
+const besideBrowserTests = !(await othersKeepCoresBusy());
+if (!besideBrowserTests) console.log('\nThe machine is busy with other work: the browser tests run first, alone.');
 let browserTestsDone = false;
 const browserTests = jest(
   'browser tests (composed production build)',
@@ -121,6 +140,7 @@ const browserTests = jest(
     },
   },
 ).finally(() => (browserTestsDone = true));
+if (!besideBrowserTests) await browserTests;
 await Promise.all([
   (async () => {
     // What runs on Node itself (the API and the shared code it bundles) again on the maintenance LTS

@@ -121,7 +121,7 @@ describe('one booking, both sides', () => {
     const bookings = await inbox();
     await bookings.getByRole('tab', { name: 'Past' }).click();
     await visible(bookings.getByRole('article', { name: guest.name }).getByText('Cancelled', { exact: true }));
-  });
+  }, 300_000);
 
   it('a declined request frees its nights and the guest is told why', async () => {
     const guest = newGuest('Otieno Odhiambo');
@@ -235,7 +235,7 @@ describe('a request the host does not answer', () => {
     own = await startOwnTopology({ apiEnv: { HOST_RESPONSE_HOURS: '0.005', BOOKING_JOBS_INTERVAL_MS: '500' } });
     origins = { shell: own.shell, api: own.api };
     outboxDir = own.outboxDir;
-  }, 90_000);
+  }, 300_000);
   afterAll(async () => {
     await own?.stop();
   });
@@ -279,5 +279,5 @@ describe('a request the host does not answer', () => {
     await visible(page.getByText('Status: Expired', { exact: false }));
     await expect(page.getByRole('button', { name: 'Cancel booking' }).count()).resolves.toBe(0);
     await context.close();
-  }, 90_000);
+  }, 180_000);
 });
