@@ -57,15 +57,7 @@ const boundaryZones = [
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/dist/**',
-      '**/node_modules/**',
-      '.deploy/**',
-      '.tmp/**',
-      '**/.data/**',
-      'api/seed/images/**',
-      'shared/federation/runtimeModules/*.template.js',
-    ],
+    ignores: ['**/dist/**', '**/node_modules/**', '.deploy/**', '.tmp/**', '**/.data/**', 'api/seed/images/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -133,6 +125,23 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }] },
+  },
+  {
+    // Module Federation 3.0 replaces `registerRemotes(…, { force: true })` with `updateRemotes()` and
+    // makes the old form throw: the one call lives in shared/src/remotes/registration.ts.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['shared/src/remotes/registration.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression:matches([callee.name='registerRemotes'], [callee.property.name='registerRemotes']) Property[key.name='force']",
+          message:
+            'Replace a registered remote with replaceRemoteEntry (shared/remote-registration): MF 3.0 turns `force` into updateRemotes().',
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -4,9 +4,6 @@
  */
 const path = require('node:path');
 
-/** The requests the shell's build aliases to the federation runtime's own files, and their packages. */
-const runtimePackages = require('./shared/federation/runtimePackages.json');
-
 function preset({ environment = 'jsdom', setup = true, name } = {}) {
   return {
     ...(name && { displayName: name }),
@@ -46,16 +43,9 @@ function preset({ environment = 'jsdom', setup = true, name } = {}) {
       '^shared/ui-dialog$': path.join(__dirname, 'shared/src/ui/ModalDialog.tsx'),
       '^shared/booking-lifecycle$': path.join(__dirname, 'shared/src/contracts/bookingLifecycle.ts'),
       '^shared/calendar$': path.join(__dirname, 'shared/src/contracts/calendar.ts'),
+      '^shared/remote-registration$': path.join(__dirname, 'shared/src/remotes/registration.ts'),
       '^shared/calendar-schemas$': path.join(__dirname, 'shared/src/contracts/calendarSchemas.ts'),
       '\\.(png|jpe?g|svg|webp|avif)$': path.join(__dirname, 'shared/src/testing/fileStub.cjs'),
-      // The federation runtime's own files, which the shell's build aliases (shared/federation,
-      // slimRuntimeFiles): their CommonJS twins.
-      ...Object.fromEntries(
-        Object.entries(runtimePackages).map(([request, name]) => [
-          `^${request}/(.*)\\.js$`,
-          path.join(path.dirname(require.resolve(name)), '$1.cjs'),
-        ]),
-      ),
     },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     setupFilesAfterEnv: setup && environment === 'jsdom' ? [path.join(__dirname, 'jest.setup.dom.cjs')] : [],

@@ -14,13 +14,12 @@ export default createModuleFederationConfig({
   runtimePlugins: [
     './src/app/remoteFailurePlugin.ts',
     './src/app/manifestPlugin.ts',
-    './src/app/lendBundlerRuntimePlugin.ts',
     './src/app/remoteLoadStepsPlugin.ts',
   ],
   // Rule 7: the type plugin downloads over HTTP and opens a socket; contracts live in `shared`.
   dts: false,
-  // Performance (ARCHITECTURE notes): the shell carries the one copy of the federation runtime and lends
-  // it to every remote (remotes build with `externalRuntime`), and drops the runtime's Node-only code
-  // and its snapshot plugin (manifestPlugin.ts reads the remotes' manifests instead).
+  // Performance (ARCHITECTURE notes): the shell provides the federation runtime core to the remotes
+  // (their builds set the documented `externalRuntime`), and leaves the runtime's Node-only code and
+  // its snapshot plugin out (manifestPlugin.ts reads the remotes' manifests instead).
   experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
 });

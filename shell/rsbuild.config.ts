@@ -5,9 +5,9 @@ import {
   devOrigin,
   devPorts,
   federationAlias,
-  federationSetupPlugin,
   htmlTemplate,
-  slimRuntimePlugin,
+  publicSurfacesPlugin,
+  sharedVersion,
 } from 'shared/federation';
 import mfConfig from './module-federation.config';
 import { firstPaintCss, firstPaintHtml } from './src/app/firstPaint';
@@ -35,15 +35,13 @@ const devRegistry = {
 };
 
 export default defineConfig({
-  plugins: [
-    pluginReact(),
-    pluginModuleFederation(mfConfig),
-    slimRuntimePlugin(),
-    federationSetupPlugin('lend'),
-    preloadStartupChunks(),
-  ],
+  plugins: [pluginReact(), pluginModuleFederation(mfConfig), publicSurfacesPlugin(), preloadStartupChunks()],
   performance: { chunkSplit: startupChunkSplit },
-  source: { entry: { index: './src/index.ts' } },
+  source: {
+    entry: { index: './src/index.ts' },
+    // The `shared` this shell provides: its loader skips remote builds that need another (rule 12).
+    define: { 'process.env.SHARED_VERSION': JSON.stringify(sharedVersion) },
+  },
   resolve: { alias: federationAlias },
   html: {
     title: 'Makao — furnished apartments, holiday homes and safari lodges in Kenya',
@@ -59,7 +57,7 @@ export default defineConfig({
     tags: [
       { tag: 'style', children: firstPaintCss, head: true },
       // The registry and the current route's remote start downloading before the shell's code runs.
-      { tag: 'script', children: routePreloadScript(routeTable, homeRow), head: true, append: true },
+      { tag: 'script', children: routePreloadScript(routeTable, homeRow, sharedVersion), head: true, append: true },
     ],
   },
   server: { port: devPorts.shell, historyApiFallback: true },

@@ -14,8 +14,8 @@ const firstPaintStyle = { tag: 'style', children: firstPaintCss, head: true };
 export default defineConfig({
   plugins: [pluginReact()],
   source: { entry: { index: './src/index.ts' } },
-  // The router's production build, as the federated apps take it (their cut re-exports it): its package
-  // points every import at its development build, and a monolith's team would pick the production one too.
+  // The router's build the federated apps' cut re-exports (the one its package exports), so both builds
+  // of a page carry the same router.
   resolve: {
     alias: {
       'react-router$': cutSourceFiles(fileURLToPath(import.meta.url))['federation-cut-source/react-router$'] as string,

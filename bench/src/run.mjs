@@ -14,7 +14,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { repoDir } from '../../scripts/lib/topology.mjs';
 import { apiMarkdown, benchApi, DEFAULT_ADMIN_URL } from './api.mjs';
-import { targets as byteTargets } from './budget.mjs';
+import { pageBudget as byteTargets } from './budget.mjs';
 import {
   benchPages,
   chromiumPath,

@@ -5,8 +5,14 @@ import { execFileSync } from 'node:child_process';
 import { cp, mkdir, readFile, readdir, writeFile, rename } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import semver from 'semver';
 
 export const remotes = ['catalog', 'booking', 'content'];
+
+/** A release the registry refuses, with the reason and what to do (the commands print the message alone). */
+export class ReleaseRefused extends Error {
+  name = 'ReleaseRefused';
+}
 
 export function deployPaths(deployDir) {
   return { cdn: join(deployDir, 'cdn'), registry: join(deployDir, 'registry.json') };
@@ -67,6 +73,64 @@ function gitCommit(cwd) {
   }
 }
 
+/** Whether a manifest's shared entry is the workspace package's (`shared/…`). */
+const isWorkspaceEntry = (shared) => shared.name.startsWith('shared/');
+/** Whether a build takes this shared module from the page without a copy of its own (`import: false`). */
+const takenOnly = (shared) => shared.assets.js.sync.length + shared.assets.js.async.length === 0;
+
+/**
+ * ARCHITECTURE rule 12: what a remote's build needs of the shell, read from its `mf-manifest.json`
+ * the way Module Federation records it: the range of `shared` its entries require (`requiredVersion`,
+ * `^` of the version it was built against) and the modules it takes from the page without a copy.
+ */
+export function requirementsOf(manifest) {
+  // Every entry of the workspace package records the same range; where they differ, the strictest.
+  const [shared] = manifest.shared
+    .filter(isWorkspaceEntry)
+    .map((s) => s.requiredVersion)
+    .filter((range) => semver.validRange(range))
+    .sort((a, b) => semver.rcompare(semver.minVersion(a), semver.minVersion(b)));
+  return { shared, taken: [...new Set(manifest.shared.filter(takenOnly).map((s) => s.name))].sort() };
+}
+
+/** The version of `shared` a shell build provides (its manifest's entries of the workspace package). */
+export function sharedVersionOf(manifest) {
+  return manifest.shared.find(isWorkspaceEntry)?.version;
+}
+
+/**
+ * Why the shell whose manifest is `shell` cannot serve a remote with these requirements, and what to
+ * do about it; undefined when it can.
+ */
+export function incompatibility(remote, requirements, shell) {
+  const provided = sharedVersionOf(shell);
+  // The shell's loader reads the ranges Module Federation records (servableVersions in shared).
+  if (requirements.shared && !/^\^?\d+\.\d+\.\d+$/.test(requirements.shared)) {
+    return `${remote} records the shared range ${requirements.shared}, which the shell's loader cannot read: build it with a caret range (^x.y.z).`;
+  }
+  if (requirements.shared && !(provided && semver.satisfies(provided, requirements.shared))) {
+    return (
+      `${remote} needs shared ${requirements.shared}; the active shell provides shared ${provided ?? 'nothing'}. ` +
+      `Release a shell built with shared ${semver.minVersion(requirements.shared)?.version ?? requirements.shared} or later first, ` +
+      `or build ${remote} from a commit whose shared the shell accepts.`
+    );
+  }
+  const names = new Set(shell.shared.map((s) => s.name));
+  const missing = (requirements.taken ?? []).filter((name) => !names.has(name));
+  if (missing.length) {
+    return `${remote} takes ${missing.join(', ')} from the page, and the active shell provides none of it. Release a shell that provides ${missing.length === 1 ? 'it' : 'them'} first.`;
+  }
+  return undefined;
+}
+
+/** The manifest of the shell build the shell origin serves. */
+export async function activeShellManifest(shellDir) {
+  const file = join(shellDir, 'mf-manifest.json');
+  if (!existsSync(file))
+    throw new Error(`there is no shell build at ${shellDir}: build the shell first (npm run build -w shell)`);
+  return JSON.parse(await readFile(file, 'utf8'));
+}
+
 /**
  * Copy a remote's build into a new immutable version folder and make it active. The same build
  * released twice, or rebuilt from the same source, is one version (`contentHash`); a different build
@@ -78,10 +142,15 @@ export async function releaseRemote({
   remote,
   now = new Date(),
   sourceDir = join(repoDir, `mf-${remote}`),
+  shellDir = join(repoDir, 'shell', 'dist'),
 }) {
   const dist = join(sourceDir, 'dist');
   if (!existsSync(join(dist, 'mf-manifest.json')))
     throw new Error(`mf-${remote} has no build (mf-manifest.json missing in ${dist})`);
+  // Refused before any guest sees it: a build the active shell cannot serve (ARCHITECTURE rule 12).
+  const requires = requirementsOf(JSON.parse(await readFile(join(dist, 'mf-manifest.json'), 'utf8')));
+  const refusal = incompatibility(remote, requires, await activeShellManifest(shellDir));
+  if (refusal) throw new ReleaseRefused(refusal);
   const pkg = JSON.parse(await readFile(join(sourceDir, 'package.json'), 'utf8'));
   const hash = await contentHash(dist);
   const registry = await readRegistry(deployDir);
@@ -111,14 +180,18 @@ export async function releaseRemote({
     releasedAt: now.toISOString(),
     commit: gitCommit(repoDir),
     contentHash: hash,
+    requires: { shared: requires.shared },
   });
   entry.active = version;
   await writeRegistry(deployDir, registry);
   return { version, created: true };
 }
 
-/** Point a remote back at the previous (or the named) version. */
-export async function rollbackRemote({ deployDir, remote, version }) {
+/**
+ * Point a remote back at the previous (or the named) version; refused when the active shell cannot
+ * serve that version (ARCHITECTURE rule 12).
+ */
+export async function rollbackRemote({ deployDir, remote, version, shellDir }) {
   const registry = await readRegistry(deployDir);
   const entry = registry.remotes[remote];
   if (!entry) throw new Error(`${remote} has never been released`);
@@ -128,6 +201,8 @@ export async function rollbackRemote({ deployDir, remote, version }) {
     throw new Error(
       version ? `${remote} has no version ${version}` : `${remote} has no version before ${entry.active}`,
     );
+  const refusal = target.requires && incompatibility(remote, target.requires, await activeShellManifest(shellDir));
+  if (refusal) throw new ReleaseRefused(refusal);
   entry.active = target.version;
   await writeRegistry(deployDir, registry);
   return target.version;
@@ -151,6 +226,7 @@ export function publicRegistry(registry, { cdnOrigin, apiOrigin, blogOrigin }) {
             version: v.version,
             entry: `${cdnOrigin}${v.path}`,
             releasedAt: v.releasedAt,
+            ...(v.requires && { requires: v.requires }),
           })),
         },
       ]),

@@ -2,15 +2,16 @@
  * ARCHITECTURE federation rule 4: the singletons every app shares, subpaths included, listed once.
  * Node-side only (read by each app's module-federation.config.ts at build time).
  */
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pkg from '../package.json';
-import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
-import { federationSetupRequest, rewriteFederationSetupRequest } from './federationSetup';
-import { borrowedBundlerRuntimeFiles, cutSourceFiles, federationRuntimeFiles, slimRuntimeFiles } from './packageFiles';
-import { readRuntimeTemplates, rewriteRuntimeModule } from './runtimeModules/runtimeModules';
+import { cutSourceFiles, federationRuntimeFiles } from './packageFiles';
+
+export { publicSurfacesPlugin } from './publicSurfaces';
 
 const versions = pkg.peerDependencies as Record<string, string>;
+
+/** The version of the workspace package this build is made with (ARCHITECTURE rule 12). */
+export const sharedVersion = pkg.version;
 
 const one = (name: string) => ({ singleton: true, requiredVersion: versions[name] as string });
 /** A library shared as the site's cut of it (a module re-exporting the names the apps use). */
@@ -38,8 +39,10 @@ export const sharedSingletons = {
   'styled-components': cut('styled-components', './styled-components.mjs'),
   // Shared for its one QueryClient context; the cut (react-query.mjs) lets the unused rest be dropped.
   '@tanstack/react-query': cut('@tanstack/react-query', './react-query.mjs'),
-  // The workspace package: contracts, atoms and UI kit must be one instance across apps.
-  'shared/': { singleton: true, requiredVersion: pkg.version },
+  // The workspace package: contracts, atoms and UI kit must be one instance across apps. A build needs
+  // the surface of the version it was built with or a later minor (rule 12, shared/scripts/surface.cjs):
+  // the range its manifest records, which releases and the shell's loader check.
+  'shared/': { singleton: true, requiredVersion: `^${pkg.version}` },
 };
 
 /** Dev-server ports and origins, the table scripts/dev.mjs reads too (devPorts.mjs). */
@@ -48,15 +51,6 @@ export { devOrigin, devPorts } from './devPorts.mjs';
 /** The page template of every app: language set for screen readers and translation (en-KE). */
 export const htmlTemplate = fileURLToPath(new URL('./index.html', import.meta.url));
 
-/**
- * Performance (ARCHITECTURE notes): a remote's production entry borrows the federation runtime the
- * shell provides instead of carrying its own copy (about 30 KB compressed per remote). The dev build
- * keeps its own copy so a remote's standalone dev page still runs without the shell.
- * `disableRemote` drops the bundler's code for a build's own static remotes from the production entry
- * (0.6 KB compressed each, bench/results.md): no remote has any (rule 2), and remote to remote (rule 9)
- * goes through the shell's runtime instance (`RemoteModule` in `shared/ui`), never the remote's own.
- * The dev build keeps it: a standalone dev page loads its widgets through a runtime of its own.
- */
 /** Whether this is a production build (the settings below and remoteBuild.ts differ by it). */
 export const production = process.env.NODE_ENV === 'production';
 /**
@@ -94,6 +88,17 @@ export const remoteShared = production
       ),
     }
   : sharedSingletons;
+/**
+ * Performance (ARCHITECTURE notes): a remote's production entry uses the federation runtime core the
+ * shell provides (the build plugin's documented `externalRuntime`, `provideExternalRuntime` in the
+ * shell) instead of carrying its own copy (about 16 KB compressed per remote entry). The runtime core
+ * keeps its interface within a major version, so a remote built with another patch release of the
+ * toolchain runs on it (the browser suite builds one). Everything else of the federation (bundler
+ * runtime, setup, chunk loading) is the remote's own. `disableRemote` drops the bundler's code for a
+ * build's own static remotes from the production entry: no remote has any (rule 2), and remote to
+ * remote (rule 9) goes through the shell's runtime instance (`RemoteModule` in `shared/ui`). The dev
+ * build keeps its own runtime: the standalone dev page loads its widgets through a runtime of its own.
+ */
 export const remoteExperiments = {
   externalRuntime: production,
   optimization: { target: 'web' as const, disableRemote: production },
@@ -101,77 +106,10 @@ export const remoteExperiments = {
 
 /**
  * Every app's `resolve.alias`: the federation runtime as ES modules and the sources of the library
- * cuts, each file found through its package (packageFiles.ts), never by an install path.
+ * cuts, each file found through its package's `exports` (packageFiles.ts), never by an install path.
  */
 const here = fileURLToPath(import.meta.url);
 export const federationAlias: Record<string, string> = {
   ...federationRuntimeFiles(here),
   ...cutSourceFiles(here),
 };
-
-/**
- * A remote's `resolve.alias`: in production its entry also borrows the bundler runtime the shell lends
- * (borrowedBundlerRuntime.mjs), as it borrows the runtime core. The dev build keeps its own copy, so
- * the standalone dev page runs without the shell.
- */
-export const remoteAlias: Record<string, string> = production
-  ? {
-      ...federationAlias,
-      ...borrowedBundlerRuntimeFiles(here, fileURLToPath(new URL('./borrowedBundlerRuntime.mjs', import.meta.url))),
-    }
-  : federationAlias;
-
-/**
- * The shell's build (the one copy of the federation runtime, lent to every remote): replaces the
- * runtime's modules the site never calls into with smaller ones (packageFiles.ts
- * `slimRuntimeReplacements`, about 3.8 KB compressed off the shell's entry, bench/results.md). Matched
- * by the resolved file, so only that package's own module is replaced.
- */
-export const slimRuntimePlugin = (): RsbuildPlugin => ({
-  name: 'makao:slim-runtime',
-  setup(api) {
-    const { aliases, replaced } = slimRuntimeFiles(here, path.dirname(here));
-    api.modifyRspackConfig((config, { rspack }) => {
-      config.resolve ??= {};
-      config.resolve.alias = { ...(config.resolve.alias as Record<string, string>), ...aliases };
-      config.plugins ??= [];
-      for (const { original, by } of replaced) {
-        const exactly = new RegExp(`^${original.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}$`);
-        config.plugins.push(new rspack.NormalModuleReplacementPlugin(exactly, by));
-      }
-    });
-  },
-});
-
-/**
- * The federation setup the build plugin inlines into every app's entry, and the webpack runtime's
- * script loader, JSONP chunk loading and automatic public path: the shell's build lends its copies (`lend`), a remote's
- * production build calls the lent ones (`borrow`). federationSetup.ts and runtimeModules.ts say how.
- */
-export const federationSetupPlugin = (role: 'lend' | 'borrow'): RsbuildPlugin => ({
-  name: 'makao:federation-setup',
-  setup(api) {
-    const runtimeTemplates = readRuntimeTemplates(fileURLToPath(new URL('./runtimeModules', import.meta.url)));
-    api.modifyRspackConfig((config, { rspack }) => {
-      config.plugins ??= [];
-      config.plugins.push(
-        new rspack.NormalModuleReplacementPlugin(federationSetupRequest, (data: { request: string }) => {
-          data.request = rewriteFederationSetupRequest(data.request, role);
-        }),
-        // Production only: no dev build borrows them (a remote's dev page keeps its own runtime), and a
-        // dev runtime's modules are not the production templates (hot updates).
-        production && {
-          apply(compiler: Rspack.Compiler) {
-            compiler.hooks.thisCompilation.tap('makao:runtime-modules', (compilation) => {
-              compilation.hooks.runtimeModule.tap('makao:runtime-modules', (module) => {
-                const source = module.source?.source.toString('utf-8');
-                const rewritten = source && rewriteRuntimeModule(module.name, source, role, runtimeTemplates);
-                if (rewritten && module.source) module.source.source = Buffer.from(rewritten, 'utf-8');
-              });
-            });
-          },
-        },
-      );
-    });
-  },
-});

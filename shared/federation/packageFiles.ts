@@ -7,7 +7,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import runtimePackages from './runtimePackages.json';
 
 type ExportsField = string | null | ExportsField[] | { [key: string]: ExportsField };
 
@@ -151,73 +150,6 @@ function federationRuntimePackages(from: string) {
 }
 
 /**
- * The requests the replacements (slimRuntime/) and the shell's lender import the federation runtime's
- * own files by, under each package's ES build: `federation-own/runtime-core/global.js`, ... (a JSON
- * file, so the jest preset maps the same requests).
- */
-export const runtimePackageRequests = runtimePackages as Record<string, keyof typeof slimRuntimeReplacements>;
-
-/**
- * Performance (bench/results.md): the federation runtime's modules the shell's build replaces with
- * smaller ones of its own (each saying why), by path from this folder, keyed by their package and their
- * file in its ES build, which the packages' `exports` maps do not list.
- */
-export const slimRuntimeReplacements = {
-  '@module-federation/runtime-core': {
-    'plugins/snapshot/SnapshotHandler.js': './slimRuntime/snapshotHandler.ts',
-    'utils/preload.js': './slimRuntime/preload.ts',
-    'utils/semver/index.js': './slimRuntime/semver.ts',
-  },
-  '@module-federation/sdk': { 'logger.js': './slimRuntime/logger.ts' },
-  '@module-federation/webpack-bundler-runtime': {
-    'getSharedFallbackGetter.js': './slimRuntime/sharedFallbackGetter.ts',
-    'init.js': './slimRuntime/bundlerInit.ts',
-  },
-} as const;
-
-/**
- * Where each package of the federation runtime keeps its ES build (found along the build plugin's
- * packages, as it finds them), the aliases of `runtimePackageRequests`, and each replaced file with its
- * replacement (under `federationDir`). `from` is a file of the workspace that depends on
- * `@module-federation/rsbuild-plugin`. Checked here, at build time: a release that moves a replaced
- * file fails the build instead of shipping the whole module.
- */
-export function slimRuntimeFiles(from: string, federationDir: string) {
-  const { bundlerRuntime, runtime } = federationRuntimePackages(from);
-  const core = resolveFrom(esmEntryOf(runtime, '@module-federation/runtime'), '@module-federation/runtime-core');
-  const coreEsm = esmEntryOf(core, '@module-federation/runtime-core');
-  const sdk = resolveFrom(coreEsm, '@module-federation/sdk');
-  const dists: Record<keyof typeof slimRuntimeReplacements, string> = {
-    '@module-federation/runtime-core': path.dirname(coreEsm),
-    '@module-federation/sdk': path.dirname(esmEntryOf(sdk, '@module-federation/sdk')),
-    '@module-federation/webpack-bundler-runtime': path.dirname(
-      esmEntryOf(bundlerRuntime, '@module-federation/webpack-bundler-runtime'),
-    ),
-  };
-  const aliases = Object.fromEntries(
-    Object.entries(runtimePackageRequests).map(([request, name]) => [request, dists[name]]),
-  );
-  const replaced = Object.entries(slimRuntimeReplacements).flatMap(([name, files]) =>
-    Object.entries(files).map(([file, by]) => {
-      const original = path.join(dists[name as keyof typeof dists], file);
-      if (!existsSync(original)) throw new Error(`no ${file} in ${name} at ${original}`);
-      return { original, by: path.join(federationDir, by) };
-    }),
-  );
-  return { dists, aliases, replaced };
-}
-
-/**
- * Performance (bench/results.md): a remote's production entry borrows the bundler runtime the shell
- * lends (`borrowedBundlerRuntime.mjs`) instead of carrying its own copy: the plugin's very file becomes
- * the shim.
- */
-export function borrowedBundlerRuntimeFiles(from: string, shim: string): Record<string, string> {
-  const { bundlerRuntime } = federationRuntimePackages(from);
-  return { [`${bundlerRuntime}$`]: shim };
-}
-
-/**
  * The requests the library cuts (react-router.mjs, react-query.mjs, jotai-utils.mjs) import their library by, and the
  * package each stands for. A cut cannot import its library by name: the federation would hand it the
  * shared module, i.e. the cut itself. These names match no shared key (`react-router/` included).
@@ -230,15 +162,10 @@ export const cutSourceRequests = {
 } as const;
 
 /**
- * Every request of the workspace's own that an alias resolves (the cuts' libraries, the federation
- * runtime's files, each by a path under its request), and the declared package that brings it: the
- * package is what an install needs.
+ * Every request of the workspace's own that an alias resolves (the cuts' libraries), and the declared
+ * package that brings it: the package is what an install needs.
  */
-export const aliasedRequestPackages: Record<string, string> = {
-  ...cutSourceRequests,
-  // The runtime's own ES builds, found the same way (slimRuntimeFiles).
-  ...Object.fromEntries(Object.keys(runtimePackageRequests).map((request) => [request, '@module-federation/enhanced'])),
-};
+export const aliasedRequestPackages: Record<string, string> = { ...cutSourceRequests };
 
 /** The entry of its package each cut re-exports from, where it is not the main one (`.`). */
 const cutSourceSubpaths: Partial<Record<keyof typeof cutSourceRequests, string>> = {
@@ -246,24 +173,13 @@ const cutSourceSubpaths: Partial<Record<keyof typeof cutSourceRequests, string>>
   'federation-cut-source/jotai-utils': './vanilla/utils',
 };
 
-/**
- * react-router exports only its development build; its production build (no dev warnings, the one
- * the site ships) sits beside it, `dist/production/` for `dist/development/`. Located from the exported
- * file, so a release that moves both still resolves; without one, the exported build.
- */
-function productionBuildOf(exported: string, pkg: InstalledPackage): string {
-  const segments = path.relative(pkg.dir, exported).split(path.sep);
-  const twin = path.join(pkg.dir, ...segments.map((s) => (s === 'development' ? 'production' : s)));
-  return existsSync(twin) ? twin : exported;
-}
-
 /** What each cut re-exports from: the library's ES build, installed for `from` (a file of the workspace). */
 export function cutSourceFiles(from: string): Record<string, string> {
   const file = (name: string, subpath = '.') => {
     const pkg = packageOf(resolveFrom(from, name), name);
     const exported = exportedModule(pkg, subpath);
     if (!exported) throw new Error(`${name} ${pkg.version} exports no ES module entry for ${subpath}`);
-    return name === 'react-router' ? productionBuildOf(exported, pkg) : exported;
+    return exported;
   };
   return Object.fromEntries(
     Object.entries(cutSourceRequests).map(([request, name]) => [

@@ -4,7 +4,8 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import type { RemoteName } from '../src/contracts/remotes';
-import { devOrigin, devPorts, federationSetupPlugin, htmlTemplate, production, remoteAlias } from './index';
+import { buildPageName } from './buildName';
+import { devOrigin, devPorts, federationAlias, htmlTemplate, production, publicSurfacesPlugin } from './index';
 
 const standaloneNotice =
   '<p>This part of Makao runs inside the site. Its standalone page runs with <code>npm run dev</code>.</p>';
@@ -18,12 +19,15 @@ export function remoteBuildConfig(
   name: RemoteName,
   federation: ReturnType<typeof createModuleFederationConfig>,
 ): RsbuildConfig {
+  // This build's own names on the page (buildName.ts): a release that fails cannot poison its fallback.
+  const pageName = production
+    ? buildPageName(name, process.cwd(), fileURLToPath(new URL('..', import.meta.url)))
+    : name;
   return defineConfig({
-    // In production a remote calls the federation setup the shell lends (federationSetup.ts).
     plugins: [
       pluginReact(),
-      pluginModuleFederation(federation),
-      ...(production ? [federationSetupPlugin('borrow')] : []),
+      pluginModuleFederation({ ...federation, library: { type: 'global', name: pageName } }),
+      publicSurfacesPlugin(),
     ],
     source: {
       // The standalone page is for development: in production the page only says so (standalone.ts).
@@ -34,15 +38,18 @@ export function remoteBuildConfig(
         'process.env.DEV_REMOTE_PORTS': JSON.stringify(devPorts),
       },
     },
-    resolve: { alias: remoteAlias },
+    resolve: { alias: federationAlias },
     html: {
       title: `Makao · ${name} (standalone)`,
       template: htmlTemplate,
       templateParameters: { firstPaint: production ? standaloneNotice : '' },
     },
-    // Without the shell its scripts cannot run (they borrow the shell's federation runtime): in production
-    // the page takes none of them, only its notice (its title and meta tags stay).
-    tools: { htmlPlugin: (config) => (production ? { ...config, chunks: [] } : config) },
+    // Without the shell its modules have no React to share: in production the page takes none of its
+    // scripts, only its notice (its title and meta tags stay).
+    tools: {
+      htmlPlugin: (config) => (production ? { ...config, chunks: [] } : config),
+      rspack: { output: { uniqueName: pageName, chunkLoadingGlobal: `chunk_${pageName}` } },
+    },
     // A picture the code imports (the catalog's scenes) is a file of the release, never inlined into
     // the JavaScript: it loads when shown, and caches on its own.
     output: { assetPrefix: 'auto', distPath: { root: 'dist' }, dataUriLimit: { svg: 0 } },

@@ -1,16 +1,9 @@
 // The build finds the files it aliases through the packages themselves (shared/federation/packageFiles.ts):
 // in this install, in a nested install layout, and in a release that moves or drops a file.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  borrowedBundlerRuntimeFiles,
-  cutSourceFiles,
-  cutSourceRequests,
-  federationRuntimeFiles,
-  packageOf,
-  slimRuntimeFiles,
-} from '../federation/packageFiles';
+import { cutSourceFiles, cutSourceRequests, federationRuntimeFiles, packageOf } from '../federation/packageFiles';
 import manifest from '../package.json';
 
 const sharedFederation = path.join(__dirname, '..', 'federation', 'index.ts');
@@ -37,30 +30,8 @@ describe('the files the build aliases, in this install', () => {
       expect(packageOf(esm, name).dir).toBe(packageOf(cjs, name).dir);
     }
 
-    // A remote's production entry: the plugin's very bundler-runtime file becomes the borrowing shim.
-    const shim = path.join(__dirname, '..', 'federation', 'borrowedBundlerRuntime.mjs');
-    const borrowed = borrowedBundlerRuntimeFiles(sharedFederation, shim);
-    const bundlerKey = Object.keys(runtime).find((key) => key.includes('webpack-bundler-runtime')) as string;
-    expect(borrowed).toEqual({ [bundlerKey]: shim });
-    // The shell lends the container's `init` from the same ES build (federation-own/bundler-runtime).
-    const { aliases } = slimRuntimeFiles(sharedFederation, path.dirname(sharedFederation));
-    expect(existsSync(path.join(aliases['federation-own/bundler-runtime'] as string, 'initContainerEntry.js'))).toBe(
-      true,
-    );
-    expect(aliases['federation-own/bundler-runtime']).toBe(path.dirname(runtime[bundlerKey] as string));
-    // The shim hands the bundler runtime the remote's own runtime functions it calls (`runtime.<name>`).
-    const bundlerDir = path.dirname(runtime[bundlerKey] as string);
-    const called = new Set(
-      readdirSync(bundlerDir)
-        .filter((file) => file.endsWith('.js'))
-        .flatMap((file) => [...readFileSync(path.join(bundlerDir, file), 'utf8').matchAll(/\bruntime\.(\w+)\(/g)])
-        .map((match) => match[1]),
-    );
-    const given = /runtime: \{ ([\w, ]+) \}/.exec(readFileSync(shim, 'utf8'))?.[1]?.split(', ');
-    expect([...called].sort()).toEqual(given);
-
     const cuts = [
-      ['react-router.mjs', 'react-router', 'production'],
+      ['react-router.mjs', 'react-router', 'development'],
       ['react-query.mjs', '@tanstack/react-query', 'modern'],
       ['jotai-utils.mjs', 'jotai', 'esm'],
       ['styled-components.mjs', 'styled-components', 'styled-components.browser.esm.js'],
@@ -106,7 +77,7 @@ describe('the files the build aliases, in another install layout', () => {
   };
 
   /** Each federation package nested inside the one that depends on it, and an older copy of each hoisted. */
-  function nestedInstall({ esm = true, productionBuild = true } = {}) {
+  function nestedInstall({ esm = true } = {}) {
     root = mkdtempSync(path.join(tmpdir(), 'makao-layout-'));
     const plugin = federationPackage(
       inside(root, '@module-federation/rsbuild-plugin'),
@@ -163,7 +134,8 @@ describe('the files the build aliases, in another install layout', () => {
           },
         },
       },
-      ['out/dev/index.js', 'out/development/index.mjs', ...(productionBuild ? ['out/production/index.mjs'] : [])],
+      // A production build beside the exported one, which the package does not export: never taken.
+      ['out/dev/index.js', 'out/development/index.mjs', 'out/production/index.mjs'],
     );
     const query = library(
       {
@@ -219,22 +191,19 @@ describe('the files the build aliases, in another install layout', () => {
   it('takes the libraries the cuts re-export from their exports maps, or their browser ES module without one', () => {
     const install = nestedInstall();
     expect(cutSourceFiles(install.from)).toEqual({
-      'federation-cut-source/react-router$': path.join(install.router, 'out', 'production', 'index.mjs'),
+      'federation-cut-source/react-router$': path.join(install.router, 'out', 'development', 'index.mjs'),
       'federation-cut-source/react-query$': path.join(install.query, 'dist', 'esm', 'index.js'),
       'federation-cut-source/jotai-utils$': path.join(install.jotai, 'esm', 'vanilla', 'utils.mjs'),
       'federation-cut-source/styled-components$': path.join(install.styled, 'dist', 'index.browser.esm.js'),
     });
   });
 
-  it('still builds, from the files the packages do export, when a release exports no ES module or no production build', () => {
-    const install = nestedInstall({ esm: false, productionBuild: false });
+  it('still builds, from the files the packages do export, when a release exports no ES module', () => {
+    const install = nestedInstall({ esm: false });
     expect(Object.values(federationRuntimeFiles(install.from))).toEqual([
       path.join(install.bundler, 'lib', 'main.cjs'),
       path.join(install.inject, 'lib', 'main.cjs'),
       path.join(install.runtime, 'lib', 'main.cjs'),
     ]);
-    expect(cutSourceFiles(install.from)['federation-cut-source/react-router$']).toBe(
-      path.join(install.router, 'out', 'development', 'index.mjs'),
-    );
   });
 });

@@ -1,9 +1,13 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureRuntime } from 'shared/config';
 import type { RemoteRegistry } from 'shared/contracts';
+import { registerRemoteEntries } from 'shared/remote-registration';
 import { App } from './app/App';
 import { createFederationLoader, registrationsOf } from './app/federationLoader';
 import { renderApp } from './app/renderApp';
+
+declare const process: { env: { SHARED_VERSION: string } };
+/** The version of `shared` this build provides, set by the build (rsbuild.config.ts). */
+const sharedVersion = process.env.SHARED_VERSION;
 
 /**
  * Rule 2: no remote URL is in this build. The registry is read at start, the remotes registered,
@@ -27,9 +31,9 @@ async function start() {
   const registry = await loadRegistry();
   if (registry) {
     configureRuntime({ apiBaseUrl: registry.apiBaseUrl, blogBaseUrl: registry.blogBaseUrl ?? registry.apiBaseUrl });
-    registerRemotes(registrationsOf(registry));
+    registerRemoteEntries(registrationsOf(registry, sharedVersion));
   }
-  const loader = createFederationLoader(registry);
+  const loader = createFederationLoader(registry, sharedVersion);
   renderApp(<App loader={loader} />);
 }
 

@@ -5,10 +5,9 @@
 //   shared singleton is resolved by the runtime exactly as it would be from ./bootstrap.
 // - The step more is for the page after its first paint. The guest already sees the page from its HTML
 //   (src/app/firstPaint.ts), so every long task from here on blocks input on a painted page (and counts
-//   as blocking time). This file's evaluation (the federation runtime's code), the runtime's setup (two
-//   tasks, shared/federation/federationSetup.ts, queued before this file's first yield), resolving and
-//   evaluating React DOM, then the other libraries the app starts with (router, styled-components,
-//   jotai, react-query; all in `lib-shared`, which downloads beside this file), then the app are six
+//   as blocking time). This file's evaluation (the federation runtime's code and its setup), resolving
+//   and evaluating React DOM, then the other libraries the app starts with (router, styled-components,
+//   jotai, react-query; all in `lib-shared`, which downloads beside this file), then the app are four
 //   tasks with a yield between each, not one long one (measured: bench/results.md).
 // Nothing else belongs here: whatever needs the registry starts in ./bootstrap.
 // The chunk is named so the page's head can preload it (startupChunks.ts).

@@ -13,6 +13,7 @@ import {
   remotesCommand,
   removeVariants,
   rollbackCommand,
+  shellProviding,
 } from '../support/releases';
 import { site } from '../support/site';
 import { visible } from '../support/waitFor';
@@ -110,6 +111,91 @@ describe('independent delivery of one remote', () => {
 
     rollbackCommand('booking', before.booking as string);
     await context.close();
+  });
+
+  it('runs the last good catalog cleanly after a release that throws as it loads', async () => {
+    const before = activeVersions();
+    // The release's entry and chunks load, then its Home page module throws as it is evaluated: its
+    // chunk loader is installed on the page when the shell falls back to the version before.
+    const variant = buildVariant('catalog', 'throws', ({ files }) => {
+      const home = files.find((file) => file.endsWith(join('exposes', 'HomePage.tsx'))) as string;
+      writeFileSync(home, `${readFileSync(home, 'utf8')}\nthrow new Error('this release throws as it loads');\n`);
+    });
+    const { version } = release('catalog', variant);
+    expect(version).not.toBe(before.catalog);
+    try {
+      // Several loads: the chunks the fallback needs arrive in whatever order the network gives.
+      for (let load = 0; load < 3; load++) {
+        const { page, context } = await session.newPage();
+        const messages: string[] = [];
+        const pageErrors: string[] = [];
+        page.on('console', (m) => messages.push(m.text()));
+        page.on('pageerror', (error) => pageErrors.push(error.message));
+        const ui = site(page);
+        await ui.goto('/');
+        await visible(ui.home.viewAll());
+        expect(messages.join('\n')).toContain(`falling back to catalog@${before.catalog}`);
+        expect(await ui.remoteFallback().count()).toBe(0);
+        expect(pageErrors).toEqual([]);
+        await context.close();
+      }
+    } finally {
+      rollbackCommand('catalog', before.catalog as string);
+    }
+  });
+});
+
+describe('a remote built for a later shared than the shell provides', () => {
+  /** A content build as its team makes it after `shared` 1.1.0: every entry of it requires ^1.1.0. */
+  const needsLaterShared = () =>
+    buildVariant('content', 'shared-1.1', ({ dir }) => {
+      const config = join(dir, 'module-federation.config.ts');
+      const text = readFileSync(config, 'utf8');
+      expect(text).toContain('shared: remoteShared,');
+      writeFileSync(
+        config,
+        text.replace(
+          'shared: remoteShared,',
+          "shared: Object.fromEntries(Object.entries(remoteShared).map(([key, c]) => [key, key.startsWith('shared/') ? { ...c, requiredVersion: '^1.1.0' } : c])),",
+        ),
+      );
+    });
+
+  it('is refused at release, with the reason and what to do, and nothing changes', () => {
+    const before = activeVersions();
+    const variant = needsLaterShared();
+    expect(() => release('content', variant)).toThrow(
+      'content needs shared ^1.1.0; the active shell provides shared 1.0.0. Release a shell built with shared 1.1.0 or later first',
+    );
+    expect(activeVersions()).toEqual(before);
+  });
+
+  it('is never rendered by a shell that cannot serve it: the page loads the version before it', async () => {
+    const before = activeVersions();
+    // Released onto a shell with shared 1.1.0, which was then rolled back to today's (1.0.0).
+    const { version } = release('content', needsLaterShared(), { shellDir: shellProviding('1.1.0') });
+    expect(activeVersions().content).toBe(version);
+    try {
+      const { page, context } = await session.newPage();
+      const messages: string[] = [];
+      page.on('console', (m) => messages.push(m.text()));
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+      const ui = site(page);
+      await ui.goto('/about');
+      await visible(ui.about.heading());
+      expect(await ui.remoteFallback().count()).toBe(0);
+      expect(messages.join('\n')).toContain(
+        `[remote] content@${version} needs shared ^1.1.0; this shell provides 1.0.0: loading content@${before.content}`,
+      );
+      // Its code never ran: nothing of it but the manifest the page head preloads was asked for.
+      expect(requested.filter((path) => path.startsWith(`/content/${version}/`) && !path.endsWith('.json'))).toEqual(
+        [],
+      );
+      await context.close();
+    } finally {
+      rollbackCommand('content', before.content as string);
+    }
   });
 });
 

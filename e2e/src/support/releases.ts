@@ -73,13 +73,33 @@ export function replaceInSource(files: string[], from: string, to: string) {
   for (const file of hits) writeFileSync(file, readFileSync(file, 'utf8').split(from).join(to));
 }
 
-export function release(remote: string, sourceDir?: string) {
+/**
+ * Release a remote's build (the repo's, or a variant's in `sourceDir`) as `npm run release` does,
+ * checked against the shell build in `shellDir` (the one the shell origin serves by default).
+ */
+export function release(remote: string, sourceDir?: string, { shellDir }: { shellDir?: string } = {}) {
   return registryCall<{ version: string; created: boolean }>('releaseRemote', {
     repoDir,
     deployDir: topology().deployDir,
     remote,
     ...(sourceDir && { sourceDir }),
+    ...(shellDir && { shellDir }),
   });
+}
+
+/**
+ * A shell build like the served one whose `shared` is `version`: what a later shell would provide,
+ * for releasing a remote the served shell does not accept (as if that shell were rolled back since).
+ */
+export function shellProviding(version: string): string {
+  const dir = join(variantsDir, `shell-${version}`);
+  mkdirSync(dir, { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(repoDir, 'shell', 'dist', 'mf-manifest.json'), 'utf8')) as {
+    shared: Array<{ name: string; version: string }>;
+  };
+  for (const shared of manifest.shared) if (shared.name.startsWith('shared/')) shared.version = version;
+  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  return dir;
 }
 
 /** Roll back through the real command, as ops would. */

@@ -10,7 +10,7 @@ export {
   sortNewestFirst,
 } from './property';
 export type { Property, PropertyPage, PropertyType, PropertyLocation, PropertyHost, Coordinates } from './property';
-export { remoteNames, exposedBy, exposesFor, remoteOf } from './remotes';
+export { remoteNames, exposedBy, exposesFor, remoteOf, servableVersions } from './remotes';
 export type {
   RemoteName,
   ExposedModules,

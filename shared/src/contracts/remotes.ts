@@ -132,6 +132,8 @@ export interface RemoteVersion {
   /** Absolute URL of that version's `mf-manifest.json` on the CDN origin. */
   entry: string;
   releasedAt: string;
+  /** What the build needs of the shell (ARCHITECTURE rule 12): the range of `shared` it was built for. */
+  requires?: { shared?: string };
 }
 
 export interface RemoteEntry {
@@ -145,4 +147,36 @@ export interface RemoteRegistry {
   apiBaseUrl: string;
   blogBaseUrl?: string;
   remotes: Record<RemoteName, RemoteEntry>;
+}
+
+/**
+ * ARCHITECTURE rule 12: the versions of a remote a shell whose `shared` is `sharedVersion` may load, in
+ * the order it tries them: the active one, then each older one, leaving out every build whose `shared`
+ * range that version does not meet. Ranges are what Module Federation records in a build's manifest
+ * (`^1.4.0`, or an exact `1.4.0`); any other form is not met. Self-contained on purpose: the page's head
+ * runs it serialised (routePreload.ts), before the shell's code has loaded.
+ */
+export function servableVersions(entry: RemoteEntry | undefined, sharedVersion: string): RemoteVersion[] {
+  const parts = (version: string) => {
+    const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version);
+    return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+  };
+  const provided = parts(sharedVersion);
+  const meets = (range: string) => {
+    const caret = range.startsWith('^');
+    const wanted = parts(caret ? range.slice(1) : range);
+    if (!provided || !wanted) return false;
+    const [major, minor, patch] = wanted as [number, number, number];
+    const [hasMajor, hasMinor, hasPatch] = provided as [number, number, number];
+    if (!caret) return hasMajor === major && hasMinor === minor && hasPatch === patch;
+    // A caret keeps the first number that is not zero (`^1.4.0`: 1.x from 1.4.0; `^0.3.1`: 0.3.x).
+    if (hasMajor !== major) return false;
+    if (major === 0 && hasMinor !== minor) return false;
+    if (major === 0 && minor === 0) return hasPatch === patch;
+    return hasMinor > minor || (hasMinor === minor && hasPatch >= patch);
+  };
+  if (!entry) return [];
+  const index = entry.versions.findIndex((v) => v.version === entry.active);
+  if (index < 0) return [];
+  return entry.versions.slice(index).filter((v) => !v.requires?.shared || meets(v.requires.shared));
 }

@@ -6,10 +6,11 @@
 import { useState, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import styled from 'styled-components';
 import { configureRuntime } from 'shared/config';
 import { remoteNames, type ExposedModule, type ExposedModuleId, type RemoteName } from 'shared/contracts';
+import { registerRemoteEntries, replaceRemoteEntry } from 'shared/remote-registration';
 import { createSiteQueryClient, createSiteStore } from 'shared/state';
 import { RemoteLoaderProvider, SiteProviders, ToastViewport, type RemoteLoader } from 'shared/ui';
 
@@ -25,9 +26,11 @@ export interface DevPageOptions {
 export function mountDevPage({ remote, modules, routes }: DevPageOptions) {
   configureRuntime({ apiBaseUrl: process.env.DEV_API_URL, blogBaseUrl: process.env.DEV_API_URL });
   const others = remoteNames.filter((name) => name !== remote);
-  registerRemotes(
-    others.map((name) => ({ name, entry: `http://localhost:${process.env.DEV_REMOTE_PORTS[name]}/mf-manifest.json` })),
-  );
+  const devEntry = (name: RemoteName) => ({
+    name,
+    entry: `http://localhost:${process.env.DEV_REMOTE_PORTS[name]}/mf-manifest.json`,
+  });
+  registerRemoteEntries(others.map(devEntry));
   const loader: RemoteLoader = {
     async load<K extends ExposedModuleId>(id: K) {
       const local = modules[id];
@@ -36,11 +39,7 @@ export function mountDevPage({ remote, modules, routes }: DevPageOptions) {
       return module as ExposedModule<K>;
     },
     reset(name) {
-      if (name !== remote) {
-        registerRemotes([{ name, entry: `http://localhost:${process.env.DEV_REMOTE_PORTS[name]}/mf-manifest.json` }], {
-          force: true,
-        });
-      }
+      if (name !== remote) replaceRemoteEntry(devEntry(name));
     },
   };
 

@@ -42,7 +42,7 @@ beforeEach(() => {
 
 describe('the shell loader', () => {
   it('registers the active version of every remote', () => {
-    expect(registrationsOf(registry)).toEqual([
+    expect(registrationsOf(registry, '1.4.0')).toEqual([
       { name: 'catalog', entry: 'http://cdn.test/catalog/2/mf-manifest.json' },
       { name: 'booking', entry: 'http://cdn.test/booking/1/mf-manifest.json' },
       { name: 'content', entry: 'http://cdn.test/content/1/mf-manifest.json' },
@@ -53,7 +53,7 @@ describe('the shell loader', () => {
     loadRemote
       .mockResolvedValueOnce({ [LOAD_FAILURE]: new Error('manifest 404'), default: Page })
       .mockResolvedValueOnce({ default: Page });
-    const loader = createFederationLoader(registry);
+    const loader = createFederationLoader(registry, '1.4.0');
     await expect(loader.load('catalog/HomePage')).resolves.toEqual({ default: Page });
     expect(registerRemotes).toHaveBeenCalledWith(
       [{ name: 'catalog', entry: 'http://cdn.test/catalog/1/mf-manifest.json' }],
@@ -64,13 +64,13 @@ describe('the shell loader', () => {
 
   it('gives up when the remote has no earlier version', async () => {
     loadRemote.mockRejectedValue(new Error('entry aborted'));
-    const loader = createFederationLoader(registry);
+    const loader = createFederationLoader(registry, '1.4.0');
     await expect(loader.load('content/ContentPage')).rejects.toThrow('entry aborted');
     expect(registerRemotes).not.toHaveBeenCalled();
   });
 
   it('retries from the active version with clean caches', () => {
-    const loader = createFederationLoader(registry);
+    const loader = createFederationLoader(registry, '1.4.0');
     loader.reset('booking');
     expect(registerRemotes).toHaveBeenCalledWith(
       [{ name: 'booking', entry: 'http://cdn.test/booking/1/mf-manifest.json' }],
@@ -79,7 +79,73 @@ describe('the shell loader', () => {
   });
 
   it('fails every load cleanly when the registry could not be read', async () => {
-    const loader = createFederationLoader(null);
+    const loader = createFederationLoader(null, '1.4.0');
     await expect(loader.load('catalog/HomePage')).rejects.toThrow('catalog is not in the remote registry');
+  });
+
+  describe('a remote released for another shared', () => {
+    /** catalog 3 (active) needs a later shared than the shell's 1.4.0; 2 and 1 do not. */
+    const skewed = (requires: string): RemoteRegistry => ({
+      ...registry,
+      remotes: {
+        ...registry.remotes,
+        catalog: {
+          active: '3',
+          versions: [
+            {
+              version: '3',
+              entry: 'http://cdn.test/catalog/3/mf-manifest.json',
+              releasedAt: '',
+              requires: { shared: requires },
+            },
+            {
+              version: '2',
+              entry: 'http://cdn.test/catalog/2/mf-manifest.json',
+              releasedAt: '',
+              requires: { shared: '^1.2.0' },
+            },
+            { version: '1', entry: 'http://cdn.test/catalog/1/mf-manifest.json', releasedAt: '' },
+          ],
+        },
+      },
+    });
+
+    it('never registers it: the newest older version this shell serves takes its place, and the skip is reported', () => {
+      for (const requires of ['^1.5.0', '^2.0.0']) {
+        expect(registrationsOf(skewed(requires), '1.4.0')[0]).toEqual({
+          name: 'catalog',
+          entry: 'http://cdn.test/catalog/2/mf-manifest.json',
+        });
+      }
+      createFederationLoader(skewed('^1.5.0'), '1.4.0');
+      expect(navigator.sendBeacon).toHaveBeenCalledTimes(1);
+      expect(console.warn).toHaveBeenCalledWith(
+        '[remote] catalog@3 needs shared ^1.5.0; this shell provides 1.4.0: loading catalog@2',
+      );
+    });
+
+    it('registers it on a shell whose shared it accepts', () => {
+      expect(registrationsOf(skewed('^1.3.0'), '1.4.0')[0]?.entry).toBe('http://cdn.test/catalog/3/mf-manifest.json');
+      createFederationLoader(skewed('^1.3.0'), '1.4.0');
+      expect(navigator.sendBeacon).not.toHaveBeenCalled();
+    });
+
+    it('falls back from the version it loads to the next one it serves, never to the skipped one', async () => {
+      loadRemote
+        .mockResolvedValueOnce({ [LOAD_FAILURE]: new Error('chunk aborted'), default: Page })
+        .mockResolvedValueOnce({ default: Page });
+      const loader = createFederationLoader(skewed('^1.5.0'), '1.4.0');
+      await expect(loader.load('catalog/HomePage')).resolves.toEqual({ default: Page });
+      expect(registerRemotes).toHaveBeenCalledWith(
+        [{ name: 'catalog', entry: 'http://cdn.test/catalog/1/mf-manifest.json' }],
+        { force: true },
+      );
+      // Retry starts again from the version it serves first.
+      loader.reset('catalog');
+      expect(registerRemotes).toHaveBeenLastCalledWith(
+        [{ name: 'catalog', entry: 'http://cdn.test/catalog/2/mf-manifest.json' }],
+        { force: true },
+      );
+    });
   });
 });

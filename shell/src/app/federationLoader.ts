@@ -1,35 +1,24 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   remoteNames,
   remoteOf,
+  servableVersions,
   type ExposedModule,
   type ExposedModuleId,
   type RemoteName,
   type RemoteRegistry,
   type RemoteVersion,
 } from 'shared/contracts';
+import { replaceRemoteEntry } from 'shared/remote-registration';
 import type { RemoteLoader } from 'shared/ui';
 import { LOAD_FAILURE, type FailedRemoteModule } from './remoteFailurePlugin';
 
-/** The runtime registrations for the active version of every remote in the registry. */
-export function registrationsOf(registry: RemoteRegistry) {
+/** The runtime registrations for the version of every remote in the registry this shell loads. */
+export function registrationsOf(registry: RemoteRegistry, sharedVersion: string) {
   return remoteNames.flatMap((name) => {
-    const version = activeVersion(registry, name);
+    const [version] = servableVersions(registry.remotes[name], sharedVersion);
     return version ? [{ name, entry: version.entry }] : [];
   });
-}
-
-function activeVersion(registry: RemoteRegistry, name: RemoteName): RemoteVersion | undefined {
-  const entry = registry.remotes[name];
-  return entry?.versions.find((v) => v.version === entry.active);
-}
-
-/** The version released before the active one: the last known good (versions are newest first). */
-function previousVersion(registry: RemoteRegistry, name: RemoteName): RemoteVersion | undefined {
-  const entry = registry.remotes[name];
-  if (!entry) return undefined;
-  const index = entry.versions.findIndex((v) => v.version === entry.active);
-  return index >= 0 ? entry.versions[index + 1] : undefined;
 }
 
 export interface RemoteFailure {
@@ -65,21 +54,30 @@ async function loadOnce<K extends ExposedModuleId>(id: K): Promise<ExposedModule
 }
 
 /**
- * The shell's RemoteLoader: loads through the federation runtime; when a remote's active version
- * fails, it falls back once to that remote's previous version from the registry before giving up.
+ * The shell's RemoteLoader: loads through the federation runtime the version of each remote this shell
+ * can serve (the active one, or the newest older one its `shared` satisfies, reported as a failure of
+ * the active one); when that version fails, it falls back once to the next servable one before giving up.
  */
-export function createFederationLoader(registry: RemoteRegistry | null): RemoteLoader {
+export function createFederationLoader(registry: RemoteRegistry | null, sharedVersion: string): RemoteLoader {
   const current = new Map<RemoteName, RemoteVersion>();
   const fellBack = new Set<RemoteName>();
+  const servable = (name: RemoteName) => (registry ? servableVersions(registry.remotes[name], sharedVersion) : []);
   if (registry) {
     for (const name of remoteNames) {
-      const version = activeVersion(registry, name);
+      const [version] = servable(name);
       if (version) current.set(name, version);
+      const entry = registry.remotes[name];
+      const active = entry?.versions.find((v) => v.version === entry.active);
+      if (active && version !== active) {
+        const reason = `${name}@${active.version} needs shared ${active.requires?.shared}; this shell provides ${sharedVersion}`;
+        reportFailure(registry.apiBaseUrl, { remote: name, version: active.version, module: name, reason });
+        console.warn(`[remote] ${reason}: loading ${version ? `${name}@${version.version}` : 'nothing'}`);
+      }
     }
   }
   const switchTo = (name: RemoteName, version: RemoteVersion) => {
     current.set(name, version);
-    registerRemotes([{ name, entry: version.entry }], { force: true });
+    replaceRemoteEntry({ name, entry: version.entry });
   };
 
   return {
@@ -92,7 +90,7 @@ export function createFederationLoader(registry: RemoteRegistry | null): RemoteL
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         reportFailure(registry?.apiBaseUrl, { remote, version: version.version, module: id, reason });
-        const previous = registry ? previousVersion(registry, remote) : undefined;
+        const previous = servable(remote)[1];
         if (!previous || fellBack.has(remote)) throw error;
         fellBack.add(remote);
         console.warn(`[remote] falling back to ${remote}@${previous.version}`);
@@ -101,10 +99,10 @@ export function createFederationLoader(registry: RemoteRegistry | null): RemoteL
       }
     },
     reset(remote) {
-      // Retry starts again from the registry's active version with clean runtime caches.
-      const active = registry ? activeVersion(registry, remote) : undefined;
+      // Retry starts again from the first version this shell can serve, with clean runtime caches.
+      const [first] = servable(remote);
       fellBack.delete(remote);
-      if (active) switchTo(remote, active);
+      if (first) switchTo(remote, first);
     },
     reportRenderError(id, error) {
       const remote = remoteOf(id);

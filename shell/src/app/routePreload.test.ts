@@ -52,7 +52,7 @@ describe('route preload (the inline script in the page head)', () => {
   });
 
   /** Runs the head script at `path` against the test registry and manifest; returns the fetch double. */
-  async function preloadAt(path: string, reg: object = registry) {
+  async function preloadAt(path: string, reg: object = registry, sharedVersion = '1.0.0') {
     window.history.pushState({}, '', path);
     const fetchMock = jest.fn((url: string | URL) => {
       const href = String(url);
@@ -61,11 +61,26 @@ describe('route preload (the inline script in the page head)', () => {
       return href in content ? respond(content[href]) : Promise.resolve(jsonResponse(404, { error: 'Not found' }));
     });
     global.fetch = fetchMock as unknown as typeof fetch;
-    preloadRoute(routes, fallback);
+    preloadRoute(routes, fallback, undefined, undefined, undefined, undefined, sharedVersion);
     await window.__MAKAO_REGISTRY__;
     await settle();
     return fetchMock;
   }
+
+  it('preloads the version the loader will take when this shell cannot serve the active one', async () => {
+    const [newest, older] = registry.remotes.catalog.versions;
+    const skewed = {
+      ...registry,
+      remotes: { catalog: { active: '2', versions: [{ ...newest, requires: { shared: '^1.1.0' } }, older] } },
+    };
+    const fetchMock = await preloadAt('/properties', skewed, '1.0.0');
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked).toContain('http://cdn.test/catalog/1/mf-manifest.json');
+    expect(asked).not.toContain('http://cdn.test/catalog/2/mf-manifest.json');
+    expect(preloads().filter((hint) => hint.startsWith('script'))[0]).toBe(
+      'script http://cdn.test/catalog/1/static/js/remoteEntry.abc.js',
+    );
+  });
 
   it('matches exactly the paths the router matches', () => {
     for (const row of routeTable) {
@@ -195,7 +210,7 @@ describe('route preload (the inline script in the page head)', () => {
     }) as { window?: Window };
     try {
       runInContext('var window = globalThis;', page);
-      runInContext(routePreloadScript(routeTable, homeRow), page);
+      runInContext(routePreloadScript(routeTable, homeRow, '1.0.0'), page);
       const head = page.window as Window;
       await expect(head.__MAKAO_REGISTRY__).resolves.toEqual(registry);
       await settle();

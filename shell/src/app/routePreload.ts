@@ -1,5 +1,12 @@
 import type {} from 'shared/config'; // window.__MAKAO_EARLY__, the requests this script leaves
-import { largestImageOf, pageDataUrl, remoteOf, type PageData, type RemoteRegistry } from 'shared/contracts';
+import {
+  largestImageOf,
+  pageDataUrl,
+  remoteOf,
+  servableVersions,
+  type PageData,
+  type RemoteRegistry,
+} from 'shared/contracts';
 import { manifestFileUrl, type RemoteManifest } from './remoteManifest';
 import type { RouteRow } from './routeTable';
 
@@ -24,8 +31,10 @@ declare global {
 /**
  * Runs inline in the page's head, before any of the shell's code has loaded (ARCHITECTURE performance
  * notes: "preload the current route's remote early"). It starts the registry request, then reads the
- * active manifest of the remote this path needs and preloads that remote's entry and the chunks of
- * the exposed module, so they download while the shell's own chunks do instead of after them.
+ * manifest of the remote this path needs (the version the shell's loader will take: the active one,
+ * unless this shell's `shared` cannot serve it, `servableVersions`) and preloads that remote's entry
+ * and the chunks of the exposed module, so they download while the shell's own chunks do instead of
+ * after them.
  * Serialised with `toString()`: it must not reach anything outside its own body and its arguments;
  * the page's data URL and image come from the same contract functions the pages use, passed in
  * serialised too (their defaults are for tests, which run it unserialised), and so does the address of
@@ -37,6 +46,8 @@ export function preloadRoute(
   urlOf: typeof pageDataUrl = pageDataUrl,
   imageOf: typeof largestImageOf = largestImageOf,
   fileOf: typeof manifestFileUrl = manifestFileUrl,
+  versionsOf: typeof servableVersions = servableVersions,
+  sharedVersion = '',
 ): void {
   const path = window.location.pathname;
   const route = routes.find((r) => new RegExp(r.pattern, 'i').test(path)) ?? fallback;
@@ -101,9 +112,9 @@ export function preloadRoute(
         }
       }
       const remote = reg.remotes[route.remote as keyof RemoteRegistry['remotes']];
-      const active = remote?.versions.find((v) => v.version === remote.active);
-      if (!active) return;
-      const manifestUrl = new URL(active.entry, window.location.href);
+      const [served] = versionsOf(remote, sharedVersion);
+      if (!served) return;
+      const manifestUrl = new URL(served.entry, window.location.href);
       return early(manifestUrl.href)
         .then((response) => {
           if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -145,13 +156,15 @@ export const preloadOf = (row: RouteRow): PreloadRoute => {
 };
 
 /** The inline script for the page's head (the shell's build adds it to index.html). */
-export function routePreloadScript(routes: readonly RouteRow[], fallback: RouteRow): string {
+export function routePreloadScript(routes: readonly RouteRow[], fallback: RouteRow, sharedVersion: string): string {
   const args = [
     JSON.stringify(routes.map(preloadOf)),
     JSON.stringify(preloadOf(fallback)),
     pageDataUrl,
     largestImageOf,
     manifestFileUrl,
+    servableVersions,
+    JSON.stringify(sharedVersion),
   ];
   return `(${preloadRoute.toString()})(${args.map(String).join(',')});`;
 }

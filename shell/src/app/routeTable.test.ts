@@ -47,7 +47,7 @@ describe('the route table’s page data (the page head, serialised as index.html
       );
       global.fetch = fetchMock as unknown as typeof fetch;
 
-      window.eval(routePreloadScript(routeTable, homeRow));
+      window.eval(routePreloadScript(routeTable, homeRow, '1.0.0'));
       const image = largestImageOf(row.data, answerFor(row.data));
       expect(image).toBe('http://images.test/largest.svg');
       await waitFor(() =>

@@ -1,0 +1,189 @@
+// The public surface of `shared` that remotes run against (ARCHITECTURE rule 12), and the version rule
+// that guards it: each browser entry's exported names with their types, read by the TypeScript checker.
+// Removing or changing an export is a major change, adding one a minor change. `surface.json` records
+// the surface of the version in package.json; `shared/test/surface.test.ts` fails while the source
+// differs from it, and `npm run surface -- --write` records the new surface only once package.json
+// carries a version that allows the change (bumped by Changesets: `npm run changeset`).
+const { existsSync, readFileSync, writeFileSync } = require('node:fs');
+const path = require('node:path');
+const ts = require('typescript');
+const semver = require('semver');
+
+const root = path.join(__dirname, '..');
+const recordFile = path.join(root, 'surface.json');
+
+/**
+ * The entries remotes and the shell load in the browser, shared at run time. Not the API's TypeBox
+ * schemas, the Node-side entries (`html`, `seo`, `federation`) or the test and dev helpers: no
+ * remote meets another build's copy of those.
+ */
+const notBrowserShared = new Set([
+  './schemas',
+  './host-schemas',
+  './calendar-schemas',
+  './html',
+  './seo',
+  './testing',
+  './dev',
+  './federation',
+  './federation/remote-build',
+]);
+
+function browserEntries() {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return Object.entries(manifest.exports)
+    .filter(([entry]) => !notBrowserShared.has(entry))
+    .map(([entry, file]) => ({ entry, file: path.join(root, file) }));
+}
+
+const typeFlags =
+  ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseFullyQualifiedType | ts.TypeFormatFlags.InTypeAlias;
+
+/** A type as text, without the install paths the checker names modules by (the same on every machine). */
+const typeText = (checker, type) =>
+  checker.typeToString(type, undefined, typeFlags).replace(/import\("[^"]*"\)\./g, '');
+
+/** One exported symbol as text: its kind and type, a declared type's members spelled out. */
+function describe(checker, symbol) {
+  const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  const declaration = target.declarations?.[0];
+  const parts = [];
+  if (
+    target.flags &
+    (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Class | ts.SymbolFlags.Enum)
+  ) {
+    const type = checker.getDeclaredTypeOfSymbol(target);
+    const members = checker
+      .getPropertiesOfType(type)
+      .map((member) => {
+        const optional = member.flags & ts.SymbolFlags.Optional ? '?' : '';
+        const memberType = declaration ? checker.getTypeOfSymbolAtLocation(member, declaration) : undefined;
+        return `${member.name}${optional}: ${memberType ? typeText(checker, memberType) : '?'}`;
+      })
+      .sort();
+    const kind =
+      target.flags & ts.SymbolFlags.Interface ? 'interface' : target.flags & ts.SymbolFlags.Class ? 'class' : 'type';
+    parts.push(`${kind} ${typeText(checker, type)}${members.length ? ` { ${members.join('; ')} }` : ''}`);
+  }
+  if (target.flags & ts.SymbolFlags.Value && declaration) {
+    parts.push(`value ${typeText(checker, checker.getTypeOfSymbolAtLocation(target, declaration))}`);
+  }
+  return parts.join(' & ') || 'unknown';
+}
+
+/** The surface of the source as it is now: `{ [entry]: { [name]: description } }`. */
+function readSurface() {
+  const entries = browserEntries();
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
+    },
+  );
+  const program = ts.createProgram(
+    entries.map((e) => e.file),
+    { ...config.options, noEmit: true },
+  );
+  const checker = program.getTypeChecker();
+  const surface = {};
+  for (const { entry, file } of entries) {
+    const source = program.getSourceFile(file);
+    const module = source && checker.getSymbolAtLocation(source);
+    if (!module) throw new Error(`${entry} (${file}) has no module symbol`);
+    surface[entry] = Object.fromEntries(
+      checker
+        .getExportsOfModule(module)
+        .map((symbol) => [symbol.name, describe(checker, symbol)])
+        .sort(([a], [b]) => a.localeCompare(b)),
+    );
+  }
+  return surface;
+}
+
+/** What changed from `before` to `after`, and the least version bump that allows it. */
+function compareSurfaces(before, after) {
+  const removed = [];
+  const changed = [];
+  const added = [];
+  const entries = new Set([...Object.keys(before), ...Object.keys(after)]);
+  for (const entry of entries) {
+    const was = before[entry] ?? {};
+    const is = after[entry] ?? {};
+    if (!(entry in after)) removed.push(`${entry} (the whole entry)`);
+    else if (!(entry in before)) added.push(`${entry} (a new entry)`);
+    for (const name of Object.keys(was)) {
+      if (!(name in is)) {
+        if (entry in after) removed.push(`${entry}: ${name}`);
+      } else if (was[name] !== is[name]) changed.push(`${entry}: ${name}`);
+    }
+    for (const name of Object.keys(is)) if (!(name in was) && entry in before) added.push(`${entry}: ${name}`);
+  }
+  const bump = removed.length || changed.length ? 'major' : added.length ? 'minor' : 'none';
+  return { removed, changed, added, bump };
+}
+
+/** Why `version` cannot carry a change needing `bump` from `recordedVersion`, or undefined when it can. */
+function versionProblem(recordedVersion, version, bump) {
+  if (!semver.valid(version)) return `package.json's version ${version} is not a semver version`;
+  if (semver.lt(version, recordedVersion))
+    return `the version ${version} is lower than the recorded ${recordedVersion}`;
+  const needed =
+    bump === 'major'
+      ? semver.major(version) > semver.major(recordedVersion)
+      : bump === 'minor'
+        ? semver.major(version) > semver.major(recordedVersion) || semver.minor(version) > semver.minor(recordedVersion)
+        : true;
+  return needed
+    ? undefined
+    : `a ${bump} change needs a ${bump} version after ${recordedVersion}, and package.json says ${version}`;
+}
+
+/** The recorded surface; none yet (a first record) reads as the present version with nothing in it. */
+function readRecord() {
+  if (!existsSync(recordFile)) return { version: packageVersion(), entries: undefined };
+  return JSON.parse(readFileSync(recordFile, 'utf8'));
+}
+
+function packageVersion() {
+  return JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+}
+
+module.exports = { readSurface, compareSurfaces, versionProblem, readRecord, packageVersion, recordFile };
+
+if (require.main === module) {
+  const write = process.argv.includes('--write');
+  const record = readRecord();
+  const surface = readSurface();
+  const difference = record.entries
+    ? compareSurfaces(record.entries, surface)
+    : { removed: [], changed: [], added: [], bump: 'none' };
+  const version = packageVersion();
+  for (const [label, list] of [
+    ['removed', difference.removed],
+    ['changed', difference.changed],
+    ['added', difference.added],
+  ]) {
+    for (const item of list) console.log(`${label}: ${item}`);
+  }
+  const problem = versionProblem(record.version, version, difference.bump);
+  if (problem) {
+    console.error(
+      `${problem}. Add a changeset (npm run changeset, shared: ${difference.bump}) and apply it (npx changeset version).`,
+    );
+    process.exit(1);
+  }
+  if (!write) {
+    console.log(
+      difference.bump === 'none'
+        ? `shared ${version}: the surface is as recorded`
+        : `run with --write to record shared ${version}`,
+    );
+    process.exit(difference.bump === 'none' && record.version === version ? 0 : 1);
+  }
+  writeFileSync(recordFile, `${JSON.stringify({ version, entries: surface }, null, 2)}\n`);
+  console.log(`recorded the surface of shared ${version} (${difference.bump} change)`);
+}
