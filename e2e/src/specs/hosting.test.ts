@@ -15,7 +15,7 @@ import {
   verificationLink,
   type HostWithListing,
 } from '../support/hosts';
-import { focusedName, pressUntilValue, tabTo } from '../support/keyboard';
+import { focusedName, openChooserByKeyboard, pressUntilValue, tabTo } from '../support/keyboard';
 import { site } from '../support/site';
 import { count, visible } from '../support/waitFor';
 
@@ -156,9 +156,7 @@ describe('hosts list their own properties', () => {
     await next('Add photos');
 
     const photos = await phonePhotoFiles();
-    await tabTo(page, /^Choose photos$/);
-    // Space opens a focused file input's chooser (Enter does not, in this Chromium).
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    const chooser = await openChooserByKeyboard(page, /^Choose photos$/);
     await chooser.setFiles(photos.paths);
     await count(ui.hosting.photos(), 3, 30_000);
     await noSeriousViolations(page, 'photos added');

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { FileChooser, Page } from 'playwright-core';
 
 /** What has keyboard focus, as a person hears it: the element's accessible name or label. */
 export async function focusedName(page: Page): Promise<string> {
@@ -27,4 +27,24 @@ export async function pressUntilValue(page: Page, key: string, value: string, li
   for (let i = 0; i < limit && (await current()) !== value; i++) await page.keyboard.press(key);
   const reached = await current();
   if (reached !== value) throw new Error(`${key} never set the focused field to ${value} (it is ${reached})`);
+}
+
+/**
+ * Tab to the file input named `name` and open its chooser with Space (Enter does not, in this
+ * Chromium). On a busy machine the step around it may still be settling when Space is pressed, so
+ * focus is checked again and Space pressed again, up to three times, before giving up.
+ */
+export async function openChooserByKeyboard(page: Page, name: RegExp): Promise<FileChooser> {
+  for (let attempt = 1; ; attempt++) {
+    if (!name.test(await focusedName(page))) await tabTo(page, name);
+    try {
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser', { timeout: 15_000 }),
+        page.keyboard.press('Space'),
+      ]);
+      return chooser;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
