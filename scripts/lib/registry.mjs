@@ -180,7 +180,7 @@ export async function releaseRemote({
     releasedAt: now.toISOString(),
     commit: gitCommit(repoDir),
     contentHash: hash,
-    requires: { shared: requires.shared },
+    requires,
   });
   entry.active = version;
   await writeRegistry(deployDir, registry);
@@ -226,7 +226,8 @@ export function publicRegistry(registry, { cdnOrigin, apiOrigin, blogOrigin }) {
             version: v.version,
             entry: `${cdnOrigin}${v.path}`,
             releasedAt: v.releasedAt,
-            ...(v.requires && { requires: v.requires }),
+            // What the shell's loader reads (servableVersions); `taken` is for release and rollback.
+            ...(v.requires && { requires: { shared: v.requires.shared } }),
           })),
         },
       ]),
