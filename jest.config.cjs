@@ -10,5 +10,6 @@ module.exports = {
     '<rootDir>/mf-booking',
     '<rootDir>/mf-content',
     '<rootDir>/api',
+    '<rootDir>/scripts',
   ],
 };

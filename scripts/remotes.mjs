@@ -1,8 +1,24 @@
-// `npm run remotes`: each remote's active version, when it was released, and what it can roll back to.
+// `npm run remotes`: each remote's active version, a running canary with what guests' browsers
+// reported of it, what the registry rolled back by itself, and what each remote can roll back to.
 import { configFromEnv } from './lib/topology.mjs';
-import { readRegistry, remotes } from './lib/registry.mjs';
+import { describeRollback, fetchHealth, lastKnownGood, readRegistry, remotes } from './lib/registry.mjs';
 
-const registry = await readRegistry(configFromEnv().deployDir);
+const config = configFromEnv();
+const registry = await readRegistry(config.deployDir);
+let health;
+try {
+  health = await fetchHealth(config.apiOrigin);
+} catch (error) {
+  console.log(`(loads and failures unavailable: ${config.apiOrigin} did not answer: ${error.message})`);
+}
+/** "12 loads, 1 failure" as guests' browsers reported them, or nothing without the API. */
+const reported = (remote, version) => {
+  if (!health) return '';
+  const row = health.find((h) => h.remote === remote && h.version === version) ?? { loads: 0, failures: 0 };
+  return `: ${row.loads} loads, ${row.failures} ${row.failures === 1 ? 'failure' : 'failures'} reported`;
+};
+const proven = (v) => (v.provenAt ? `, good since ${v.provenAt}` : '');
+
 for (const name of remotes) {
   const entry = registry.remotes[name];
   if (!entry) {
@@ -10,11 +26,26 @@ for (const name of remotes) {
     continue;
   }
   const active = entry.versions.find((v) => v.version === entry.active);
-  const older = entry.versions.slice(entry.versions.indexOf(active) + 1);
-  console.log(`${name}: ${entry.active} (released ${active?.releasedAt ?? 'unknown'})`);
   console.log(
-    `  can roll back to: ${older.length ? older.map((v) => `${v.version} (${v.releasedAt})`).join(', ') : 'nothing older'}`,
+    `${name}: ${entry.active} (released ${active?.releasedAt ?? 'unknown'}${active ? proven(active) : ''})${reported(name, entry.active)}`,
   );
-  const newer = entry.versions.slice(0, entry.versions.indexOf(active));
+  if (entry.canary) {
+    const { minLoads, maxFailureRate } = entry.versions.find((v) => v.version === entry.canary.version)?.policy ?? {};
+    console.log(
+      `  canary: ${entry.canary.version} for ${entry.canary.percent}% of guests since ${entry.canary.startedAt}` +
+        `${reported(name, entry.canary.version)} (rolled back by itself past ${maxFailureRate * 100}% failures over ${minLoads} loads)`,
+    );
+  }
+  for (const v of entry.versions.filter((v) => v.rolledBack))
+    console.log(`  rolled back: ${v.version} ${describeRollback(v.rolledBack)}`);
+  const target = lastKnownGood(entry);
+  console.log(
+    `  rolls back to: ${target ? `${target.version} (released ${target.releasedAt}${proven(target)})` : 'nothing older'}`,
+  );
+  const older = entry.versions.slice(entry.versions.indexOf(active) + 1).filter((v) => v !== target);
+  if (older.length) console.log(`  also kept: ${older.map((v) => v.version).join(', ')}`);
+  const newer = entry.versions
+    .slice(0, entry.versions.indexOf(active))
+    .filter((v) => v.version !== entry.canary?.version && !v.rolledBack);
   if (newer.length) console.log(`  newer, not active: ${newer.map((v) => v.version).join(', ')}`);
 }

@@ -51,6 +51,7 @@ async function written() {
     inquiries: await rows('inquiries'),
     idempotencyKeys: await rows('idempotency_keys'),
     queuedMail: await rows('mail_outbox'),
+    remoteHealth: await rows('remote_health'),
     outbox: outboxFiles(),
   };
 }
@@ -134,13 +135,13 @@ const cases: [string, Request, ApiErrorBody][] = [
   ['listing q with NUL', get('/api/properties?q=a%00b'), notAllowed('Search', 'q')],
   ['listing location with NUL', get('/api/properties?location=a%00b'), notAllowed('Location', 'location')],
   [
-    'telemetry remote with NUL',
+    'telemetry reason with NUL',
     () => ({
       method: 'POST',
       url: '/api/telemetry/remote-failure',
-      payload: { remote: 'cata\u0000log', version: '1.0.0', reason: 'timeout' },
+      payload: { remote: 'catalog', version: '1.0.0', reason: 'time\u0000out' },
     }),
-    notAllowed('Remote', 'remote'),
+    notAllowed('Reason', 'reason'),
   ],
 
   // Whole numbers beyond the database's integer, and infinities the validator coerces.

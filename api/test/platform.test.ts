@@ -132,6 +132,56 @@ describe('POST /api/telemetry/remote-failure', () => {
   });
 });
 
+describe('remote health: loads and failures counted per version', () => {
+  const health = async () => json(await api.app.inject({ method: 'GET', url: '/api/telemetry/remote-health' }));
+  const row = async (remote: string, version: string) =>
+    (await health()).data.find(
+      (r: { remote: string; version: string }) => r.remote === remote && r.version === version,
+    );
+
+  it('counts each load and failure of a version, and never a skip', async () => {
+    const post = (kind: string, payload: object) =>
+      api.app.inject({ method: 'POST', url: `/api/telemetry/${kind}`, payload });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await post('remote-load', { remote: 'catalog', version: '0.1.0-abc1234.2' })).statusCode).toBe(202);
+    }
+    await post('remote-failure', { remote: 'catalog', version: '0.1.0-abc1234.2', reason: 'ChunkLoadError' });
+    await post('remote-failure', {
+      remote: 'catalog',
+      version: '0.1.0-abc1234.2',
+      reason: 'needs shared ^9.0.0',
+      skipped: true,
+    });
+    expect(await row('catalog', '0.1.0-abc1234.2')).toEqual({
+      remote: 'catalog',
+      version: '0.1.0-abc1234.2',
+      loads: 3,
+      failures: 1,
+    });
+  });
+
+  it('refuses a report of a remote or version that cannot exist, and counts nothing for it', async () => {
+    const before = (await health()).data.length;
+    for (const payload of [
+      { remote: 'payments', version: '1.0.0' },
+      { remote: 'catalog', version: '../../etc' },
+      { remote: 'catalog', version: 'x'.repeat(65) },
+      { remote: 'catalog' },
+    ]) {
+      // From a client of its own: this file's limit per client is small (the security tests below).
+      const response = await api.app.inject({
+        method: 'POST',
+        url: '/api/telemetry/remote-load',
+        payload,
+        remoteAddress: '203.0.113.7',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toMatchObject({ error: expect.any(String) });
+    }
+    expect((await health()).data.length).toBe(before);
+  });
+});
+
 describe('errors', () => {
   it('answers 400 "Malformed JSON body" for a body that is not JSON', async () => {
     for (const payload of ['{"name": "Wanjiku",', 'not json at all', '']) {

@@ -2,7 +2,7 @@
 // active. Releases are immutable folders (`<cdn>/<remote>/<version>/`), never overwritten or deleted.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, readFile, readdir, writeFile, rename } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import semver from 'semver';
@@ -31,6 +31,44 @@ export async function writeRegistry(deployDir, registry) {
   await writeFile(temp, JSON.stringify(registry, null, 2) + '\n');
   await rename(temp, file); // atomic: a reader never sees half a registry
 }
+
+/**
+ * Runs `change(registry)` on a fresh read of the registry and writes it if `change` returns true,
+ * holding a lock (a folder beside it, made atomically) so that a release, a rollback and the
+ * registry's own review of a canary never write over each other. A lock older than 30 s is left by a
+ * process that died and is taken over.
+ */
+export async function updateRegistry(deployDir, change) {
+  const lock = `${deployPaths(deployDir).registry}.lock`;
+  await mkdir(deployDir, { recursive: true });
+  for (const deadline = Date.now() + 15_000; ;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const held = await stat(lock).catch(() => null);
+      if (held && Date.now() - held.mtimeMs > 30_000) await rm(lock, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error(`the registry stayed locked (${lock}); try again`);
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  try {
+    const registry = await readRegistry(deployDir);
+    const result = await change(registry);
+    if (result) await writeRegistry(deployDir, registry);
+    return result;
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * When a version has proved itself, and when a canary is rolled back: at least `minLoads` loads and
+ * failures reported by guests' browsers, and a share of failures at most (proven) or above (rolled
+ * back) `maxFailureRate`. A release may set its own (`--min-loads`, `--max-failure-rate`).
+ */
+export const releasePolicy = { minLoads: 50, maxFailureRate: 0.05 };
 
 async function filesOf(dir) {
   const out = [];
@@ -132,9 +170,11 @@ export async function activeShellManifest(shellDir) {
 }
 
 /**
- * Copy a remote's build into a new immutable version folder and make it active. The same build
- * released twice, or rebuilt from the same source, is one version (`contentHash`); a different build
- * under the same package version + commit gets a numbered suffix.
+ * Copy a remote's build into a new immutable version folder and make it active, or, with `canary`
+ * (a percentage), active for that share of guests only (`publicRegistry`). The same build released
+ * twice, or rebuilt from the same source, is one version (`contentHash`); a different build under the
+ * same package version + commit gets a numbered suffix. `policy` is when the registry takes the
+ * version as proven, or rolls its canary back (`releasePolicy`).
  */
 export async function releaseRemote({
   repoDir,
@@ -143,94 +183,264 @@ export async function releaseRemote({
   now = new Date(),
   sourceDir = join(repoDir, `mf-${remote}`),
   shellDir = join(repoDir, 'shell', 'dist'),
+  canary,
+  policy = {},
 }) {
   const dist = join(sourceDir, 'dist');
   if (!existsSync(join(dist, 'mf-manifest.json')))
     throw new Error(`mf-${remote} has no build (mf-manifest.json missing in ${dist})`);
+  if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99))
+    throw new ReleaseRefused(
+      `a canary is for 1 to 99 percent of guests (given: ${canary}); to release to everyone, leave --canary out`,
+    );
   // Refused before any guest sees it: a build the active shell cannot serve (ARCHITECTURE rule 12).
   const requires = requirementsOf(JSON.parse(await readFile(join(dist, 'mf-manifest.json'), 'utf8')));
   const refusal = incompatibility(remote, requires, await activeShellManifest(shellDir));
   if (refusal) throw new ReleaseRefused(refusal);
   const pkg = JSON.parse(await readFile(join(sourceDir, 'package.json'), 'utf8'));
   const hash = await contentHash(dist);
-  const registry = await readRegistry(deployDir);
-  const entry = (registry.remotes[remote] ??= { active: null, versions: [] });
-  const same = entry.versions.find((v) => v.contentHash === hash);
-  if (same) {
-    entry.active = same.version;
-    await writeRegistry(deployDir, registry);
-    return { version: same.version, created: false };
-  }
-  const base = `${pkg.version}-${gitCommit(repoDir)}`;
-  let version = base;
-  for (
-    let n = 2;
-    entry.versions.some((v) => v.version === version) || existsSync(join(deployPaths(deployDir).cdn, remote, version));
-    n++
-  ) {
-    version = `${base}.${n}`;
-  }
-  const target = join(deployPaths(deployDir).cdn, remote, version);
-  // cp makes the version folder itself: Node 22+ refuses to copy into one that exists (errorOnExist).
-  await mkdir(dirname(target), { recursive: true });
-  await cp(dist, target, { recursive: true, errorOnExist: true, force: false });
-  entry.versions.unshift({
-    version,
-    path: `/${remote}/${version}/mf-manifest.json`,
-    releasedAt: now.toISOString(),
-    commit: gitCommit(repoDir),
-    contentHash: hash,
-    requires,
+  return updateRegistry(deployDir, async (registry) => {
+    const entry = (registry.remotes[remote] ??= { active: null, versions: [] });
+    let record = entry.versions.find((v) => v.contentHash === hash);
+    const created = !record;
+    if (!record) {
+      const base = `${pkg.version}-${gitCommit(repoDir)}`;
+      let version = base;
+      for (
+        let n = 2;
+        entry.versions.some((v) => v.version === version) ||
+        existsSync(join(deployPaths(deployDir).cdn, remote, version));
+        n++
+      ) {
+        version = `${base}.${n}`;
+      }
+      const target = join(deployPaths(deployDir).cdn, remote, version);
+      // cp makes the version folder itself: Node 22+ refuses to copy into one that exists (errorOnExist).
+      await mkdir(dirname(target), { recursive: true });
+      await cp(dist, target, { recursive: true, errorOnExist: true, force: false });
+      record = {
+        version,
+        path: `/${remote}/${version}/mf-manifest.json`,
+        releasedAt: now.toISOString(),
+        commit: gitCommit(repoDir),
+        contentHash: hash,
+        requires,
+      };
+      entry.versions.unshift(record);
+    }
+    record.policy = { ...releasePolicy, ...policy };
+    // Released again on purpose: whatever it did before, it is watched afresh.
+    delete record.rolledBack;
+    if (canary === undefined) {
+      entry.active = record.version;
+      delete entry.canary;
+    } else {
+      if (record.version === entry.active)
+        throw new ReleaseRefused(`${remote}@${record.version} is this build, and it is active for every guest already`);
+      entry.canary = { version: record.version, percent: canary, startedAt: now.toISOString() };
+    }
+    return { version: record.version, created, canary };
   });
-  entry.active = version;
-  await writeRegistry(deployDir, registry);
-  return { version, created: true };
+}
+
+/** `npm run release -- <remote> --promote`: the canary becomes every guest's version. */
+export async function promoteCanary({ deployDir, remote, shellDir }) {
+  const shell = await activeShellManifest(shellDir);
+  return updateRegistry(deployDir, (registry) => {
+    const entry = registry.remotes[remote];
+    if (!entry?.canary) {
+      const failed = entry?.versions.find((v) => v.rolledBack);
+      throw new ReleaseRefused(
+        `${remote} has no canary to promote` +
+          (failed ? `: ${remote}@${failed.version} was rolled back ${describeRollback(failed.rolledBack)}` : ''),
+      );
+    }
+    const record = entry.versions.find((v) => v.version === entry.canary.version);
+    const refusal = incompatibility(remote, record.requires ?? {}, shell);
+    if (refusal) throw new ReleaseRefused(refusal);
+    entry.active = record.version;
+    delete entry.canary;
+    return record.version;
+  });
 }
 
 /**
- * Point a remote back at the previous (or the named) version; refused when the active shell cannot
- * serve that version (ARCHITECTURE rule 12).
+ * The version to return to from the active one: the newest older one guests loaded without failures
+ * (the last known good, `provenAt`), else the newest older one not rolled back for failing.
  */
-export async function rollbackRemote({ deployDir, remote, version, shellDir }) {
-  const registry = await readRegistry(deployDir);
-  const entry = registry.remotes[remote];
-  if (!entry) throw new Error(`${remote} has never been released`);
-  const index = entry.versions.findIndex((v) => v.version === entry.active);
-  const target = version ? entry.versions.find((v) => v.version === version) : entry.versions[index + 1];
-  if (!target)
-    throw new Error(
-      version ? `${remote} has no version ${version}` : `${remote} has no version before ${entry.active}`,
-    );
-  const refusal = target.requires && incompatibility(remote, target.requires, await activeShellManifest(shellDir));
-  if (refusal) throw new ReleaseRefused(refusal);
-  entry.active = target.version;
-  await writeRegistry(deployDir, registry);
-  return target.version;
+export function lastKnownGood(entry) {
+  const older = entry.versions.slice(entry.versions.findIndex((v) => v.version === entry.active) + 1);
+  const candidates = older.filter((v) => !v.rolledBack);
+  return candidates.find((v) => v.provenAt) ?? candidates[0];
 }
 
 /**
- * What `/remotes.json` answers: the registry with absolute manifest URLs on the configured CDN origin
- * and the runtime configuration of the front ends. Versions are listed newest first, the active
- * one is first among those it can fall back from.
+ * `npm run rollback`: ends a running canary (its guests return to the active version); otherwise
+ * points the remote back at its last known good (or the named) version. Refused when the active
+ * shell cannot serve that version (ARCHITECTURE rule 12).
  */
-export function publicRegistry(registry, { cdnOrigin, apiOrigin, blogOrigin }) {
+export async function rollbackRemote({ deployDir, remote, version, shellDir, now = new Date() }) {
+  const shell = await activeShellManifest(shellDir);
+  return updateRegistry(deployDir, (registry) => {
+    const entry = registry.remotes[remote];
+    if (!entry) throw new Error(`${remote} has never been released`);
+    // What ops rolled back from is no longer a version to fall back to (until released again).
+    const leave = (left) => (left.rolledBack = { at: now.toISOString(), by: 'npm run rollback' });
+    if (entry.canary && !version) {
+      const ended = entry.versions.find((v) => v.version === entry.canary.version);
+      delete entry.canary;
+      if (ended) leave(ended);
+      return { active: entry.active, endedCanary: ended?.version };
+    }
+    const target = version ? entry.versions.find((v) => v.version === version) : lastKnownGood(entry);
+    if (!target)
+      throw new Error(
+        version ? `${remote} has no version ${version}` : `${remote} has no version before ${entry.active}`,
+      );
+    const refusal = target.requires && incompatibility(remote, target.requires, shell);
+    if (refusal) throw new ReleaseRefused(refusal);
+    const left = entry.versions.findIndex((v) => v.version === entry.active);
+    if (left >= 0 && left < entry.versions.indexOf(target)) leave(entry.versions[left]);
+    delete target.rolledBack;
+    entry.active = target.version;
+    if (entry.canary?.version === target.version) delete entry.canary;
+    return { active: target.version };
+  });
+}
+
+/** "automatically at <time>: 6 of 8 loads failed (…)" or "by npm run rollback at <time>". */
+export function describeRollback(rolledBack) {
+  if (rolledBack.by) return `by ${rolledBack.by} at ${rolledBack.at}`;
+  const attempts = rolledBack.loads + rolledBack.failures;
+  return (
+    `automatically at ${rolledBack.at}: ${rolledBack.failures} of ${attempts} loads failed ` +
+    `(${Math.round((rolledBack.failures / attempts) * 100)}%, over the ${Math.round(rolledBack.maxFailureRate * 100)}% ` +
+    `it allows) while it was a canary for ${rolledBack.percent}% of guests`
+  );
+}
+
+/**
+ * The registry weighs what guests' browsers reported (`health`: the API's `remote-health`, loads and
+ * failures per remote and version): a running canary whose failures pass its policy is rolled back,
+ * its guests returned to the active version; a version within its policy over enough loads is proven
+ * (the last known good a rollback and a failed load return to). Returns what it did, one line each.
+ */
+export function reviewReleases(registry, health, now = new Date()) {
+  const at = new Date(now).toISOString();
+  const done = [];
+  const countsOf = (remote, version) => {
+    const row = health.find((h) => h.remote === remote && h.version === version);
+    return { loads: row?.loads ?? 0, failures: row?.failures ?? 0 };
+  };
+  for (const [remote, entry] of Object.entries(registry.remotes)) {
+    for (const record of entry.versions) {
+      const { minLoads, maxFailureRate } = { ...releasePolicy, ...record.policy };
+      const { loads, failures } = countsOf(remote, record.version);
+      const attempts = loads + failures;
+      if (attempts < minLoads || record.rolledBack) continue;
+      const failing = failures / attempts > maxFailureRate;
+      if (failing && entry.canary?.version === record.version) {
+        record.rolledBack = { at, loads, failures, maxFailureRate, percent: entry.canary.percent };
+        delete entry.canary;
+        done.push(`rolled back ${remote}@${record.version} ${describeRollback(record.rolledBack)}`);
+      } else if (!failing && !record.provenAt) {
+        record.provenAt = at;
+        done.push(`${remote}@${record.version} proved good: ${failures} failures in ${attempts} loads`);
+      }
+    }
+  }
+  return done;
+}
+
+/** Whether anything in the registry waits on guests' reports: a canary, or a version not yet proven. */
+const awaitingReports = (registry) =>
+  Object.values(registry.remotes).some(
+    (entry) => entry.canary || entry.versions.some((v) => v.version === entry.active && !v.provenAt),
+  );
+
+/** The API's loads and failures per version; throws when it does not answer within `timeoutMs`. */
+export async function fetchHealth(apiOrigin, timeoutMs = 3_000) {
+  const response = await fetch(`${apiOrigin}/api/telemetry/remote-health`, { signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) throw new Error(`the API answered ${response.status}`);
+  return (await response.json()).data;
+}
+
+/**
+ * The registry's watch, run by the shell origin (topology.mjs): every `intervalMs` while something
+ * awaits guests' reports, it reads the API's counts and reviews the releases (`reviewReleases`),
+ * writing and logging what it did. An API that does not answer is logged and asked again next time.
+ */
+export function watchReleases({ deployDir, apiOrigin, intervalMs = 10_000, log = console.log }) {
+  let timer;
+  let stopped = false;
+  const tick = async () => {
+    try {
+      if (awaitingReports(await readRegistry(deployDir))) {
+        const health = await fetchHealth(apiOrigin);
+        const done = await updateRegistry(deployDir, (registry) => {
+          const lines = reviewReleases(registry, health);
+          return lines.length ? lines : undefined;
+        });
+        for (const line of done ?? []) log(`[registry] ${line}`);
+      }
+    } catch (error) {
+      log(`[registry] could not review releases: ${error.message}`);
+    }
+    if (!stopped) timer = setTimeout(tick, intervalMs);
+  };
+  timer = setTimeout(tick, intervalMs);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
+
+/** A browser's canary bucket, 0–99: sticky by a cookie the shell origin sets on `/remotes.json`. */
+export const bucketCookie = 'makao_release_bucket';
+
+export function bucketOf(cookieHeader = '') {
+  const match = new RegExp(`(?:^|;\\s*)${bucketCookie}=(\\d{1,2})(?:;|$)`).exec(cookieHeader);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * What `/remotes.json` answers a browser in canary bucket `bucket`: the registry with absolute
+ * manifest URLs on the configured CDN origin and the runtime configuration of the front ends. A
+ * running canary is the active version for the buckets below its percentage. Versions are listed
+ * newest first down to the one active for this browser; after it come the versions to fall back to:
+ * the everyone's-active one (for a canary), then those proven good, then the rest; a version rolled
+ * back for failing is left out.
+ */
+export function publicRegistry(registry, { cdnOrigin, apiOrigin, blogOrigin }, bucket = 100) {
+  const listed = (v) => ({
+    version: v.version,
+    entry: `${cdnOrigin}${v.path}`,
+    releasedAt: v.releasedAt,
+    // What the shell's loader reads (servableVersions); `taken` is for release and rollback.
+    ...(v.requires && { requires: { shared: v.requires.shared } }),
+  });
   return {
     apiBaseUrl: apiOrigin,
     blogBaseUrl: blogOrigin ?? apiOrigin,
     remotes: Object.fromEntries(
-      Object.entries(registry.remotes).map(([name, entry]) => [
-        name,
-        {
-          active: entry.active,
-          versions: entry.versions.map((v) => ({
-            version: v.version,
-            entry: `${cdnOrigin}${v.path}`,
-            releasedAt: v.releasedAt,
-            // What the shell's loader reads (servableVersions); `taken` is for release and rollback.
-            ...(v.requires && { requires: { shared: v.requires.shared } }),
-          })),
-        },
-      ]),
+      Object.entries(registry.remotes).map(([name, entry]) => {
+        const active = entry.canary && bucket < entry.canary.percent ? entry.canary.version : entry.active;
+        const index = entry.versions.findIndex((v) => v.version === active);
+        if (index < 0) return [name, { active, versions: entry.versions.map(listed) }];
+        const newer = entry.versions.slice(0, index).filter((v) => !v.rolledBack);
+        const rest = entry.versions.slice(index + 1).filter((v) => !v.rolledBack);
+        const rank = (v) => (v.version === entry.active ? 0 : v.provenAt ? 1 : 2);
+        const fallbacks = rest.map((v, i) => [rank(v), i, v]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+        return [
+          name,
+          {
+            active,
+            versions: [...newer, ...entry.versions.slice(index, index + 1), ...fallbacks.map(([, , v]) => v)].map(
+              listed,
+            ),
+          },
+        ];
+      }),
     ),
   };
 }

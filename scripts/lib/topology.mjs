@@ -11,7 +11,17 @@ import { createSitemaps } from './sitemaps.mjs';
 import { originHeaders, pagePolicy } from './securityHeaders.mjs';
 import { serverBounds } from './serverBounds.mjs';
 import { startStaticServer } from './staticServer.mjs';
-import { deployPaths, publicRegistry, readRegistry, releaseRemote, remotes } from './registry.mjs';
+import { randomInt } from 'node:crypto';
+import {
+  bucketCookie,
+  bucketOf,
+  deployPaths,
+  publicRegistry,
+  readRegistry,
+  releaseRemote,
+  remotes,
+  watchReleases,
+} from './registry.mjs';
 
 export const repoDir = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const apps = ['api', 'shell', ...remotes.map((r) => `mf-${r}`)];
@@ -35,6 +45,8 @@ export function configFromEnv(env = process.env) {
     previewTimeoutMs: Number(env.PREVIEW_TIMEOUT_MS ?? 800),
     // Addresses per sitemap file (the protocol's 50,000 unless set; tests make the index with fewer).
     sitemapMaxUrls: env.SITEMAP_MAX_URLS ? Number(env.SITEMAP_MAX_URLS) : undefined,
+    // How often the registry reviews what guests' browsers reported of a canary (registry.mjs).
+    releaseWatchMs: Number(env.RELEASE_WATCH_MS ?? 10_000),
     // The sockets' timeouts and the connection cap, the API's own settings (serverBounds.mjs).
     bounds: serverBounds(env),
   };
@@ -138,10 +150,25 @@ export function shellOrigin(config, root = join(repoDir, 'shell', 'dist')) {
       'Cache-Control': path.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     }),
     routes: ({ page }) => ({
-      '/remotes.json': async (_request, reply) => {
-        const body = JSON.stringify(publicRegistry(await readRegistry(config.deployDir), config));
+      // This browser's registry: a canary is active for the buckets below its share. The bucket is a
+      // random number kept in a cookie (nothing about the guest), so a guest stays on one version.
+      '/remotes.json': async (request, reply) => {
+        let bucket = bucketOf(request.headers.cookie);
+        if (bucket === undefined) {
+          bucket = randomInt(100);
+          const secure = config.shellOrigin.startsWith('https:') ? '; Secure' : '';
+          reply.header(
+            'set-cookie',
+            `${bucketCookie}=${bucket}; Path=/remotes.json; Max-Age=31536000; SameSite=Lax; HttpOnly${secure}`,
+          );
+        }
+        const body = JSON.stringify(publicRegistry(await readRegistry(config.deployDir), config, bucket));
         return reply
-          .headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' })
+          .headers({
+            'content-type': 'application/json; charset=utf-8',
+            'cache-control': 'no-cache, private',
+            vary: 'Cookie',
+          })
           .send(body);
       },
       '/property/:id': previewed('property', page),
@@ -195,7 +222,9 @@ export async function startTopology(
   const apis = ports.map((port) => spawnApi(config, port, { apiEnv: env, apiStdio }));
   const servers = [];
   let nginx;
+  let stopWatch;
   const stop = async () => {
+    stopWatch?.();
     await Promise.all(servers.map((s) => new Promise((r) => s.close(() => r()))));
     await nginx?.stop();
     await Promise.all(apis.map((api) => stopProcess(api)));
@@ -221,6 +250,13 @@ export async function startTopology(
     }
     servers.push(await startStaticServer({ ...cdnOrigin(config), port: config.cdnPort, host: config.host }));
     servers.push(await startStaticServer({ ...shellOrigin(config), port: config.shellPort, host: config.host }));
+    // The API on its own port (nginx over the replicas in the cluster).
+    stopWatch = watchReleases({
+      deployDir: config.deployDir,
+      apiOrigin: `http://${config.host}:${config.apiPort}`,
+      intervalMs: config.releaseWatchMs,
+      log,
+    });
   } catch (error) {
     await stop();
     throw error;

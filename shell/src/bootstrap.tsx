@@ -1,5 +1,5 @@
 import { configureRuntime } from 'shared/config';
-import type { RemoteRegistry } from 'shared/contracts';
+import type { RemoteRegistry } from './app/releaseRegistry';
 import { registerRemoteEntries } from 'shared/remote-registration';
 import { App } from './app/App';
 import { createFederationLoader, registrationsOf } from './app/federationLoader';

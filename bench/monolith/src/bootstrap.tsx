@@ -1,5 +1,6 @@
 import { configureRuntime } from 'shared/config';
-import type { ExposedModule, ExposedModuleId, RemoteRegistry } from 'shared/contracts';
+import type { ExposedModule, ExposedModuleId } from 'shared/contracts';
+import type { RemoteRegistry } from '../../../shell/src/app/releaseRegistry';
 import type { RemoteLoader } from 'shared/ui';
 import { App } from '../../../shell/src/app/App';
 import { renderApp } from '../../../shell/src/app/renderApp';

@@ -12,6 +12,9 @@ import {
   replaceInSource,
   remotesCommand,
   removeVariants,
+  repoDir,
+  registryFile,
+  releaseCommand,
   rollbackCommand,
   shellProviding,
 } from '../support/releases';
@@ -29,6 +32,30 @@ afterAll(async () => {
 });
 
 const homeHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+
+/**
+ * A catalog release whose entry and chunks load, then whose Home page module throws as it is
+ * evaluated. Each label is a build of its own, so a version's reported failures are its own.
+ */
+const throwingCatalog = (label: string) =>
+  buildVariant('catalog', `throws-${label}`, ({ files }) => {
+    const home = files.find((file) => file.endsWith(join('exposes', 'HomePage.tsx'))) as string;
+    writeFileSync(
+      home,
+      `${readFileSync(home, 'utf8')}\nthrow new Error('this ${label} release throws as it loads');\n`,
+    );
+  });
+
+/** A page in the browser whose canary bucket (the shell origin's cookie) is `bucket`. */
+async function pageInBucket(bucket: number) {
+  const { page, context } = await session.newPage();
+  await context.addCookies([
+    { name: 'makao_release_bucket', value: String(bucket), url: `${topology().shell}/remotes.json` },
+  ]);
+  const messages: string[] = [];
+  page.on('console', (m) => messages.push(m.text()));
+  return { page, context, messages };
+}
 
 describe('independent delivery of one remote', () => {
   it('releases a new catalog, keeps open pages working, and rolls it back, leaving booking and content untouched', async () => {
@@ -59,7 +86,7 @@ describe('independent delivery of one remote', () => {
 
     const status = remotesCommand();
     expect(status).toContain(`catalog: ${version}`);
-    expect(status).toContain(`can roll back to: ${before.catalog}`);
+    expect(status).toContain(`rolls back to: ${before.catalog}`);
 
     const output = rollbackCommand('catalog');
     expect(output).toContain(`catalog now serves ${before.catalog}`);
@@ -117,11 +144,7 @@ describe('independent delivery of one remote', () => {
     const before = activeVersions();
     // The release's entry and chunks load, then its Home page module throws as it is evaluated: its
     // chunk loader is installed on the page when the shell falls back to the version before.
-    const variant = buildVariant('catalog', 'throws', ({ files }) => {
-      const home = files.find((file) => file.endsWith(join('exposes', 'HomePage.tsx'))) as string;
-      writeFileSync(home, `${readFileSync(home, 'utf8')}\nthrow new Error('this release throws as it loads');\n`);
-    });
-    const { version } = release('catalog', variant);
+    const { version } = release('catalog', throwingCatalog('active'));
     expect(version).not.toBe(before.catalog);
     try {
       // Several loads: the chunks the fallback needs arrive in whatever order the network gives.
@@ -145,8 +168,103 @@ describe('independent delivery of one remote', () => {
   });
 });
 
+describe('a canary release', () => {
+  it('serves a share of guests, sticky per browser, and is rolled back by the registry when it fails', async () => {
+    const before = activeVersions();
+    const { version } = release('catalog', throwingCatalog('canary'), {
+      canary: 30,
+      policy: { minLoads: 3, maxFailureRate: 0.2 },
+    });
+    expect(activeVersions()).toEqual(before);
+    expect(registryFile().remotes.catalog?.canary).toMatchObject({ version, percent: 30 });
+    expect(remotesCommand()).toContain(`canary: ${version} for 30% of guests`);
+    try {
+      // A browser outside the canary's share never meets it.
+      const outside = await pageInBucket(30);
+      const outsideUi = site(outside.page);
+      await outsideUi.goto('/');
+      await visible(outsideUi.home.viewAll());
+      expect(outside.messages.join('\n')).not.toContain('falling back');
+      await outside.context.close();
+
+      // A browser inside it loads the canary, which fails; it falls back and the guest sees a whole page.
+      const inside = await pageInBucket(29);
+      const ui = site(inside.page);
+      for (let load = 0; load < 3; load++) {
+        await ui.goto('/');
+        await visible(ui.home.viewAll());
+        expect(await ui.remoteFallback().count()).toBe(0);
+      }
+      expect(inside.messages.join('\n')).toContain(`[remote] catalog@${version} failed to load`);
+      expect(inside.messages.join('\n')).toContain(`falling back to catalog@${before.catalog}`);
+
+      // The registry counts the reports and returns every guest to the active version by itself.
+      const deadline = Date.now() + 30_000;
+      while (registryFile().remotes.catalog?.canary && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const catalog = registryFile().remotes.catalog;
+      expect(catalog?.canary).toBeUndefined();
+      expect(catalog?.active).toBe(before.catalog);
+      expect(catalog?.versions.find((v) => v.version === version)?.rolledBack).toMatchObject({ failures: 3 });
+      const status = remotesCommand();
+      expect(status).toMatch(
+        new RegExp(`rolled back: ${version.replace(/\./g, '\\.')} automatically at .*: 3 of 3 loads failed`),
+      );
+      expect(status).not.toContain('canary:');
+
+      // The same browser now loads the active version straight away.
+      inside.messages.length = 0;
+      await ui.goto('/');
+      await visible(ui.home.viewAll());
+      expect(inside.messages.join('\n')).not.toContain(`catalog@${version}`);
+      await inside.context.close();
+
+      // Nothing is left to promote, and the command says why.
+      const promote = releaseCommand('catalog', '--promote');
+      expect(promote.status).toBe(1);
+      expect(promote.stderr).toContain(
+        `refused: catalog has no canary to promote: catalog@${version} was rolled back automatically`,
+      );
+      expect(activeVersions()).toEqual(before);
+    } finally {
+      if (activeVersions().catalog !== before.catalog) rollbackCommand('catalog', before.catalog as string);
+    }
+  });
+
+  it("becomes every guest's version when promoted", async () => {
+    const before = activeVersions();
+    const variant = buildVariant('catalog', 'canary', ({ files }) =>
+      replaceInSource(files, 'View all properties', 'View every property'),
+    );
+    const { version } = release('catalog', variant, { canary: 50 });
+    try {
+      const inside = await pageInBucket(0);
+      await site(inside.page).goto('/');
+      await visible(inside.page.getByRole('link', { name: /View every property/ }));
+      await inside.context.close();
+
+      const promote = releaseCommand('catalog', '--promote');
+      expect(promote.stderr).toBe('');
+      expect(promote.stdout).toContain(`promoted catalog@${version}: it is active for every guest`);
+      expect(activeVersions()).toEqual({ ...before, catalog: version });
+      const outside = await pageInBucket(99);
+      await site(outside.page).goto('/');
+      await visible(outside.page.getByRole('link', { name: /View every property/ }));
+      await outside.context.close();
+    } finally {
+      rollbackCommand('catalog', before.catalog as string);
+    }
+  });
+});
+
 describe('a remote built for a later shared than the shell provides', () => {
-  /** A content build as its team makes it after `shared` 1.1.0: every entry of it requires ^1.1.0. */
+  /** The shell's `shared` (today's) and the next minor version, which a later content build needs. */
+  const provided = (JSON.parse(readFileSync(join(repoDir, 'shared', 'package.json'), 'utf8')) as { version: string })
+    .version;
+  const [major, minor] = provided.split('.').map(Number) as [number, number];
+  const later = `${major}.${minor + 1}.0`;
+  /** A content build as its team makes it after that later `shared`: every entry of it requires ^later. */
   const needsLaterShared = () =>
     buildVariant('content', 'shared-1.1', ({ dir }) => {
       const config = join(dir, 'module-federation.config.ts');
@@ -156,7 +274,7 @@ describe('a remote built for a later shared than the shell provides', () => {
         config,
         text.replace(
           'shared: remoteShared,',
-          "shared: Object.fromEntries(Object.entries(remoteShared).map(([key, c]) => [key, key.startsWith('shared/') ? { ...c, requiredVersion: '^1.1.0' } : c])),",
+          `shared: Object.fromEntries(Object.entries(remoteShared).map(([key, c]) => [key, key.startsWith('shared/') ? { ...c, requiredVersion: '^${later}' } : c])),`,
         ),
       );
     });
@@ -165,15 +283,15 @@ describe('a remote built for a later shared than the shell provides', () => {
     const before = activeVersions();
     const variant = needsLaterShared();
     expect(() => release('content', variant)).toThrow(
-      'content needs shared ^1.1.0; the active shell provides shared 1.0.0. Release a shell built with shared 1.1.0 or later first',
+      `content needs shared ^${later}; the active shell provides shared ${provided}. Release a shell built with shared ${later} or later first`,
     );
     expect(activeVersions()).toEqual(before);
   });
 
   it('is never rendered by a shell that cannot serve it: the page loads the version before it', async () => {
     const before = activeVersions();
-    // Released onto a shell with shared 1.1.0, which was then rolled back to today's (1.0.0).
-    const { version } = release('content', needsLaterShared(), { shellDir: shellProviding('1.1.0') });
+    // Released onto a shell with the later shared, which was then rolled back to today's.
+    const { version } = release('content', needsLaterShared(), { shellDir: shellProviding(later) });
     expect(activeVersions().content).toBe(version);
     try {
       const { page, context } = await session.newPage();
@@ -186,7 +304,7 @@ describe('a remote built for a later shared than the shell provides', () => {
       await visible(ui.about.heading());
       expect(await ui.remoteFallback().count()).toBe(0);
       expect(messages.join('\n')).toContain(
-        `[remote] content@${version} needs shared ^1.1.0; this shell provides 1.0.0: loading content@${before.content}`,
+        `[remote] content@${version} needs shared ^${later}; this shell provides ${provided}: loading content@${before.content}`,
       );
       // Its code never ran: nothing of it but the manifest the page head preloads was asked for.
       expect(requested.filter((path) => path.startsWith(`/content/${version}/`) && !path.endsWith('.json'))).toEqual(

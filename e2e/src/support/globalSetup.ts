@@ -59,6 +59,8 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }) 
         ...ports,
         DEPLOY_DIR: join(dir, 'deploy'),
         DATA_DIR: join(dir, 'data', 'pglite'),
+        // The canary tests wait for the registry's review of guests' reports: often, here.
+        RELEASE_WATCH_MS: '500',
       });
       const workerLog = (line: string) => log(workers.length > 1 ? `worker ${worker}: ${line}` : line);
       await lib.releaseAll({ deployDir: config.deployDir, log: workerLog });

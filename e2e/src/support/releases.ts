@@ -75,16 +75,50 @@ export function replaceInSource(files: string[], from: string, to: string) {
 
 /**
  * Release a remote's build (the repo's, or a variant's in `sourceDir`) as `npm run release` does,
- * checked against the shell build in `shellDir` (the one the shell origin serves by default).
+ * checked against the shell build in `shellDir` (the one the shell origin serves by default); with
+ * `canary`, for that percentage of guests, rolled back by the registry under `policy`.
  */
-export function release(remote: string, sourceDir?: string, { shellDir }: { shellDir?: string } = {}) {
+export function release(
+  remote: string,
+  sourceDir?: string,
+  {
+    shellDir,
+    canary,
+    policy,
+  }: { shellDir?: string; canary?: number; policy?: { minLoads: number; maxFailureRate: number } } = {},
+) {
   return registryCall<{ version: string; created: boolean }>('releaseRemote', {
     repoDir,
     deployDir: topology().deployDir,
     remote,
     ...(sourceDir && { sourceDir }),
     ...(shellDir && { shellDir }),
+    ...(canary !== undefined && { canary }),
+    ...(policy && { policy }),
   });
+}
+
+/** `npm run release -- <args>` without building (`--promote`), as ops would run it. */
+export function releaseCommand(...args: string[]) {
+  return spawnSync(process.execPath, [join(repoDir, 'scripts/release.mjs'), ...args], {
+    cwd: repoDir,
+    env: { ...process.env, DEPLOY_DIR: topology().deployDir },
+    encoding: 'utf8',
+  });
+}
+
+/** The registry file as the release tooling keeps it. */
+export function registryFile(): {
+  remotes: Record<
+    string,
+    {
+      active: string;
+      canary?: { version: string; percent: number };
+      versions: Array<{ version: string; provenAt?: string; rolledBack?: { at: string; failures?: number } }>;
+    }
+  >;
+} {
+  return JSON.parse(readFileSync(join(topology().deployDir, 'registry.json'), 'utf8'));
 }
 
 /**
@@ -129,10 +163,7 @@ export function remotesCommand(): string {
 }
 
 export function activeVersions(): Record<string, string> {
-  const registry = JSON.parse(readFileSync(join(topology().deployDir, 'registry.json'), 'utf8')) as {
-    remotes: Record<string, { active: string }>;
-  };
-  return Object.fromEntries(Object.entries(registry.remotes).map(([name, entry]) => [name, entry.active]));
+  return Object.fromEntries(Object.entries(registryFile().remotes).map(([name, entry]) => [name, entry.active]));
 }
 
 /** A hash of every file a released version folder holds. */

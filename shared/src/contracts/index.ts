@@ -10,15 +10,12 @@ export {
   sortNewestFirst,
 } from './property';
 export type { Property, PropertyPage, PropertyType, PropertyLocation, PropertyHost, Coordinates } from './property';
-export { remoteNames, exposedBy, exposesFor, remoteOf, servableVersions } from './remotes';
+export { remoteNames, exposedBy, exposesFor, remoteOf } from './remotes';
 export type {
   RemoteName,
   ExposedModules,
   ExposedModuleId,
   ExposedModule,
-  RemoteRegistry,
-  RemoteEntry,
-  RemoteVersion,
   PropertiesPageProps,
   ListingPreset,
   ContentPageName,
@@ -72,6 +69,7 @@ export type {
   ContactInquiry,
   ContactInquiryResponse,
   RemoteFailureReport,
+  RemoteLoadReport,
   WpPost,
   WpPostListQuery,
   WpPostQuery,

@@ -13,6 +13,7 @@ import {
 } from '@sinclair/typebox';
 import type { ApiErrorBody } from './errors';
 import { propertyTypes } from './property';
+import { remoteNames } from './remotes';
 import {
   fieldLimits,
   MAX_GUESTS,
@@ -334,12 +335,33 @@ export const ContactInquiryResponseSchema = Type.Object({
   data: Type.Object({ id: Type.String(), inquiryType: StringEnum(inquiryTypes), createdAt: Type.String() }),
 });
 
+/** A remote of the federation and one of its released versions, as the shell reports them. */
+const ReportedRemote = StringEnum(remoteNames);
+const ReportedVersion = Text({ maxLength: 64, pattern: '^[0-9A-Za-z][0-9A-Za-z.+-]*$' });
+
 /** The shell reports a remote that failed to load (no personal data). */
 export const RemoteFailureReportSchema = Type.Object({
-  remote: Text({ maxLength: fieldLimits.telemetryText }),
-  version: Text({ maxLength: fieldLimits.telemetryText }),
+  remote: ReportedRemote,
+  version: ReportedVersion,
   module: Type.Optional(Text({ maxLength: fieldLimits.telemetryText })),
   reason: Text({ maxLength: fieldLimits.telemetryReason }),
+  /** A version the shell did not load because it cannot serve it: logged, not counted against it. */
+  skipped: Type.Optional(Type.Boolean()),
+});
+
+/** The shell reports a version of a remote that loaded and rendered (once per page). */
+export const RemoteLoadReportSchema = Type.Object({ remote: ReportedRemote, version: ReportedVersion });
+
+/** How each reported version has fared: what the release registry weighs (docs/operations.md). */
+export const RemoteHealthResponseSchema = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      remote: Type.String(),
+      version: Type.String(),
+      loads: Type.Integer(),
+      failures: Type.Integer(),
+    }),
+  ),
 });
 
 export const HealthResponseSchema = Type.Object({ status: Type.Literal('ok') });
@@ -400,6 +422,7 @@ export type BookingNotificationResponse = Static<typeof BookingNotificationRespo
 export type ContactInquiry = Static<typeof ContactInquirySchema>;
 export type ContactInquiryResponse = Static<typeof ContactInquiryResponseSchema>;
 export type RemoteFailureReport = Static<typeof RemoteFailureReportSchema>;
+export type RemoteLoadReport = Static<typeof RemoteLoadReportSchema>;
 export type WpPost = Static<typeof WpPostSchema>;
 export type WpPostListQuery = Static<typeof WpPostListQuerySchema>;
 export type WpPostQuery = Static<typeof WpPostQuerySchema>;

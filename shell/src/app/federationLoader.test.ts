@@ -1,4 +1,4 @@
-import type { RemoteRegistry } from 'shared/contracts';
+import type { RemoteRegistry } from './releaseRegistry';
 
 // The federation runtime is the network edge of the loader: fake it, keep the loader real.
 const loadRemote = jest.fn();
@@ -34,6 +34,14 @@ const registry: RemoteRegistry = {
 
 const Page = () => null;
 
+/** A beacon's body as the API reads it (jsdom's Blob has no `text()`). */
+const beaconBody = (blob: Blob) =>
+  new Promise<unknown>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(JSON.parse(reader.result as string));
+    reader.readAsText(blob);
+  });
+
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   jest.spyOn(console, 'warn').mockImplementation(() => {});
@@ -60,6 +68,26 @@ describe('the shell loader', () => {
       { force: true },
     );
     expect(navigator.sendBeacon).toHaveBeenCalledWith('http://api.test/api/telemetry/remote-failure', expect.any(Blob));
+  });
+
+  it('reports each version that loads once a page, so the registry counts loads beside failures', async () => {
+    loadRemote
+      .mockResolvedValueOnce({ [LOAD_FAILURE]: new Error('manifest 404'), default: Page })
+      .mockResolvedValue({ default: Page });
+    const loader = createFederationLoader(registry, '1.4.0');
+    await loader.load('catalog/HomePage');
+    await loader.load('catalog/PropertiesPage');
+    await loader.load('booking/BookingDialog');
+    const reports = await Promise.all(
+      jest
+        .mocked(navigator.sendBeacon)
+        .mock.calls.map(async ([url, body]) => [String(url).split('/').pop(), await beaconBody(body as Blob)]),
+    );
+    expect(reports).toEqual([
+      ['remote-failure', expect.objectContaining({ remote: 'catalog', version: '2', reason: 'manifest 404' })],
+      ['remote-load', { remote: 'catalog', version: '1' }],
+      ['remote-load', { remote: 'booking', version: '1' }],
+    ]);
   });
 
   it('gives up when the remote has no earlier version', async () => {
@@ -110,7 +138,7 @@ describe('the shell loader', () => {
       },
     });
 
-    it('never registers it: the newest older version this shell serves takes its place, and the skip is reported', () => {
+    it('never registers it: the newest older version this shell serves takes its place, and the skip is reported', async () => {
       for (const requires of ['^1.5.0', '^2.0.0']) {
         expect(registrationsOf(skewed(requires), '1.4.0')[0]).toEqual({
           name: 'catalog',
@@ -119,6 +147,10 @@ describe('the shell loader', () => {
       }
       createFederationLoader(skewed('^1.5.0'), '1.4.0');
       expect(navigator.sendBeacon).toHaveBeenCalledTimes(1);
+      // Reported as skipped: the registry never counts a version this shell would not load as failing.
+      const [[url, body]] = jest.mocked(navigator.sendBeacon).mock.calls as [[string, Blob]];
+      expect(url).toBe('http://api.test/api/telemetry/remote-failure');
+      expect(await beaconBody(body)).toMatchObject({ remote: 'catalog', version: '3', skipped: true });
       expect(console.warn).toHaveBeenCalledWith(
         '[remote] catalog@3 needs shared ^1.5.0; this shell provides 1.4.0: loading catalog@2',
       );

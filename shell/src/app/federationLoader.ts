@@ -1,16 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import {
-  remoteNames,
-  remoteOf,
-  servableVersions,
-  type ExposedModule,
-  type ExposedModuleId,
-  type RemoteName,
-  type RemoteRegistry,
-  type RemoteVersion,
-} from 'shared/contracts';
+import { remoteNames, remoteOf, type ExposedModule, type ExposedModuleId, type RemoteName } from 'shared/contracts';
 import { replaceRemoteEntry } from 'shared/remote-registration';
 import type { RemoteLoader } from 'shared/ui';
+import { servableVersions, type RemoteRegistry, type RemoteVersion } from './releaseRegistry';
 import { LOAD_FAILURE, type FailedRemoteModule } from './remoteFailurePlugin';
 
 /** The runtime registrations for the version of every remote in the registry this shell loads. */
@@ -26,23 +18,37 @@ export interface RemoteFailure {
   version: string;
   module: string;
   reason: string;
+  /** A version this shell did not load because it cannot serve it: reported, never counted against it. */
+  skipped?: boolean;
+}
+
+/**
+ * Tells the API how a remote's version fared in this page (`remote-load` once it rendered,
+ * `remote-failure`), which the release registry counts per version to prove a release good or roll a
+ * failing canary back (docs/operations.md). Sent as a beacon; reporting must never break the page.
+ */
+function report(apiBaseUrl: string | undefined, kind: 'remote-load' | 'remote-failure', body: object) {
+  if (!apiBaseUrl) return;
+  try {
+    const json = JSON.stringify(body);
+    const url = `${apiBaseUrl.replace(/\/$/, '')}/api/telemetry/${kind}`;
+    if (!navigator.sendBeacon?.(url, new Blob([json], { type: 'text/plain' }))) {
+      void fetch(url, {
+        method: 'POST',
+        body: json,
+        headers: { 'Content-Type': 'application/json' },
+        keepalive: true,
+      }).catch(() => {});
+    }
+  } catch {
+    // Reporting must never break the page.
+  }
 }
 
 /** ARCHITECTURE rule 8: tell ops which remote and version failed (console and the API's log). */
 function reportFailure(apiBaseUrl: string | undefined, failure: RemoteFailure) {
   console.error(`[remote] ${failure.remote}@${failure.version} failed to load ${failure.module}: ${failure.reason}`);
-  if (!apiBaseUrl) return;
-  try {
-    const body = JSON.stringify(failure);
-    const url = `${apiBaseUrl.replace(/\/$/, '')}/api/telemetry/remote-failure`;
-    if (!navigator.sendBeacon?.(url, new Blob([body], { type: 'text/plain' }))) {
-      void fetch(url, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(
-        () => {},
-      );
-    }
-  } catch {
-    // Reporting must never break the page.
-  }
+  report(apiBaseUrl, 'remote-failure', failure);
 }
 
 async function loadOnce<K extends ExposedModuleId>(id: K): Promise<ExposedModule<K>> {
@@ -55,12 +61,24 @@ async function loadOnce<K extends ExposedModuleId>(id: K): Promise<ExposedModule
 
 /**
  * The shell's RemoteLoader: loads through the federation runtime the version of each remote this shell
- * can serve (the active one, or the newest older one its `shared` satisfies, reported as a failure of
- * the active one); when that version fails, it falls back once to the next servable one before giving up.
+ * can serve (the active one, or the newest older one its `shared` satisfies, reporting the active one as
+ * skipped); when that version fails, it falls back once to the next servable one before giving up.
  */
 export function createFederationLoader(registry: RemoteRegistry | null, sharedVersion: string): RemoteLoader {
   const current = new Map<RemoteName, RemoteVersion>();
   const fellBack = new Set<RemoteName>();
+  const loaded = new Set<string>();
+  /** Once per version and page: the loads the registry weighs a release's failures against. */
+  const loadCounted = async <K extends ExposedModuleId>(id: K) => {
+    const module = await loadOnce(id);
+    const remote = remoteOf(id);
+    const version = current.get(remote)?.version;
+    if (version && !loaded.has(`${remote}@${version}`)) {
+      loaded.add(`${remote}@${version}`);
+      report(registry?.apiBaseUrl, 'remote-load', { remote, version });
+    }
+    return module;
+  };
   const servable = (name: RemoteName) => (registry ? servableVersions(registry.remotes[name], sharedVersion) : []);
   if (registry) {
     for (const name of remoteNames) {
@@ -70,7 +88,8 @@ export function createFederationLoader(registry: RemoteRegistry | null, sharedVe
       const active = entry?.versions.find((v) => v.version === entry.active);
       if (active && version !== active) {
         const reason = `${name}@${active.version} needs shared ${active.requires?.shared}; this shell provides ${sharedVersion}`;
-        reportFailure(registry.apiBaseUrl, { remote: name, version: active.version, module: name, reason });
+        const skipped: RemoteFailure = { remote: name, version: active.version, module: name, reason, skipped: true };
+        report(registry.apiBaseUrl, 'remote-failure', skipped);
         console.warn(`[remote] ${reason}: loading ${version ? `${name}@${version.version}` : 'nothing'}`);
       }
     }
@@ -86,7 +105,7 @@ export function createFederationLoader(registry: RemoteRegistry | null, sharedVe
       const version = current.get(remote);
       if (!version) throw new Error(`${remote} is not in the remote registry`);
       try {
-        return await loadOnce(id);
+        return await loadCounted(id);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         reportFailure(registry?.apiBaseUrl, { remote, version: version.version, module: id, reason });
@@ -95,7 +114,7 @@ export function createFederationLoader(registry: RemoteRegistry | null, sharedVe
         fellBack.add(remote);
         console.warn(`[remote] falling back to ${remote}@${previous.version}`);
         switchTo(remote, previous);
-        return await loadOnce(id);
+        return await loadCounted(id);
       }
     },
     reset(remote) {

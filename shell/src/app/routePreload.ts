@@ -1,12 +1,6 @@
 import type {} from 'shared/config'; // window.__MAKAO_EARLY__, the requests this script leaves
-import {
-  largestImageOf,
-  pageDataUrl,
-  remoteOf,
-  servableVersions,
-  type PageData,
-  type RemoteRegistry,
-} from 'shared/contracts';
+import { largestImageOf, pageDataUrl, remoteOf, type PageData } from 'shared/contracts';
+import { servableVersions, type RemoteRegistry } from './releaseRegistry';
 import { manifestFileUrl, type RemoteManifest } from './remoteManifest';
 import type { RouteRow } from './routeTable';
 

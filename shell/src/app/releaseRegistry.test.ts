@@ -1,4 +1,4 @@
-import { servableVersions, type RemoteEntry } from './remotes';
+import { servableVersions, type RemoteEntry } from './releaseRegistry';
 
 const entry = (active: string, requires: Array<string | undefined>): RemoteEntry => ({
   active,
