@@ -1,13 +1,17 @@
 // `npm run release -- <catalog|booking|content> [--canary <percent>] [--promote]`: build only that
 // remote, copy it into a new immutable version folder on the CDN origin and make it active, for every
 // guest or, as a canary, for that share of them (sticky per browser) until it is promoted or the
-// registry rolls it back for failing. Nothing else is rebuilt or touched. docs/operations.md.
-import { join } from 'node:path';
+// registry rolls it back for failing. Nothing else is rebuilt or touched.
+// `npm run release -- shell [--with <remotes>]`: the same for the shell, which the shell origin serves
+// at once; refused when it cannot serve an active remote unless that remote is released with it.
+// docs/operations.md.
 import { parseArgs } from 'node:util';
 import { buildAll, configFromEnv, repoDir } from './lib/topology.mjs';
-import { ReleaseRefused, promoteCanary, releasePolicy, releaseRemote, remotes } from './lib/registry.mjs';
+import { ReleaseRefused, promoteCanary, releasePolicy, releaseRemote, releaseShell, remotes } from './lib/registry.mjs';
 
-const usage = `usage: npm run release -- <${remotes.join('|')}> [--canary <percent> [--min-loads <n>] [--max-failure-rate <0-1>]] | --promote`;
+const usage =
+  `usage: npm run release -- <${remotes.join('|')}> [--canary <percent> [--min-loads <n>] [--max-failure-rate <0-1>]] | --promote\n` +
+  `       npm run release -- shell [--with <${remotes.join(',')}>]`;
 let args;
 try {
   args = parseArgs({
@@ -17,25 +21,33 @@ try {
       promote: { type: 'boolean' },
       'min-loads': { type: 'string' },
       'max-failure-rate': { type: 'string' },
+      with: { type: 'string' },
     },
   });
 } catch (error) {
   console.error(`${error.message}\n${usage}`);
   process.exit(2);
 }
-const [remote] = args.positionals;
+const [name] = args.positionals;
 const { canary, promote } = args.values;
-if (!remotes.includes(remote) || args.positionals.length !== 1 || (promote && canary !== undefined)) {
+const together = args.values.with?.split(',').filter(Boolean) ?? [];
+const shell = name === 'shell';
+const valid =
+  args.positionals.length === 1 &&
+  (shell
+    ? canary === undefined && !promote && together.every((r) => remotes.includes(r))
+    : remotes.includes(name) && together.length === 0 && !(promote && canary !== undefined));
+if (!valid) {
   console.error(usage);
   process.exit(2);
 }
 /** A flag's number, or exit with the usage when it is not one. */
-const numberFlag = (name, valid) => {
-  const text = args.values[name];
+const numberFlag = (flag, isValid) => {
+  const text = args.values[flag];
   if (text === undefined) return undefined;
   const value = Number(text);
-  if (!valid(value)) {
-    console.error(`--${name} ${text} is not valid\n${usage}`);
+  if (!isValid(value)) {
+    console.error(`--${flag} ${text} is not valid\n${usage}`);
     process.exit(2);
   }
   return value;
@@ -46,22 +58,28 @@ const policy = {
 };
 const percent = numberFlag('canary', (n) => Number.isInteger(n) && n >= 1 && n <= 99);
 const { deployDir } = configFromEnv();
-const shellDir = join(repoDir, 'shell', 'dist');
 
 try {
-  if (promote) {
-    const version = await promoteCanary({ deployDir, remote, shellDir });
-    console.log(`promoted ${remote}@${version}: it is active for every guest`);
+  if (shell) {
+    buildAll({ only: ['shared', 'shell', ...together.map((r) => `mf-${r}`)] });
+    const { version, created, released } = await releaseShell({ repoDir, deployDir, together });
+    console.log(
+      `${created ? `released shell@${version}` : `shell@${version} is this build already`}; it is active` +
+        (released.length ? `, with ${released.join(', ')}` : ''),
+    );
+  } else if (promote) {
+    const version = await promoteCanary({ deployDir, remote: name });
+    console.log(`promoted ${name}@${version}: it is active for every guest`);
   } else {
-    buildAll({ only: [`mf-${remote}`] });
-    const { version, created } = await releaseRemote({ repoDir, deployDir, remote, shellDir, canary: percent, policy });
-    const what = created ? `released ${remote}@${version}` : `${remote}@${version} is this build already`;
+    buildAll({ only: [`mf-${name}`] });
+    const { version, created } = await releaseRemote({ repoDir, deployDir, remote: name, canary: percent, policy });
+    const what = created ? `released ${name}@${version}` : `${name}@${version} is this build already`;
     console.log(
       percent === undefined
         ? `${what}; it is active`
         : `${what}; it is a canary for ${percent}% of guests. It is rolled back by itself if more than ` +
             `${policy.maxFailureRate * 100}% of at least ${policy.minLoads} loads fail; ` +
-            `npm run release -- ${remote} --promote makes it everyone's`,
+            `npm run release -- ${name} --promote makes it everyone's`,
     );
   }
 } catch (error) {

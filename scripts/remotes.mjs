@@ -1,4 +1,4 @@
-// `npm run remotes`: each remote's active version, a running canary with what guests' browsers
+// `npm run remotes`: the shell's active release and each remote's active version, a running canary with what guests' browsers
 // reported of it, what the registry rolled back by itself, and what each remote can roll back to.
 import { configFromEnv } from './lib/topology.mjs';
 import { describeRollback, fetchHealth, lastKnownGood, readRegistry, remotes } from './lib/registry.mjs';
@@ -19,6 +19,17 @@ const reported = (remote, version) => {
 };
 const proven = (v) => (v.provenAt ? `, good since ${v.provenAt}` : '');
 
+const shell = registry.shell;
+if (shell?.active) {
+  const active = shell.versions.find((v) => v.version === shell.active);
+  const previous = shell.versions.slice(shell.versions.indexOf(active) + 1).find((v) => !v.rolledBack);
+  console.log(`shell: ${shell.active} (released ${active?.releasedAt}, provides shared ${active?.provides?.shared})`);
+  console.log(
+    `  rolls back to: ${previous ? `${previous.version} (provides shared ${previous.provides?.shared})` : 'nothing older'}`,
+  );
+} else {
+  console.log('shell: never released');
+}
 for (const name of remotes) {
   const entry = registry.remotes[name];
   if (!entry) {

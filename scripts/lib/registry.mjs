@@ -138,42 +138,93 @@ export function sharedVersionOf(manifest) {
 
 /**
  * Why the shell whose manifest is `shell` cannot serve a remote with these requirements, and what to
- * do about it; undefined when it can.
+ * do about it (`advise`); undefined when it can. `shellName` names that shell in the message.
  */
-export function incompatibility(remote, requirements, shell) {
+export function incompatibility(remote, requirements, shell, { shellName = 'the active shell', advise = true } = {}) {
   const provided = sharedVersionOf(shell);
-  // The shell's loader reads the ranges Module Federation records (servableVersions in shared).
+  // The shell's loader reads the ranges Module Federation records (servableVersions, in the shell).
   if (requirements.shared && !/^\^?\d+\.\d+\.\d+$/.test(requirements.shared)) {
     return `${remote} records the shared range ${requirements.shared}, which the shell's loader cannot read: build it with a caret range (^x.y.z).`;
   }
   if (requirements.shared && !(provided && semver.satisfies(provided, requirements.shared))) {
     return (
-      `${remote} needs shared ${requirements.shared}; the active shell provides shared ${provided ?? 'nothing'}. ` +
-      `Release a shell built with shared ${semver.minVersion(requirements.shared)?.version ?? requirements.shared} or later first, ` +
-      `or build ${remote} from a commit whose shared the shell accepts.`
+      `${remote} needs shared ${requirements.shared}; ${shellName} provides shared ${provided ?? 'nothing'}.` +
+      (advise
+        ? ` Release a shell built with shared ${semver.minVersion(requirements.shared)?.version ?? requirements.shared} or later first, ` +
+          `or build ${remote} from a commit whose shared the shell accepts.`
+        : '')
     );
   }
   const names = new Set(shell.shared.map((s) => s.name));
   const missing = (requirements.taken ?? []).filter((name) => !names.has(name));
   if (missing.length) {
-    return `${remote} takes ${missing.join(', ')} from the page, and the active shell provides none of it. Release a shell that provides ${missing.length === 1 ? 'it' : 'them'} first.`;
+    return (
+      `${remote} takes ${missing.join(', ')} from the page, and ${shellName} provides none of it.` +
+      (advise ? ` Release a shell that provides ${missing.length === 1 ? 'it' : 'them'} first.` : '')
+    );
   }
   return undefined;
 }
 
-/** The manifest of the shell build the shell origin serves. */
-export async function activeShellManifest(shellDir) {
+/** The manifest of the shell build in `shellDir`. */
+export async function manifestIn(shellDir) {
   const file = join(shellDir, 'mf-manifest.json');
   if (!existsSync(file))
     throw new Error(`there is no shell build at ${shellDir}: build the shell first (npm run build -w shell)`);
   return JSON.parse(await readFile(file, 'utf8'));
 }
 
+/** Where the releases of `name` live: a remote's on the CDN origin, the shell's beside the registry. */
+export const releasesDir = (deployDir, name) =>
+  name === 'shell' ? join(deployDir, 'shell') : join(deployPaths(deployDir).cdn, name);
+
+/**
+ * The release of `dist` in `entry` (a remote's or the shell's): the version that is this build
+ * already (the same build released twice, or rebuilt from the same source, is one version:
+ * `contentHash`), else a new immutable version folder `<package version>-<commit>` (a different build
+ * of the same commit gets `.2`, `.3`…), added newest first. Whatever it did before, it is released
+ * again on purpose: no longer marked rolled back.
+ */
+async function addRelease(entry, { deployDir, name, dist, repoDir, pkgVersion, now, more = {} }) {
+  const hash = await contentHash(dist);
+  let record = entry.versions.find((v) => v.contentHash === hash);
+  const created = !record;
+  if (!record) {
+    const base = `${pkgVersion}-${gitCommit(repoDir)}`;
+    let version = base;
+    for (
+      let n = 2;
+      entry.versions.some((v) => v.version === version) || existsSync(join(releasesDir(deployDir, name), version));
+      n++
+    ) {
+      version = `${base}.${n}`;
+    }
+    const target = join(releasesDir(deployDir, name), version);
+    // cp makes the version folder itself: Node 22+ refuses to copy into one that exists (errorOnExist).
+    await mkdir(dirname(target), { recursive: true });
+    await cp(dist, target, { recursive: true, errorOnExist: true, force: false });
+    record = { version, releasedAt: now.toISOString(), commit: gitCommit(repoDir), contentHash: hash };
+    entry.versions.unshift(record);
+  }
+  Object.assign(record, more);
+  delete record.rolledBack;
+  return { record, created };
+}
+
+/** A build's manifest and package version, or a clear error when the folder holds no build. */
+async function buildOf(sourceDir, label) {
+  const dist = join(sourceDir, 'dist');
+  if (!existsSync(join(dist, 'mf-manifest.json')))
+    throw new Error(`${label} has no build (mf-manifest.json missing in ${dist})`);
+  const manifest = JSON.parse(await readFile(join(dist, 'mf-manifest.json'), 'utf8'));
+  const pkg = JSON.parse(await readFile(join(sourceDir, 'package.json'), 'utf8'));
+  return { dist, manifest, pkgVersion: pkg.version };
+}
+
 /**
  * Copy a remote's build into a new immutable version folder and make it active, or, with `canary`
- * (a percentage), active for that share of guests only (`publicRegistry`). The same build released
- * twice, or rebuilt from the same source, is one version (`contentHash`); a different build under the
- * same package version + commit gets a numbered suffix. `policy` is when the registry takes the
+ * (a percentage), active for that share of guests only (`publicRegistry`). Refused when the active
+ * shell (`shellDir`, else the registry's) cannot serve it. `policy` is when the registry takes the
  * version as proven, or rolls its canary back (`releasePolicy`).
  */
 export async function releaseRemote({
@@ -182,55 +233,31 @@ export async function releaseRemote({
   remote,
   now = new Date(),
   sourceDir = join(repoDir, `mf-${remote}`),
-  shellDir = join(repoDir, 'shell', 'dist'),
+  shellDir,
   canary,
   policy = {},
 }) {
-  const dist = join(sourceDir, 'dist');
-  if (!existsSync(join(dist, 'mf-manifest.json')))
-    throw new Error(`mf-${remote} has no build (mf-manifest.json missing in ${dist})`);
+  const { dist, manifest, pkgVersion } = await buildOf(sourceDir, `mf-${remote}`);
   if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99))
     throw new ReleaseRefused(
       `a canary is for 1 to 99 percent of guests (given: ${canary}); to release to everyone, leave --canary out`,
     );
   // Refused before any guest sees it: a build the active shell cannot serve (ARCHITECTURE rule 12).
-  const requires = requirementsOf(JSON.parse(await readFile(join(dist, 'mf-manifest.json'), 'utf8')));
-  const refusal = incompatibility(remote, requires, await activeShellManifest(shellDir));
+  const requires = requirementsOf(manifest);
+  const refusal = incompatibility(remote, requires, await shellToCheck(deployDir, shellDir));
   if (refusal) throw new ReleaseRefused(refusal);
-  const pkg = JSON.parse(await readFile(join(sourceDir, 'package.json'), 'utf8'));
-  const hash = await contentHash(dist);
   return updateRegistry(deployDir, async (registry) => {
     const entry = (registry.remotes[remote] ??= { active: null, versions: [] });
-    let record = entry.versions.find((v) => v.contentHash === hash);
-    const created = !record;
-    if (!record) {
-      const base = `${pkg.version}-${gitCommit(repoDir)}`;
-      let version = base;
-      for (
-        let n = 2;
-        entry.versions.some((v) => v.version === version) ||
-        existsSync(join(deployPaths(deployDir).cdn, remote, version));
-        n++
-      ) {
-        version = `${base}.${n}`;
-      }
-      const target = join(deployPaths(deployDir).cdn, remote, version);
-      // cp makes the version folder itself: Node 22+ refuses to copy into one that exists (errorOnExist).
-      await mkdir(dirname(target), { recursive: true });
-      await cp(dist, target, { recursive: true, errorOnExist: true, force: false });
-      record = {
-        version,
-        path: `/${remote}/${version}/mf-manifest.json`,
-        releasedAt: now.toISOString(),
-        commit: gitCommit(repoDir),
-        contentHash: hash,
-        requires,
-      };
-      entry.versions.unshift(record);
-    }
-    record.policy = { ...releasePolicy, ...policy };
-    // Released again on purpose: whatever it did before, it is watched afresh.
-    delete record.rolledBack;
+    const { record, created } = await addRelease(entry, {
+      deployDir,
+      name: remote,
+      dist,
+      repoDir,
+      pkgVersion,
+      now,
+      more: { requires, policy: { ...releasePolicy, ...policy } },
+    });
+    record.path = `/${remote}/${record.version}/mf-manifest.json`;
     if (canary === undefined) {
       entry.active = record.version;
       delete entry.canary;
@@ -243,9 +270,156 @@ export async function releaseRemote({
   });
 }
 
+/** The manifest of the shell release the shell origin serves (the registry's active shell). */
+export async function shellManifest(deployDir, version) {
+  const registry = await readRegistry(deployDir);
+  const active = version ?? registry.shell?.active;
+  if (!active) throw new ReleaseRefused('no shell is released yet: release it first (npm run release -- shell)');
+  return manifestIn(join(releasesDir(deployDir, 'shell'), active));
+}
+
+/** What a remote's release, promotion or rollback is checked against: the build in `shellDir` if given. */
+const shellToCheck = (deployDir, shellDir) => (shellDir ? manifestIn(shellDir) : shellManifest(deployDir));
+
+/**
+ * The remotes a shell whose manifest is `shell` cannot serve as they stand: each active version and
+ * running canary it does not meet, with the reason.
+ */
+function stranded(registry, shell) {
+  return Object.entries(registry.remotes).flatMap(([remote, entry]) =>
+    [entry.active, entry.canary?.version].flatMap((version) => {
+      const record = entry.versions.find((v) => v.version === version);
+      const reason =
+        record?.requires && incompatibility(remote, record.requires, shell, { shellName: 'that shell', advise: false });
+      return reason ? [{ remote, version, reason }] : [];
+    }),
+  );
+}
+
+/** The message of a shell change refused for the remotes it would strand, and the command that does it. */
+const strandedMessage = (what, left, command) =>
+  `${what} cannot serve ${left.map((s) => `${s.remote}@${s.version}`).join(', ')}: ` +
+  left.map((s) => s.reason).join(' ') +
+  ` To change them together, run: ${command} --with ${[...new Set(left.map((s) => s.remote))].join(',')}`;
+
+/**
+ * Move every remote in `together` that `shell` cannot serve as it stands to the newest of its
+ * versions that shell serves (never one rolled back), ending a canary it cannot serve; throws when a
+ * remote has none. What it left is marked rolled back by ops.
+ */
+function followShell(registry, shell, together, now) {
+  const moved = [];
+  for (const remote of together) {
+    const entry = registry.remotes[remote];
+    if (!entry) continue;
+    const serves = (v) => !v.requires || !incompatibility(remote, v.requires, shell);
+    if (entry.canary && !serves(entry.versions.find((v) => v.version === entry.canary.version))) delete entry.canary;
+    const active = entry.versions.find((v) => v.version === entry.active);
+    if (!active || serves(active)) continue;
+    const target = entry.versions.find((v) => v !== active && !v.rolledBack && serves(v));
+    if (!target) throw new ReleaseRefused(`${remote} has no released version that shell serves: release one first`);
+    active.rolledBack = { at: now.toISOString(), by: 'npm run rollback' };
+    entry.active = target.version;
+    moved.push(`${remote}@${target.version}`);
+  }
+  return moved;
+}
+
+/**
+ * `npm run release -- shell [--with <remotes>]`: copy the shell's build into a new immutable version
+ * folder beside the registry and make it the one the shell origin serves. Refused when it cannot serve
+ * an active remote (or a running canary) unless that remote is released with it (`together`, each
+ * remote's build in `mf-<remote>/dist`, or `sourceDirs[remote]`), each checked against the new shell.
+ */
+export async function releaseShell({
+  repoDir,
+  deployDir,
+  now = new Date(),
+  sourceDir = join(repoDir, 'shell'),
+  together = [],
+  sourceDirs = {},
+}) {
+  const shell = await buildOf(sourceDir, 'shell');
+  const builds = [];
+  for (const remote of together) {
+    const build = await buildOf(sourceDirs[remote] ?? join(repoDir, `mf-${remote}`), `mf-${remote}`);
+    const requires = requirementsOf(build.manifest);
+    const refusal = incompatibility(remote, requires, shell.manifest);
+    if (refusal) throw new ReleaseRefused(refusal);
+    builds.push({ remote, requires, ...build });
+  }
+  return updateRegistry(deployDir, async (registry) => {
+    const left = stranded(registry, shell.manifest).filter((s) => !together.includes(s.remote));
+    if (left.length) throw new ReleaseRefused(strandedMessage('this shell', left, 'npm run release -- shell'));
+    const entry = (registry.shell ??= { active: null, versions: [] });
+    const { record, created } = await addRelease(entry, {
+      deployDir,
+      name: 'shell',
+      dist: shell.dist,
+      repoDir,
+      pkgVersion: shell.pkgVersion,
+      now,
+      more: { provides: { shared: sharedVersionOf(shell.manifest) } },
+    });
+    entry.active = record.version;
+    const released = [];
+    for (const { remote, requires, dist, pkgVersion } of builds) {
+      const remoteEntry = (registry.remotes[remote] ??= { active: null, versions: [] });
+      const added = await addRelease(remoteEntry, {
+        deployDir,
+        name: remote,
+        dist,
+        repoDir,
+        pkgVersion,
+        now,
+        more: { requires, policy: { ...releasePolicy } },
+      });
+      added.record.path = `/${remote}/${added.record.version}/mf-manifest.json`;
+      remoteEntry.active = added.record.version;
+      delete remoteEntry.canary;
+      released.push(`${remote}@${added.record.version}`);
+    }
+    return { version: record.version, created, released };
+  });
+}
+
+/**
+ * `npm run rollback -- shell [version] [--with <remotes>]`: serve the previous shell release not
+ * rolled back (or the named one) again. Refused when that shell cannot serve an active remote (or a
+ * running canary), unless the remote is named in `together`: it then returns to the newest of its
+ * versions that shell serves (`followShell`).
+ */
+export async function rollbackShell({ deployDir, version, together = [], now = new Date() }) {
+  return updateRegistry(deployDir, async (registry) => {
+    const entry = registry.shell;
+    if (!entry?.active) throw new Error('the shell has never been released (npm run release -- shell)');
+    const index = entry.versions.findIndex((v) => v.version === entry.active);
+    const target = version
+      ? entry.versions.find((v) => v.version === version)
+      : entry.versions.slice(index + 1).find((v) => !v.rolledBack);
+    if (!target)
+      throw new Error(
+        version ? `the shell has no version ${version}` : `the shell has no version before ${entry.active}`,
+      );
+    const shell = await manifestIn(join(releasesDir(deployDir, 'shell'), target.version));
+    const left = stranded(registry, shell).filter((s) => !together.includes(s.remote));
+    if (left.length)
+      throw new ReleaseRefused(
+        strandedMessage(`shell ${target.version}`, left, `npm run rollback -- shell ${target.version}`),
+      );
+    const moved = followShell(registry, shell, together, now);
+    const current = entry.versions[index];
+    if (current && index < entry.versions.indexOf(target))
+      current.rolledBack = { at: now.toISOString(), by: 'npm run rollback' };
+    delete target.rolledBack;
+    entry.active = target.version;
+    return { active: target.version, moved };
+  });
+}
+
 /** `npm run release -- <remote> --promote`: the canary becomes every guest's version. */
 export async function promoteCanary({ deployDir, remote, shellDir }) {
-  const shell = await activeShellManifest(shellDir);
+  const shell = await shellToCheck(deployDir, shellDir);
   return updateRegistry(deployDir, (registry) => {
     const entry = registry.remotes[remote];
     if (!entry?.canary) {
@@ -280,7 +454,7 @@ export function lastKnownGood(entry) {
  * shell cannot serve that version (ARCHITECTURE rule 12).
  */
 export async function rollbackRemote({ deployDir, remote, version, shellDir, now = new Date() }) {
-  const shell = await activeShellManifest(shellDir);
+  const shell = await shellToCheck(deployDir, shellDir);
   return updateRegistry(deployDir, (registry) => {
     const entry = registry.remotes[remote];
     if (!entry) throw new Error(`${remote} has never been released`);

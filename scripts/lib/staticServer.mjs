@@ -82,7 +82,7 @@ function fail(reply, status, error, extra = {}) {
 }
 
 /**
- * @param {{ root: string, port: number, host?: string, spaFallback?: string,
+ * @param {{ root: string | ((path?: string) => Promise<string[]>), port: number, host?: string, spaFallback?: string,
  *   headers?: (path: string, req: import('fastify').FastifyRequest) => Record<string,string>,
  *   originHeaders?: Record<string,string>,
  *   pageHeaders?: (html: Buffer) => Record<string,string>,
@@ -90,6 +90,9 @@ function fail(reply, status, error, extra = {}) {
  *     | ((origin: { page: (name?: string) => Promise<{ html: string, headers: Record<string,string> }> })
  *       => Record<string, import("fastify").RouteHandlerMethod>),
  *   bounds?: ReturnType<typeof serverBounds> }} options
+ *   `root`: the folder served, or a function of the path answering the folders served for it now,
+ *   asked at each request: a file is taken from the first that has it, pages (the SPA fallback,
+ *   `page()`) from the first alone.
  *   `headers`: a path's own (caching, CORS); `originHeaders`: on every answer, routes and errors
  *   included (security headers); `pageHeaders`: an HTML file's own, worked out from its content once
  *   per version of the file (its Content-Security-Policy, with the hashes of its inline scripts);
@@ -128,8 +131,9 @@ export async function startStaticServer({
       return { html: raw.toString('utf8'), headers: pageHeaders ? pageHeaders(raw) : {} };
     });
   }
+  const rootsNow = async (path) => (typeof root === 'function' ? await root(path) : [root]);
   async function page(name = spaFallback) {
-    const file = join(root, name);
+    const file = join((await rootsNow())[0], name);
     return pageAt(file, await stat(file));
   }
 
@@ -148,7 +152,8 @@ export async function startStaticServer({
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(fastifyStatic, {
-    root,
+    // Each answer names its folder (`sendFile` below); this is only the plugin's required default.
+    root: (await rootsNow())[0],
     serve: false,
     // Serves `file.br` or `file.gz` for the coding the client values most (`br;q=0` refuses brotli),
     // the file itself otherwise, and adds `Accept-Encoding` to `Vary` either way.
@@ -186,17 +191,28 @@ export async function startStaticServer({
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return fail(reply, 405, 'Method not allowed', { allow: 'GET, HEAD, OPTIONS' });
     }
-    let file = normalize(join(root, path));
-    if (!file.startsWith(normalize(root + sep)) && file !== normalize(root)) {
-      return fail(reply, 403, 'Forbidden');
-    }
-    let info = await stat(file).catch(() => null);
-    if (info?.isDirectory()) {
-      file = join(file, 'index.html');
+    const roots = await rootsNow(path);
+    let base = roots[0];
+    let file;
+    let info = null;
+    for (const candidate of roots) {
+      file = normalize(join(candidate, path));
+      if (!file.startsWith(normalize(candidate + sep)) && file !== normalize(candidate)) {
+        return fail(reply, 403, 'Forbidden');
+      }
       info = await stat(file).catch(() => null);
+      if (info?.isDirectory()) {
+        file = join(file, 'index.html');
+        info = await stat(file).catch(() => null);
+      }
+      if (info) {
+        base = candidate;
+        break;
+      }
     }
     if (!info && spaFallback && !extname(url.pathname)) {
-      file = join(root, spaFallback);
+      base = roots[0];
+      file = join(base, spaFallback);
       info = await stat(file).catch(() => null);
       reply.header('cache-control', 'no-cache');
     }
@@ -208,7 +224,7 @@ export async function startStaticServer({
     ]);
     reply.headers(own);
     request.staticType = types[ext] ?? 'application/octet-stream';
-    return reply.sendFile(`/${relative(root, file).split(sep).join('/')}`, root);
+    return reply.sendFile(`/${relative(base, file).split(sep).join('/')}`, base);
   });
 
   // The type of a file as this origin names it, whichever of its forms goes out (@fastify/static

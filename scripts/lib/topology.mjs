@@ -18,7 +18,8 @@ import {
   deployPaths,
   publicRegistry,
   readRegistry,
-  releaseRemote,
+  releaseShell,
+  releasesDir,
   remotes,
   watchReleases,
 } from './registry.mjs';
@@ -78,11 +79,13 @@ export function buildAll({ only = ['shared', ...apps], log = console.log } = {})
   }
 }
 
+/**
+ * Release the shell with every remote, from the repo's builds, together (each checked against that
+ * shell): what `npm start` serves. A build already released is kept as the version it is.
+ */
 export async function releaseAll({ deployDir, log = console.log }) {
-  for (const remote of remotes) {
-    const { version, created } = await releaseRemote({ repoDir, deployDir, remote });
-    log(`${created ? 'released' : 'kept'} ${remote}@${version}`);
-  }
+  const { version, released } = await releaseShell({ repoDir, deployDir, together: remotes });
+  log(`shell@${version} active with ${released.join(', ')}`);
 }
 
 /**
@@ -122,10 +125,25 @@ export function cdnOrigin(config) {
 }
 
 /**
+ * The folders of the shell release the registry names active (read at each request, so a shell
+ * release or rollback takes effect at once), with, for its content-hashed `/static/` files, every
+ * other shell release after it: a page opened on another release still finds the chunks it asks for.
+ */
+export function activeShell(deployDir) {
+  return async (path = '/') => {
+    const entry = (await readRegistry(deployDir)).shell;
+    if (!entry?.active) throw new Error('no shell is released: npm run release -- shell');
+    const dirOf = (version) => join(releasesDir(deployDir, 'shell'), version);
+    if (!path.startsWith('/static/')) return [dirOf(entry.active)];
+    return [entry.active, ...entry.versions.map((v) => v.version).filter((v) => v !== entry.active)].map(dirOf);
+  };
+}
+
+/**
  * The shell origin: the shell build under its page policy, SPA fallback, the registry (never cached),
  * and the pages of a property or a post with their link previews in the HTML (linkPreviews.mjs).
  */
-export function shellOrigin(config, root = join(repoDir, 'shell', 'dist')) {
+export function shellOrigin(config, root = activeShell(config.deployDir)) {
   const previews = createLinkPreviews({
     repoDir,
     apiOrigin: config.apiOrigin,

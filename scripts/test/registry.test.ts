@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
@@ -9,7 +11,7 @@ import { join } from 'node:path';
 function call<T>(fn: string, ...args: unknown[]): { result: T; args: unknown[] } {
   const code = `const lib = await import(${JSON.stringify(join(__dirname, '..', 'lib', 'registry.mjs'))});
     const args = ${JSON.stringify(args)};
-    const result = lib.${fn}(...args);
+    const result = await lib.${fn}(...args);
     process.stdout.write(JSON.stringify({ result: result ?? null, args }));`;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(run.stderr);
@@ -115,5 +117,99 @@ describe('the release registry', () => {
     ]) {
       expect(call('bucketOf', header).result).toBeNull();
     }
+  });
+});
+
+describe('shell releases', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'makao-registry-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A build in `dir/<name>/dist`: a shell providing `shared` at `version`, or a remote needing `range`. */
+  const build = (name: string, shared: { version?: string; range?: string }) => {
+    mkdirSync(join(dir, name, 'dist'), { recursive: true });
+    writeFileSync(join(dir, name, 'package.json'), JSON.stringify({ version: '0.1.0' }));
+    const entry = { name: 'shared/', version: shared.version ?? '2.0.0', requiredVersion: shared.range ?? '^2.0.0' };
+    const assets = { js: { sync: shared.version ? ['shared.js'] : [], async: [] } };
+    writeFileSync(join(dir, name, 'dist', 'mf-manifest.json'), JSON.stringify({ shared: [{ ...entry, assets }] }));
+    writeFileSync(join(dir, name, 'dist', 'marker.txt'), `${name} ${JSON.stringify(shared)}`);
+    return join(dir, name);
+  };
+  const deployDir = () => join(dir, 'deploy');
+  const refusal = (fn: string, options: object) => {
+    try {
+      call(fn, options);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error(`${fn} was not refused`);
+  };
+  const registry = () =>
+    JSON.parse(readFileSync(join(deployDir(), 'registry.json'), 'utf8')) as {
+      shell: { active: string };
+      remotes: Record<string, { active: string }>;
+    };
+
+  it('refuses to roll the shell back under a remote that needs it, unless the remote rolls back with it', () => {
+    const base = { repoDir: dir, deployDir: deployDir() };
+    const first = call<{ version: string }>('releaseShell', {
+      ...base,
+      sourceDir: build('shell-a', { version: '2.0.0' }),
+    });
+    const older = call<{ version: string }>('releaseRemote', {
+      ...base,
+      remote: 'catalog',
+      sourceDir: build('catalog-a', { range: '^2.0.0' }),
+    });
+    // A catalog that needs shared 2.1.0 is refused until a shell provides it.
+    const later = build('catalog-b', { range: '^2.1.0' });
+    expect(refusal('releaseRemote', { ...base, remote: 'catalog', sourceDir: later })).toContain(
+      'catalog needs shared ^2.1.0; the active shell provides shared 2.0.0',
+    );
+    const second = call<{ version: string }>('releaseShell', {
+      ...base,
+      sourceDir: build('shell-b', { version: '2.1.0' }),
+    });
+    const newer = call<{ version: string }>('releaseRemote', { ...base, remote: 'catalog', sourceDir: later });
+
+    const before = registry();
+    const refused = refusal('rollbackShell', { deployDir: deployDir() });
+    expect(refused).toContain(`shell ${first.result.version} cannot serve catalog@${newer.result.version}`);
+    expect(refused).toContain(`npm run rollback -- shell ${first.result.version} --with catalog`);
+    expect(registry()).toEqual(before);
+
+    const { result } = call<{ active: string; moved: string[] }>('rollbackShell', {
+      deployDir: deployDir(),
+      together: ['catalog'],
+    });
+    expect(result).toEqual({ active: first.result.version, moved: [`catalog@${older.result.version}`] });
+    expect(registry().shell.active).toBe(first.result.version);
+    expect(registry().remotes.catalog?.active).toBe(older.result.version);
+    expect(second.result.version).not.toBe(first.result.version);
+  });
+
+  it('refuses a shell that cannot serve an active remote, unless the remote is released with it', () => {
+    const base = { repoDir: dir, deployDir: deployDir() };
+    call('releaseShell', { ...base, sourceDir: build('shell-a', { version: '2.0.0' }) });
+    const active = call<{ version: string }>('releaseRemote', {
+      ...base,
+      remote: 'content',
+      sourceDir: build('content-a', { range: '^2.0.0' }),
+    });
+    const major = build('shell-c', { version: '3.0.0' });
+    expect(refusal('releaseShell', { ...base, sourceDir: major })).toContain(
+      `this shell cannot serve content@${active.result.version}: content needs shared ^2.0.0; that shell provides shared 3.0.0`,
+    );
+    const { result } = call<{ version: string; released: string[] }>('releaseShell', {
+      ...base,
+      sourceDir: major,
+      together: ['content'],
+      sourceDirs: { content: build('content-c', { range: '^3.0.0' }) },
+    });
+    expect(registry().shell.active).toBe(result.version);
+    expect(result.released).toEqual([`content@${registry().remotes.content?.active}`]);
+    expect(registry().remotes.content?.active).not.toBe(active.result.version);
   });
 });

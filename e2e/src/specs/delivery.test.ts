@@ -13,8 +13,10 @@ import {
   remotesCommand,
   removeVariants,
   repoDir,
+  command,
   registryFile,
   releaseCommand,
+  releaseShell,
   rollbackCommand,
   shellProviding,
 } from '../support/releases';
@@ -258,27 +260,29 @@ describe('a canary release', () => {
   });
 });
 
-describe('a remote built for a later shared than the shell provides', () => {
-  /** The shell's `shared` (today's) and the next minor version, which a later content build needs. */
-  const provided = (JSON.parse(readFileSync(join(repoDir, 'shared', 'package.json'), 'utf8')) as { version: string })
-    .version;
-  const [major, minor] = provided.split('.').map(Number) as [number, number];
-  const later = `${major}.${minor + 1}.0`;
-  /** A content build as its team makes it after that later `shared`: every entry of it requires ^later. */
-  const needsLaterShared = () =>
-    buildVariant('content', 'shared-1.1', ({ dir }) => {
-      const config = join(dir, 'module-federation.config.ts');
-      const text = readFileSync(config, 'utf8');
-      expect(text).toContain('shared: remoteShared,');
-      writeFileSync(
-        config,
-        text.replace(
-          'shared: remoteShared,',
-          `shared: Object.fromEntries(Object.entries(remoteShared).map(([key, c]) => [key, key.startsWith('shared/') ? { ...c, requiredVersion: '^${later}' } : c])),`,
-        ),
-      );
-    });
+/** The shell's `shared` (today's) and the next minor version, which a later content build needs. */
+const provided = (JSON.parse(readFileSync(join(repoDir, 'shared', 'package.json'), 'utf8')) as { version: string })
+  .version;
+const [major, minor] = provided.split('.').map(Number) as [number, number];
+const later = `${major}.${minor + 1}.0`;
 
+let laterContent: string | undefined;
+/** A content build as its team makes it after that later `shared`: every entry of it requires ^later (built once). */
+const needsLaterShared = () =>
+  (laterContent ??= buildVariant('content', 'shared-later', ({ dir }) => {
+    const config = join(dir, 'module-federation.config.ts');
+    const text = readFileSync(config, 'utf8');
+    expect(text).toContain('shared: remoteShared,');
+    writeFileSync(
+      config,
+      text.replace(
+        'shared: remoteShared,',
+        `shared: Object.fromEntries(Object.entries(remoteShared).map(([key, c]) => [key, key.startsWith('shared/') ? { ...c, requiredVersion: '^${later}' } : c])),`,
+      ),
+    );
+  }));
+
+describe('a remote built for a later shared than the shell provides', () => {
   it('is refused at release, with the reason and what to do, and nothing changes', () => {
     const before = activeVersions();
     const variant = needsLaterShared();
@@ -290,7 +294,8 @@ describe('a remote built for a later shared than the shell provides', () => {
 
   it('is never rendered by a shell that cannot serve it: the page loads the version before it', async () => {
     const before = activeVersions();
-    // Released onto a shell with the later shared, which was then rolled back to today's.
+    // What a page opened on an older shell meets: a release checked against a later shell (which a
+    // shell rollback without it would be refused over), while the page's shell provides today's.
     const { version } = release('content', needsLaterShared(), { shellDir: shellProviding(later) });
     expect(activeVersions().content).toBe(version);
     try {
@@ -313,6 +318,74 @@ describe('a remote built for a later shared than the shell provides', () => {
       await context.close();
     } finally {
       rollbackCommand('content', before.content as string);
+    }
+  });
+});
+
+describe('a shell rolled back under a remote that needs it', () => {
+  /** A shell as its team builds it once `shared` is at the later version: it provides that version. */
+  const laterShell = () =>
+    buildVariant('shell', `shared-${later}`, ({ dir }) => {
+      const federation = join(dir, 'module-federation.config.ts');
+      const config = readFileSync(federation, 'utf8');
+      expect(config).toContain('shared: sharedSingletons,');
+      writeFileSync(
+        federation,
+        config.replace(
+          'shared: sharedSingletons,',
+          `shared: Object.fromEntries(Object.entries(sharedSingletons).map(([key, c]) => [key, key.startsWith('shared/') ? { ...c, version: '${later}', requiredVersion: '^${later}' } : c])),`,
+        ),
+      );
+      const rsbuild = join(dir, 'rsbuild.config.ts');
+      const build = readFileSync(rsbuild, 'utf8');
+      expect(build.split('sharedVersion)').length).toBe(3);
+      writeFileSync(rsbuild, build.split('sharedVersion)').join(`${JSON.stringify(later)})`));
+    });
+
+  /** The About page in a fresh browser: whole, with what the console said. */
+  async function about() {
+    const { page, context } = await session.newPage();
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
+    const ui = site(page);
+    await ui.goto('/about');
+    await visible(ui.about.heading());
+    expect(await ui.remoteFallback().count()).toBe(0);
+    await context.close();
+    return messages.join('\n');
+  }
+
+  it('is refused, or rolls back with that remote when the command names it; guests see a whole site throughout', async () => {
+    const before = activeVersions();
+    const beforeShell = registryFile().shell.active;
+    const shell = releaseShell(laterShell());
+    const { version } = release('content', needsLaterShared());
+    try {
+      expect(registryFile().shell.active).toBe(shell.version);
+      // The later shell serves the content that needs it.
+      expect(await about()).not.toContain('needs shared');
+
+      const refused = command('rollback', 'shell');
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain(
+        `refused: shell ${beforeShell} cannot serve content@${version}: content needs shared ^${later}; that shell provides shared ${provided}.`,
+      );
+      expect(refused.stderr).toContain(`npm run rollback -- shell ${beforeShell} --with content`);
+      expect(registryFile().shell.active).toBe(shell.version);
+      expect(activeVersions().content).toBe(version);
+
+      expect(rollbackCommand('shell', beforeShell, '--with', 'content')).toContain(
+        `the shell now serves ${beforeShell}, with content@${before.content}`,
+      );
+      expect(activeVersions()).toEqual(before);
+      const served = (await (await fetch(`${topology().shell}/mf-manifest.json`)).json()) as {
+        shared: Array<{ name: string; version: string }>;
+      };
+      expect(served.shared.find((s) => s.name.startsWith('shared/'))?.version).toBe(provided);
+      expect(await about()).not.toContain('needs shared');
+    } finally {
+      if (registryFile().shell.active !== beforeShell) rollbackCommand('shell', beforeShell, '--with', 'content');
+      if (activeVersions().content !== before.content) rollbackCommand('content', before.content as string);
     }
   });
 });

@@ -33,19 +33,28 @@ export function removeVariants() {
 }
 
 /**
- * A different build of a remote, as its team would make one: a copy of its source with `edit`
- * applied, built with the same tooling (inside the repo, so packages resolve as usual).
+ * A different build of a remote (or of the shell), as its team would make one: a copy of its source
+ * with `edit` applied, built with the same tooling (inside the repo, so packages resolve as usual).
  */
 export function buildVariant(
-  remote: string,
+  app: string,
   label: string,
   edit: (source: { dir: string; files: string[] }) => void,
 ): string {
-  const dir = join(variantsDir, `${remote}-${label}`);
+  const dir = join(variantsDir, `${app}-${label}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const entry of ['src', 'package.json', 'module-federation.config.ts', 'rsbuild.config.ts', 'tsconfig.json']) {
-    const from = join(repoDir, `mf-${remote}`, entry);
+  const appDir = app === 'shell' ? 'shell' : `mf-${app}`;
+  const entries = [
+    'src',
+    'public',
+    'package.json',
+    'module-federation.config.ts',
+    'rsbuild.config.ts',
+    'startupChunks.ts',
+  ];
+  for (const entry of [...entries, 'tsconfig.json']) {
+    const from = join(repoDir, appDir, entry);
     if (existsSync(from)) cpSync(from, join(dir, entry), { recursive: true });
   }
   // The copy sits deeper than the remote: point its tsconfig at the repo's base config.
@@ -60,8 +69,7 @@ export function buildVariant(
     stdio: 'pipe',
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  if (result.status !== 0)
-    throw new Error(`building the ${remote} variant failed:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0) throw new Error(`building the ${app} variant failed:\n${result.stdout}\n${result.stderr}`);
   return dir;
 }
 
@@ -98,17 +106,30 @@ export function release(
   });
 }
 
-/** `npm run release -- <args>` without building (`--promote`), as ops would run it. */
-export function releaseCommand(...args: string[]) {
-  return spawnSync(process.execPath, [join(repoDir, 'scripts/release.mjs'), ...args], {
+/** Release a shell build (a variant's in `sourceDir`) as `npm run release -- shell` does. */
+export function releaseShell(sourceDir: string) {
+  return registryCall<{ version: string; created: boolean }>('releaseShell', {
+    repoDir,
+    deployDir: topology().deployDir,
+    sourceDir,
+  });
+}
+
+/** One of the release commands (`release`, `rollback`, `remotes`) as ops would run it, on this run's deploy. */
+export function command(name: 'release' | 'rollback' | 'remotes', ...args: string[]) {
+  return spawnSync(process.execPath, [join(repoDir, `scripts/${name}.mjs`), ...args], {
     cwd: repoDir,
-    env: { ...process.env, DEPLOY_DIR: topology().deployDir },
+    env: { ...process.env, DEPLOY_DIR: topology().deployDir, API_ORIGIN: topology().api },
     encoding: 'utf8',
   });
 }
 
+/** `npm run release -- <args>` without building (`--promote`), as ops would run it. */
+export const releaseCommand = (...args: string[]) => command('release', ...args);
+
 /** The registry file as the release tooling keeps it. */
 export function registryFile(): {
+  shell: { active: string };
   remotes: Record<
     string,
     {
@@ -136,28 +157,16 @@ export function shellProviding(version: string): string {
   return dir;
 }
 
-/** Roll back through the real command, as ops would. */
-export function rollbackCommand(remote: string, version?: string): string {
-  const result = spawnSync(
-    process.execPath,
-    [join(repoDir, 'scripts/rollback.mjs'), remote, ...(version ? [version] : [])],
-    {
-      cwd: repoDir,
-      env: { ...process.env, DEPLOY_DIR: topology().deployDir },
-      encoding: 'utf8',
-    },
-  );
+/** Roll back through the real command, as ops would; throws when it is refused. */
+export function rollbackCommand(name: string, version?: string, ...flags: string[]): string {
+  const result = command('rollback', name, ...(version ? [version] : []), ...flags);
   if (result.status !== 0) throw new Error(`rollback failed: ${result.stderr}`);
   return result.stdout;
 }
 
 /** `npm run remotes`, as ops would read it. */
 export function remotesCommand(): string {
-  const result = spawnSync(process.execPath, [join(repoDir, 'scripts/remotes.mjs')], {
-    cwd: repoDir,
-    env: { ...process.env, DEPLOY_DIR: topology().deployDir },
-    encoding: 'utf8',
-  });
+  const result = command('remotes');
   if (result.status !== 0) throw new Error(`remotes failed: ${result.stderr}`);
   return result.stdout;
 }

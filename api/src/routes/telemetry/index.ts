@@ -58,7 +58,11 @@ export async function telemetryRoutes(app: FastifyInstance): Promise<void> {
    */
   app.get(
     '/api/telemetry/remote-health',
-    { schema: { response: { 200: RemoteHealthResponseSchema, '4xx': ApiErrorSchema } } },
+    {
+      // Polled every few seconds by the registry: its answers are not worth a log line each.
+      logLevel: 'warn',
+      schema: { response: { 200: RemoteHealthResponseSchema, '4xx': ApiErrorSchema } },
+    },
     async () => {
       const { rows } = await app.db.query<{ remote: string; version: string; loads: string; failures: string }>(
         'SELECT remote, version, loads, failures FROM remote_health ORDER BY updated_at DESC LIMIT $1',
