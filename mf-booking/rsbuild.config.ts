@@ -1,4 +1,6 @@
 import { mergeRsbuildConfig } from '@rsbuild/core';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { pluginReact } from '@rsbuild/plugin-react';
 import { remoteBuildConfig } from 'shared/federation/remote-build';
 import federation from './module-federation.config';
 
@@ -14,7 +16,7 @@ import federation from './module-federation.config';
  */
 const guestBookingContracts = /[\\/]shared[\\/]src[\\/]contracts[\\/](api|rules|requestRules|stayDate)\.ts$/;
 
-export default mergeRsbuildConfig(remoteBuildConfig('booking', federation), {
+export default mergeRsbuildConfig(remoteBuildConfig('booking', federation, { pluginModuleFederation, pluginReact }), {
   performance: {
     chunkSplit: {
       strategy: 'split-by-experience',

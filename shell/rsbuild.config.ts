@@ -4,7 +4,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
   devOrigin,
   devPorts,
-  federationAlias,
+  federationAliasFor,
   htmlTemplate,
   publicSurfacesPlugin,
   sharedVersion,
@@ -42,7 +42,7 @@ export default defineConfig({
     // The `shared` this shell provides: its loader skips remote builds that need another (rule 12).
     define: { 'process.env.SHARED_VERSION': JSON.stringify(sharedVersion) },
   },
-  resolve: { alias: federationAlias },
+  resolve: { alias: federationAliasFor(process.cwd()) },
   html: {
     title: 'Makao — furnished apartments, holiday homes and safari lodges in Kenya',
     meta: {

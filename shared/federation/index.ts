@@ -2,6 +2,7 @@
  * ARCHITECTURE federation rule 4: the singletons every app shares, subpaths included, listed once.
  * Node-side only (read by each app's module-federation.config.ts at build time).
  */
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pkg from '../package.json';
 import { cutSourceFiles, federationRuntimeFiles } from './packageFiles';
@@ -105,11 +106,14 @@ export const remoteExperiments = {
 };
 
 /**
- * Every app's `resolve.alias`: the federation runtime as ES modules and the sources of the library
- * cuts, each file found through its package's `exports` (packageFiles.ts), never by an install path.
+ * An app's `resolve.alias`: the federation runtime as ES modules, found from the app's own folder
+ * (`appDir`: the toolchain it installs, which may be another patch release than the shell's), and the
+ * sources of the library cuts; each file found through its package's `exports` (packageFiles.ts),
+ * never by an install path.
  */
-const here = fileURLToPath(import.meta.url);
-export const federationAlias: Record<string, string> = {
-  ...federationRuntimeFiles(here),
-  ...cutSourceFiles(here),
-};
+export function federationAliasFor(appDir: string): Record<string, string> {
+  return {
+    ...federationRuntimeFiles(path.join(appDir, 'package.json')),
+    ...cutSourceFiles(fileURLToPath(import.meta.url)),
+  };
+}

@@ -1,29 +1,38 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import type { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
+import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
+import type { createModuleFederationConfig, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RemoteName } from '../src/contracts/remotes';
 import { buildPageName } from './buildName';
-import { devOrigin, devPorts, federationAlias, htmlTemplate, production, publicSurfacesPlugin } from './index';
+import { devOrigin, devPorts, federationAliasFor, htmlTemplate, production, publicSurfacesPlugin } from './index';
 
 const standaloneNotice =
   '<p>This part of Makao runs inside the site. Its standalone page runs with <code>npm run dev</code>.</p>';
 
 /**
+ * The build plugins a remote brings from its own install (its package.json's devDependencies): its
+ * team may take a patch release of Module Federation or Rsbuild alone (ARCHITECTURE rule 11).
+ */
+export interface RemoteToolchain {
+  pluginModuleFederation: typeof pluginModuleFederation;
+  pluginReact: () => RsbuildPlugin;
+}
+
+/**
  * The Rsbuild config every remote uses: React, its own federation config, assets addressed relative
  * to wherever its manifest is served (rule 10: each release's own versioned CDN path, never the
- * shell's origin), and a standalone dev page on its own port.
+ * shell's origin), and a standalone dev page on its own port. The build plugins and the federation
+ * runtime are the remote's own (`toolchain`, and the runtime files found from its folder).
  */
 export function remoteBuildConfig(
   name: RemoteName,
   federation: ReturnType<typeof createModuleFederationConfig>,
+  { pluginModuleFederation, pluginReact }: RemoteToolchain,
 ): RsbuildConfig {
   // This build's own names on the page (buildName.ts): a release that fails cannot poison its fallback.
   const pageName = production
     ? buildPageName(name, process.cwd(), fileURLToPath(new URL('..', import.meta.url)))
     : name;
-  return defineConfig({
+  return {
     plugins: [
       pluginReact(),
       pluginModuleFederation({ ...federation, library: { type: 'global', name: pageName } }),
@@ -38,7 +47,7 @@ export function remoteBuildConfig(
         'process.env.DEV_REMOTE_PORTS': JSON.stringify(devPorts),
       },
     },
-    resolve: { alias: federationAlias },
+    resolve: { alias: federationAliasFor(process.cwd()) },
     html: {
       title: `Makao · ${name} (standalone)`,
       template: htmlTemplate,
@@ -83,5 +92,5 @@ export function remoteBuildConfig(
     },
     // Absolute in dev, so a deep link on the standalone page (e.g. /blog/8) still finds its scripts.
     dev: { assetPrefix: `${devOrigin(name)}/` },
-  });
+  };
 }

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -168,6 +169,74 @@ describe('independent delivery of one remote', () => {
       rollbackCommand('catalog', before.catalog as string);
     }
   });
+});
+
+describe('a remote built with its own toolchain', () => {
+  /** Another patch release of each than the shell's: older Module Federation, newer rspack. */
+  const toolchain = { federation: '2.9.1', rspack: '2.3.3' };
+  const installed = (from: string, name: string) =>
+    (JSON.parse(readFileSync(join(from, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+
+  it('releases and runs on the shell, which was built with its own', async () => {
+    expect(installed(repoDir, '@module-federation/enhanced')).not.toBe(toolchain.federation);
+    expect(installed(repoDir, '@rspack/core')).not.toBe(toolchain.rspack);
+    const before = activeVersions();
+    // Its team takes the patch releases in its own package.json (npm overrides pin rspack under
+    // Rsbuild); everything else resolves from the repo, as in the workspace.
+    const variant = buildVariant('catalog', 'toolchain', ({ dir, files }) => {
+      replaceInSource(files, 'View all properties', 'Browse every property');
+      const manifest = join(dir, 'package.json');
+      const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as {
+        dependencies?: object;
+        devDependencies: Record<string, string>;
+        overrides?: object;
+      };
+      delete pkg.dependencies;
+      pkg.devDependencies = {
+        ...pkg.devDependencies,
+        '@module-federation/enhanced': toolchain.federation,
+        '@module-federation/rsbuild-plugin': toolchain.federation,
+        '@rspack/core': toolchain.rspack,
+      };
+      pkg.overrides = { '@rspack/core': toolchain.rspack };
+      writeFileSync(manifest, JSON.stringify(pkg, null, 2));
+      const install = spawnSync(
+        'npm',
+        ['install', '--no-package-lock', '--no-audit', '--no-fund', '--ignore-scripts', '--prefix', dir],
+        { cwd: dir, encoding: 'utf8', timeout: 300_000 },
+      );
+      if (install.status !== 0) throw new Error(`npm install failed: ${install.stderr}`);
+    });
+    expect(installed(variant, '@module-federation/enhanced')).toBe(toolchain.federation);
+    expect(installed(variant, '@rspack/core')).toBe(toolchain.rspack);
+    const built = JSON.parse(readFileSync(join(variant, 'dist', 'mf-manifest.json'), 'utf8')) as {
+      metaData: { pluginVersion: string };
+    };
+    expect(built.metaData.pluginVersion).toBe(toolchain.federation);
+
+    const { version } = release('catalog', variant);
+    try {
+      const { page, context } = await session.newPage();
+      const messages: string[] = [];
+      const pageErrors: string[] = [];
+      page.on('console', (m) => messages.push(m.text()));
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+      const ui = site(page);
+      await ui.goto('/');
+      await visible(page.getByRole('link', { name: 'Browse every property →' }));
+      expect(requested.filter((path) => path.startsWith(`/catalog/${version}/static/js/remoteEntry`))).toHaveLength(1);
+      await page.getByRole('link', { name: 'Browse every property →' }).click();
+      await visible(ui.listing.heading());
+      expect(await ui.remoteFallback().count()).toBe(0);
+      expect(messages.join('\n')).not.toContain('[remote]');
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    } finally {
+      rollbackCommand('catalog', before.catalog as string);
+    }
+  }, 600_000);
 });
 
 describe('a canary release', () => {
