@@ -5,6 +5,7 @@ module.exports = {
   testTimeout: 60_000,
   projects: [
     '<rootDir>/shared',
+    '<rootDir>/shared/federation',
     '<rootDir>/shell',
     '<rootDir>/mf-catalog',
     '<rootDir>/mf-booking',

@@ -1,6 +1,6 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import { exposesFor } from 'shared/contracts';
-import { remoteExperiments, remoteShared } from 'shared/federation';
+import { remoteExperiments, remoteShared } from 'federation-build';
 
 /** The booking remote: exposes exactly the modules its contract in `shared` lists (plain React components). */
 export default createModuleFederationConfig({

@@ -1,7 +1,7 @@
 import { mergeRsbuildConfig } from '@rsbuild/core';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { remoteBuildConfig } from 'shared/federation/remote-build';
+import { remoteBuildConfig } from 'federation-build/remote-build';
 import federation from './module-federation.config';
 
 /**

@@ -3,7 +3,7 @@
 // Ports: the table in shared/federation/devPorts.mjs (shell 3000, remotes 3101–3103, API 4000), which the
 // apps' dev configs read too; `DEV_<APP>_PORT` (SHELL, CATALOG, BOOKING, CONTENT, API) moves one.
 import { spawn, spawnSync } from 'node:child_process';
-import { devOrigin, devPortVariable, devPorts } from '../shared/federation/devPorts.mjs';
+import { devOrigin, devPortVariable, devPorts } from 'federation-build/dev-ports';
 import { onLtsNode } from './lib/nodeVersions.mjs';
 import { repoDir } from './lib/topology.mjs';
 

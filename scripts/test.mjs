@@ -75,7 +75,10 @@ if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
 }
 
 // Format, lint and every workspace's typecheck, in two lanes (one a core), each one command at a time.
-const workspaces = JSON.parse(readFileSync(join(repoDir, 'package.json'), 'utf8')).workspaces;
+// `-w shared` takes the workspaces inside its folder too (the build tooling's): each is named once.
+const workspaces = JSON.parse(readFileSync(join(repoDir, 'package.json'), 'utf8')).workspaces.filter(
+  (workspace, _, all) => !all.some((outer) => workspace.startsWith(`${outer}/`)),
+);
 const typecheck = (list) => ['npm', 'run', 'typecheck', '--silent', '--if-present', ...list.flatMap((w) => ['-w', w])];
 const [evens, odds] = [0, 1].map((lane) => workspaces.filter((_, i) => i % 2 === lane));
 const lane = (label, commands) =>

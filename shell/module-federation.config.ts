@@ -1,5 +1,5 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
-import { sharedSingletons } from 'shared/federation';
+import { sharedSingletons } from 'federation-build';
 
 /**
  * The shell is a host with no remotes at build time (ARCHITECTURE rule 2): it reads /remotes.json

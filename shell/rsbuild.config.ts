@@ -8,7 +8,7 @@ import {
   htmlTemplate,
   publicSurfacesPlugin,
   sharedVersion,
-} from 'shared/federation';
+} from 'federation-build';
 import mfConfig from './module-federation.config';
 import { firstPaintCss, firstPaintHtml } from './src/app/firstPaint';
 import { routePreloadScript } from './src/app/routePreload';

@@ -3,7 +3,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import shellConfig from '../../shell/rsbuild.config';
 import { firstPaintCss } from '../../shell/src/app/firstPaint';
-import { cutSourceFiles } from '../../shared/federation/packageFiles';
+import { cutSourceFiles } from 'federation-build/package-files';
 
 const firstPaintStyle = { tag: 'style', children: firstPaintCss, head: true };
 

@@ -53,9 +53,13 @@ export function configFromEnv(env = process.env) {
   };
 }
 
-/** One production build, `npm run <script> -w <workspace>`; its output is shown only when it fails. */
+/**
+ * One production build, `npm run <script> -w <workspace>` (and of the workspaces inside its folder
+ * that have one: `shared` holds the build tooling's, which has none); its output is shown only when
+ * it fails.
+ */
 export function buildWorkspace(workspace, { script = 'build', name = workspace } = {}) {
-  const result = spawnSync('npm', ['run', script, '-w', workspace], {
+  const result = spawnSync('npm', ['run', script, '--if-present', '-w', workspace], {
     cwd: repoDir,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production' },

@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pkg from '../package.json';
+import shared from 'shared/package.json';
+import pkg from './package.json';
 import { cutSourceFiles, federationRuntimeFiles } from './packageFiles';
 
 export { publicSurfacesPlugin } from './publicSurfaces';
@@ -12,7 +13,7 @@ export { publicSurfacesPlugin } from './publicSurfaces';
 const versions = pkg.peerDependencies as Record<string, string>;
 
 /** The version of the workspace package this build is made with (ARCHITECTURE rule 12). */
-export const sharedVersion = pkg.version;
+export const sharedVersion = shared.version;
 
 const one = (name: string) => ({ singleton: true, requiredVersion: versions[name] as string });
 /** A library shared as the site's cut of it (a module re-exporting the names the apps use). */
@@ -43,7 +44,7 @@ export const sharedSingletons = {
   // The workspace package: contracts, atoms and UI kit must be one instance across apps. A build needs
   // the surface of the version it was built with or a later minor (rule 12, shared/scripts/surface.cjs):
   // the range its manifest records, which releases and the shell's loader check.
-  'shared/': { singleton: true, requiredVersion: `^${pkg.version}` },
+  'shared/': { singleton: true, requiredVersion: `^${shared.version}` },
 };
 
 /** Dev-server ports and origins, the table scripts/dev.mjs reads too (devPorts.mjs). */

@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import type { createModuleFederationConfig, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import type { RemoteName } from '../src/contracts/remotes';
+import type { RemoteName } from 'shared/contracts';
 import { buildPageName } from './buildName';
 import { devOrigin, devPorts, federationAliasFor, htmlTemplate, production, publicSurfacesPlugin } from './index';
 
@@ -30,7 +32,7 @@ export function remoteBuildConfig(
 ): RsbuildConfig {
   // This build's own names on the page (buildName.ts): a release that fails cannot poison its fallback.
   const pageName = production
-    ? buildPageName(name, process.cwd(), fileURLToPath(new URL('..', import.meta.url)))
+    ? buildPageName(name, process.cwd(), path.dirname(createRequire(import.meta.url).resolve('shared/package.json')))
     : name;
   return {
     plugins: [

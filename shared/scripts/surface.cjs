@@ -14,7 +14,7 @@ const recordFile = path.join(root, 'surface.json');
 
 /**
  * The entries remotes and the shell load in the browser, shared at run time. Not the API's TypeBox
- * schemas, the Node-side entries (`html`, `seo`, `federation`) or the test and dev helpers: no
+ * schemas, the Node-side entries (`html`, `seo`), the manifest or the test and dev helpers: no
  * remote meets another build's copy of those.
  */
 const notBrowserShared = new Set([
@@ -25,8 +25,7 @@ const notBrowserShared = new Set([
   './seo',
   './testing',
   './dev',
-  './federation',
-  './federation/remote-build',
+  './package.json',
 ]);
 
 function browserEntries() {

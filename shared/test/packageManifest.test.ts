@@ -5,15 +5,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
-import { aliasedRequestPackages } from '../federation/packageFiles';
+import { aliasedRequestPackages } from 'federation-build/package-files';
 import manifest from '../package.json';
 
 const root = path.join(__dirname, '..');
-const entries = manifest.exports as Record<string, string>;
+const codeFile = /\.(m?js|tsx?)$/;
+/** The entries that are code (not `./package.json`). */
+const entries = Object.fromEntries(
+  Object.entries(manifest.exports as Record<string, string>).filter(([, file]) => codeFile.test(file)),
+);
 const dependencies = Object.keys(manifest.dependencies);
 const peers = Object.keys(manifest.peerDependencies);
 const apiEntries = ['./contracts', './schemas', './rules', './html'];
-const codeFile = /\.(m?js|tsx?)$/;
 
 const packageName = (request: string) =>
   request

@@ -191,9 +191,14 @@ describe('a remote built with its own toolchain', () => {
         devDependencies: Record<string, string>;
         overrides?: object;
       };
+      // Only the toolchain is installed here: the rest (the workspace's packages among it) resolve
+      // from the repo.
       delete pkg.dependencies;
+      const toolchainOnly = Object.entries(pkg.devDependencies).filter(([name]) =>
+        /^@(rsbuild|rspack|module-federation)\//.test(name),
+      );
       pkg.devDependencies = {
-        ...pkg.devDependencies,
+        ...Object.fromEntries(toolchainOnly),
         '@module-federation/enhanced': toolchain.federation,
         '@module-federation/rsbuild-plugin': toolchain.federation,
         '@rspack/core': toolchain.rspack,
@@ -428,9 +433,16 @@ describe('a shell rolled back under a remote that needs it', () => {
     const before = activeVersions();
     const beforeShell = registryFile().shell.active;
     const shell = releaseShell(laterShell());
-    const { version } = release('content', needsLaterShared());
     try {
       expect(registryFile().shell.active).toBe(shell.version);
+      // Remotes built before it (for today's shared) run on the later shell.
+      expect(await about()).not.toContain('[remote]');
+    } catch (error) {
+      rollbackCommand('shell', beforeShell);
+      throw error;
+    }
+    const { version } = release('content', needsLaterShared());
+    try {
       // The later shell serves the content that needs it.
       expect(await about()).not.toContain('needs shared');
 

@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const repo = path.join(__dirname, '..', '..');
-const federation = path.join(repo, 'shared', 'federation');
+const federation = path.join(__dirname, '..');
+const repo = path.join(federation, '..', '..');
 
 /** Each library shared as a cut: the requests the apps import it by, and its cut module. */
 const cuts = [

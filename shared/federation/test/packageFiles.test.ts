@@ -3,10 +3,10 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cutSourceFiles, cutSourceRequests, federationRuntimeFiles, packageOf } from '../federation/packageFiles';
+import { cutSourceFiles, cutSourceRequests, federationRuntimeFiles, packageOf } from '../packageFiles';
 import manifest from '../package.json';
 
-const sharedFederation = path.join(__dirname, '..', 'federation', 'index.ts');
+const sharedFederation = path.join(__dirname, '..', 'index.ts');
 const unanchored = (key: string) => key.replace(/\$$/, '');
 
 describe('the files the build aliases, in this install', () => {
@@ -38,7 +38,7 @@ describe('the files the build aliases, in this install', () => {
     ] as const;
     const sources = cutSourceFiles(sharedFederation);
     for (const [cut, name, build] of cuts) {
-      const text = readFileSync(path.join(__dirname, '..', 'federation', cut), 'utf8');
+      const text = readFileSync(path.join(__dirname, '..', cut), 'utf8');
       const request = (text.match(/\} from '([^']+)';/) as RegExpMatchArray)[1] as string;
       expect(cutSourceRequests).toHaveProperty([request], name);
       const file = sources[`${request}$`] as string;

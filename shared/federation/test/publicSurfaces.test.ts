@@ -3,10 +3,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cutSourceFiles, federationRuntimeFiles, resolveFrom } from '../federation/packageFiles';
-import { privateFileReason, privateSurfaceUses } from '../federation/publicSurfaces';
+import { cutSourceFiles, federationRuntimeFiles, resolveFrom } from '../packageFiles';
+import { privateFileReason, privateSurfaceUses } from '../publicSurfaces';
 
-const sharedFederation = path.join(__dirname, '..', 'federation', 'index.ts');
+const sharedFederation = path.join(__dirname, '..', 'index.ts');
 
 describe('the public surfaces check', () => {
   let root: string;

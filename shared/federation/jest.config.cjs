@@ -1,0 +1,1 @@
+module.exports = require('../../jest.preset.cjs').preset({ environment: 'node', name: 'federation-build' });
