@@ -72,8 +72,9 @@ export default tseslint.config(
   },
   {
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
-    // What the builds bundle: jest resolves each library to its package, so tests may use the rest of it.
-    ignores: ['**/*.test.{ts,tsx}', 'shared/src/testing/**'],
+    // What the builds bundle: jest resolves each library to its package, so tests (and their
+    // fixtures) may use the rest of it.
+    ignores: ['**/*.test.{ts,tsx}', '**/*{Fixture,Fixtures}.{ts,tsx}'],
     rules: {
       // typescript-eslint's version of the rule: a type import of a cut library is erased, so allowed.
       '@typescript-eslint/no-restricted-imports': [
@@ -88,6 +89,8 @@ export default tseslint.config(
                 'The apps share a cut of the router (shared/federation/react-router.mjs); add the name there first.',
             },
             { name: 'react-router', message: "Import from 'react-router-dom' (the shared cut of the router)." },
+            { name: 'test-utils', message: 'Test helpers never reach a production bundle: import them in tests only.' },
+            { name: 'federation-build', message: 'The build tooling runs in Node at build time, never in a page.' },
             {
               name: '@tanstack/react-query',
               allowImportNames: cutExports('react-query.mjs'),

@@ -6,6 +6,7 @@ module.exports = {
   projects: [
     '<rootDir>/shared',
     '<rootDir>/shared/federation',
+    '<rootDir>/shared/testing',
     '<rootDir>/shell',
     '<rootDir>/mf-catalog',
     '<rootDir>/mf-booking',

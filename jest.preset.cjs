@@ -27,7 +27,7 @@ function preset({ environment = 'jsdom', setup = true, name } = {}) {
     },
     moduleNameMapper: {
       '^shared/(contracts|config|state|ui)$': path.join(__dirname, 'shared/src/$1/index.ts'),
-      '^shared/testing$': path.join(__dirname, 'shared/src/testing/index.tsx'),
+      '^test-utils$': path.join(__dirname, 'shared/testing/index.tsx'),
       '^shared/schemas$': path.join(__dirname, 'shared/src/contracts/schemas.ts'),
       '^shared/rules$': path.join(__dirname, 'shared/src/contracts/rules.ts'),
       '^shared/bookings$': path.join(__dirname, 'shared/src/contracts/booking.ts'),
@@ -45,7 +45,7 @@ function preset({ environment = 'jsdom', setup = true, name } = {}) {
       '^shared/calendar$': path.join(__dirname, 'shared/src/contracts/calendar.ts'),
       '^shared/remote-registration$': path.join(__dirname, 'shared/src/remotes/registration.ts'),
       '^shared/calendar-schemas$': path.join(__dirname, 'shared/src/contracts/calendarSchemas.ts'),
-      '\\.(png|jpe?g|svg|webp|avif)$': path.join(__dirname, 'shared/src/testing/fileStub.cjs'),
+      '\\.(png|jpe?g|svg|webp|avif)$': path.join(__dirname, 'shared/testing/fileStub.cjs'),
     },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     setupFilesAfterEnv: setup && environment === 'jsdom' ? [path.join(__dirname, 'jest.setup.dom.cjs')] : [],

@@ -1,6 +1,6 @@
 /** Test data shaped like the API's answers (PropertySchema, BookingSchema). */
 import { addDays, nairobiDate, nightsBetween, readProperty, type Booking, type Property } from 'shared/contracts';
-import { createFetchDouble, jsonResponse, type FetchDouble } from 'shared/testing';
+import { createFetchDouble, jsonResponse, type FetchDouble } from 'test-utils';
 
 export const PROPERTY_ID = '3f9c2a4e-8d1b-4c6a-9e2f-1a2b3c4d5e6f';
 export const BOOKING_ID = '7d2e9f10-5a4b-4c3d-8e1f-00aa11bb22cc';

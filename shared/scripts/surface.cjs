@@ -23,7 +23,6 @@ const notBrowserShared = new Set([
   './calendar-schemas',
   './html',
   './seo',
-  './testing',
   './dev',
   './package.json',
 ]);

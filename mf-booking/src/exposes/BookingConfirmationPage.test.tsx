@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lifecycleMessages } from 'shared/booking-lifecycle';
 import { createSiteStore, lastBookingAtom } from 'shared/state';
-import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'shared/testing';
+import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'test-utils';
 import { bookingAnswer, sampleProperty } from '../../test/fixtures';
 import BookingConfirmationPage from './BookingConfirmationPage';
 

@@ -1,5 +1,5 @@
 /**
- * @jest-environment ../shared/src/testing/timeZoneEnvironment.cjs
+ * @jest-environment ../shared/testing/timeZoneEnvironment.cjs
  * @jest-environment-options {"timeZone": "Pacific/Honolulu"}
  */
 /*
@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { formatStayDate } from 'shared/contracts';
 import { createSiteStore, staySearchAtom, type StaySearch } from 'shared/state';
-import { renderWithSite, type FetchDouble } from 'shared/testing';
+import { renderWithSite, type FetchDouble } from 'test-utils';
 import { bookingApi, inDays, PROPERTY_ID, sampleProperty } from '../../test/fixtures';
 import { BookingDialog } from '../features/dialog/BookingDialog';
 import { DetailBookingForm } from '../features/detail-form/DetailBookingForm';

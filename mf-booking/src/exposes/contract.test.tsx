@@ -7,7 +7,7 @@ import {
   type FetchDouble,
   describeRemoteContract,
   type ExposedModuleCase,
-} from 'shared/testing';
+} from 'test-utils';
 import { BOOKING_ID, bookingApi, PROPERTY_ID, sampleProperty } from '../../test/fixtures';
 import BookingConfirmationPage from './BookingConfirmationPage';
 import BookingDialog from './BookingDialog';

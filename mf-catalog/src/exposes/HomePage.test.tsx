@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'shared/testing';
+import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'test-utils';
 import { daysAgo, listBody, makeProperty } from '../../test/fixtures';
 import HomePage from './HomePage';
 

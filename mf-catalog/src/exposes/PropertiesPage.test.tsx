@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_TIMEOUT_MS } from 'shared/config';
-import { createFetchDouble, jsonResponse, neverAnswered, renderWithSite, type FetchDouble } from 'shared/testing';
+import { createFetchDouble, jsonResponse, neverAnswered, renderWithSite, type FetchDouble } from 'test-utils';
 import { daysAgo, listPage, makeProperty } from '../../test/fixtures';
 import PropertiesPage from './PropertiesPage';
 

@@ -12,7 +12,7 @@ import {
   stalledResponse,
   type FetchDouble,
   type FetchHandler,
-} from 'shared/testing';
+} from 'test-utils';
 import { createSiteStore } from 'shared/state';
 import { makeProperty } from '../../test/fixtures';
 import { SAVED_KEY } from '../features/detail/useSavedProperty';

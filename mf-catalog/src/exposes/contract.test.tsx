@@ -11,7 +11,7 @@ import {
   describeRemoteContract,
   type ExposedModuleCase,
   largestImageShown,
-} from 'shared/testing';
+} from 'test-utils';
 import { daysAgo, listBody, listPage, makeProperty } from '../../test/fixtures';
 import HomePage from './HomePage';
 import PropertiesPage from './PropertiesPage';

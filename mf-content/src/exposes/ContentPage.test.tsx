@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { contentRoutes, type ContentPageName } from 'shared/contracts';
-import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'shared/testing';
+import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'test-utils';
 import { RemoteModule } from 'shared/ui';
 import { wpPost } from '../features/blog/wpPostFixture';
 import ContentPage from './ContentPage';

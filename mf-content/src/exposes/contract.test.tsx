@@ -10,7 +10,7 @@ import {
   describeRemoteContract,
   type ExposedModuleCase,
   largestImageShown,
-} from 'shared/testing';
+} from 'test-utils';
 import ContentPage from './ContentPage';
 import HostingArea from './HostingArea';
 

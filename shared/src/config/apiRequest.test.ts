@@ -8,7 +8,7 @@ import {
   textResponse,
   type FetchDouble,
   type FetchHandler,
-} from '../testing';
+} from 'test-utils';
 import { API_TIMEOUT_MS, ApiError, requestPageData, isNotFound, requestApi, requestApiJson } from './apiRequest';
 
 const PROPERTY = 'http://api.test/api/properties/7';

@@ -1,4 +1,4 @@
-import { setEarlyRequests, textResponse } from '../testing';
+import { setEarlyRequests, textResponse } from 'test-utils';
 import { fetchPageData, takeEarlyRequest } from './pageData';
 
 describe('fetchPageData', () => {

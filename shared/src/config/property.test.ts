@@ -1,4 +1,4 @@
-import { createFetchDouble, jsonResponse, setEarlyRequests, TEST_API, type FetchDouble } from '../testing';
+import { createFetchDouble, jsonResponse, setEarlyRequests, TEST_API, type FetchDouble } from 'test-utils';
 import { isNotFound } from './apiRequest';
 import { FETCH_PROPERTY_ERROR, requestProperty } from './property';
 import { configureRuntime } from './runtime';

@@ -1,6 +1,6 @@
 import { HOST_HINT_KEY, hostMayBeSignedIn } from 'shared/state';
 import { configureRuntime } from '../config/runtime';
-import { createFetchDouble, jsonResponse, TEST_API, testSession } from 'shared/testing';
+import { createFetchDouble, jsonResponse, TEST_API, testSession } from 'test-utils';
 import { fetchHostSession, rememberSession, signOut } from './client';
 
 const session = testSession();

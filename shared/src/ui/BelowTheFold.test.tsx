@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { screen } from '@testing-library/react';
-import { renderWithSite } from '../testing';
+import { renderWithSite } from 'test-utils';
 import { BelowTheFold } from './BelowTheFold';
 
 const section = (name: string) => (

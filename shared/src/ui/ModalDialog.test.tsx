@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithSite } from '../testing';
+import { renderWithSite } from 'test-utils';
 import { ModalDialog } from './ModalDialog';
 
 /** A button whose dialog first shows an "Opening..." placeholder, then the dialog itself (a remote's, once loaded). */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import styled from 'styled-components';
-import { renderWithSite } from '../testing';
+import { renderWithSite } from 'test-utils';
 import { PageContainer } from './PageContainer';
 import { theme } from './tokens';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useToast } from '../state/toasts';
-import { renderWithSite } from '../testing';
+import { renderWithSite } from 'test-utils';
 
 function Trigger() {
   const toast = useToast();

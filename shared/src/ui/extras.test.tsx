@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithSite } from '../testing';
+import { renderWithSite } from 'test-utils';
 import { FaqList as FaqListFromExtras, ModalDialog as ModalDialogFromExtras } from './extras';
 import { FaqList, LoadFailed, ModalDialog, StatusBox } from './index';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ContentPageProps, PropertiesPageProps } from 'shared/contracts';
-import { renderWithSite } from 'shared/testing';
+import { renderWithSite } from 'test-utils';
 import { showsHome, SiteRoutes } from './SiteRoutes';
 
 const remotes = {

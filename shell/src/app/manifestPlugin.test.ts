@@ -1,4 +1,4 @@
-import { clearEarlyRequests, setEarlyRequests, textResponse } from 'shared/testing';
+import { clearEarlyRequests, setEarlyRequests, textResponse } from 'test-utils';
 import manifestPlugin, { MANIFEST_TIMEOUT_MS } from './manifestPlugin';
 import type { RemoteManifest } from './remoteManifest';
 

@@ -1,6 +1,6 @@
 import { createContext, runInContext } from 'node:vm';
 import { matchPath } from 'react-router-dom';
-import { clearEarlyRequests, createFetchDouble, jsonResponse } from 'shared/testing';
+import { clearEarlyRequests, createFetchDouble, jsonResponse } from 'test-utils';
 import { patternOf, preloadOf, preloadRoute, routePreloadScript } from './routePreload';
 import { homeRow, routeTable } from './routeTable';
 

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { largestImageOf, pageDataUrl, type PageData } from 'shared/contracts';
-import { clearEarlyRequests, loadedBy } from 'shared/testing';
-import { jsonResponse } from 'shared/testing';
+import { clearEarlyRequests, loadedBy } from 'test-utils';
+import { jsonResponse } from 'test-utils';
 import { routePreloadScript } from './routePreload';
 import { homeRow, routeTable, type RouteRow } from './routeTable';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { readBooking } from 'shared/bookings';
 import { type Property, type PropertyHost } from 'shared/contracts';
-import { renderWithSite } from 'shared/testing';
+import { renderWithSite } from 'test-utils';
 import { bookingAnswer, sampleProperty } from '../../../test/fixtures';
 import { RoomReserved } from './RoomReserved';
 

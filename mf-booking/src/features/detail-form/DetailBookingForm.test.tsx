@@ -1,5 +1,5 @@
 /**
- * @jest-environment ../shared/src/testing/timeZoneEnvironment.cjs
+ * @jest-environment ../shared/testing/timeZoneEnvironment.cjs
  * @jest-environment-options {"timeZone": "Pacific/Honolulu"}
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { API_TIMEOUT_MS } from 'shared/config';
 import { parseStayDate } from 'shared/contracts';
 import { lastBookingAtom } from 'shared/state';
-import { jsonResponse, neverAnswered, renderWithSite, type FetchDouble } from 'shared/testing';
+import { jsonResponse, neverAnswered, renderWithSite, type FetchDouble } from 'test-utils';
 import { bookingAnswer, bookingApi, inDays, PROPERTY_ID, sampleProperty } from '../../../test/fixtures';
 import { DetailBookingForm } from './DetailBookingForm';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { addDays, parseStayDate } from 'shared/contracts';
 import { lastBookingAtom } from 'shared/state';
-import { jsonResponse, renderWithSite, textResponse, type FetchDouble } from 'shared/testing';
+import { jsonResponse, renderWithSite, textResponse, type FetchDouble } from 'test-utils';
 import { bookingAnswer, bookingApi, inDays, PROPERTY_ID, sampleProperty } from '../../../test/fixtures';
 import { BookingDialog } from './BookingDialog';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { calendarMessages } from 'shared/calendar';
 import { formatStayDate } from 'shared/contracts';
 import { rememberSession } from 'shared/hosts';
-import { jsonResponse, renderWithSite, testSession } from 'shared/testing';
+import { jsonResponse, renderWithSite, testSession } from 'test-utils';
 import { HostCalendar } from './HostCalendar';
 import {
   LISTING_ID,

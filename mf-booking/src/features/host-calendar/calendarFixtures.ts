@@ -2,7 +2,7 @@
 import type { CalendarBlock, CalendarBooking, CalendarImport, HostCalendar } from 'shared/calendar';
 import { addDays, nairobiDate } from 'shared/contracts';
 import type { HostListing } from 'shared/hosts';
-import { createFetchDouble, jsonResponse, textResponse, type FetchDouble } from 'shared/testing';
+import { createFetchDouble, jsonResponse, textResponse, type FetchDouble } from 'test-utils';
 
 export const LISTING_ID = '3f9c2a4e-8d1b-4c6a-9e2f-1a2b3c4d5e6f';
 export const OTHER_LISTING_ID = '3f9c2a4e-8d1b-4c6a-9e2f-1a2b3c4d5e70';

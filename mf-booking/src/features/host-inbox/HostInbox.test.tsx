@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatStayDate } from 'shared/contracts';
 import { rememberSession } from 'shared/hosts';
-import { jsonResponse, neverAnswered, renderWithSite, testSession } from 'shared/testing';
+import { jsonResponse, neverAnswered, renderWithSite, testSession } from 'test-utils';
 import { HostInbox } from './HostInbox';
 import { INBOX_REFRESH_MS } from './hostInboxApi';
 import { hostBooking, inDays, inboxServer, type InboxServer } from './inboxFixtures';

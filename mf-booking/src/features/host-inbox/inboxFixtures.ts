@@ -1,6 +1,6 @@
 /** Test data for the inbox's tests (never imported by production code): a host's bookings, and an API that keeps them. */
 import { addDays, nairobiDate, nightsBetween, type Booking } from 'shared/contracts';
-import { createFetchDouble, jsonResponse, type FetchDouble } from 'shared/testing';
+import { createFetchDouble, jsonResponse, type FetchDouble } from 'test-utils';
 
 /** A Nairobi calendar date `days` from today. */
 export const inDays = (days: number) => addDays(nairobiDate(Date.now()), days);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lastBookingAtom } from 'shared/state';
-import { jsonResponse, renderWithSite, type FetchDouble } from 'shared/testing';
+import { jsonResponse, renderWithSite, type FetchDouble } from 'test-utils';
 import { bookingAnswer, bookingApi, inDays, PROPERTY_ID, sampleProperty } from '../../../test/fixtures';
 import { ListingBookingForm } from './ListingBookingForm';
 

@@ -1,5 +1,5 @@
 /**
- * @jest-environment ../shared/src/testing/timeZoneEnvironment.cjs
+ * @jest-environment ../shared/testing/timeZoneEnvironment.cjs
  * @jest-environment-options {"timeZone": "Pacific/Honolulu"}
  */
 import { parseStayDate } from 'shared/contracts';

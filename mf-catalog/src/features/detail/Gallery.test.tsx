@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithSite } from 'shared/testing';
+import { renderWithSite } from 'test-utils';
 import { makeProperty } from '../../../test/fixtures';
 import { photosOf } from '../../lib/properties/photos';
 import { Gallery } from './Gallery';

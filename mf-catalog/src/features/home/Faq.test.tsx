@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithSite } from 'shared/testing';
+import { renderWithSite } from 'test-utils';
 import { Faq } from './Faq';
 import { faqs } from './homeContent';
 

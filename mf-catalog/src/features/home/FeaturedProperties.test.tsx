@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { API_TIMEOUT_MS } from 'shared/config';
-import { createFetchDouble, jsonResponse, neverAnswered, renderWithSite, type FetchDouble } from 'shared/testing';
+import { createFetchDouble, jsonResponse, neverAnswered, renderWithSite, type FetchDouble } from 'test-utils';
 import { daysAgo, listBody, makeProperty } from '../../../test/fixtures';
 import { FeaturedProperties, pollInterval } from './FeaturedProperties';
 

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithSite } from 'shared/testing';
+import { renderWithSite } from 'test-utils';
 import { SearchPanel } from './SearchPanel';
 
 // Nairobi is UTC+3: 09:00 UTC on 10 June is the same Nairobi day.

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithSite } from 'shared/testing';
+import { renderWithSite } from 'test-utils';
 import { testimonials } from './homeContent';
 import { Testimonials } from './Testimonials';
 

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { useSearchParams } from 'react-router-dom';
 import { staySearchAtom } from 'shared/state';
-import { renderWithSite } from 'shared/testing';
+import { renderWithSite } from 'test-utils';
 import { useRememberStaySearch } from './useRememberStaySearch';
 
 function Listing() {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingDialogProps, ListingBookingFormProps } from 'shared/contracts';
-import { renderWithSite } from 'shared/testing';
+import { renderWithSite } from 'test-utils';
 import { daysAgo, makeProperty } from '../../../test/fixtures';
 import { PropertyCard } from './PropertyCard';
 

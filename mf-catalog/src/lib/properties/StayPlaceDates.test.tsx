@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithSite } from 'shared/testing';
+import { renderWithSite } from 'test-utils';
 import { StayPlaceDates, type StayPlaceDatesKey } from './StayPlaceDates';
 
 function Fields({ location = '' }: { location?: string }) {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithSite } from 'shared/testing';
+import { renderWithSite } from 'test-utils';
 import { AboutPage } from './AboutPage';
 
 describe('about page', () => {

@@ -1,14 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_TIMEOUT_MS } from 'shared/config';
-import {
-  createFetchDouble,
-  jsonResponse,
-  neverAnswered,
-  renderWithSite,
-  TEST_API,
-  type FetchDouble,
-} from 'shared/testing';
+import { createFetchDouble, jsonResponse, neverAnswered, renderWithSite, TEST_API, type FetchDouble } from 'test-utils';
 import { BlogListPage } from './BlogListPage';
 import { wpPost } from './wpPostFixture';
 

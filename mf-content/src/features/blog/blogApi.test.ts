@@ -1,5 +1,5 @@
 import { configureRuntime } from 'shared/config';
-import { TEST_API } from 'shared/testing';
+import { TEST_API } from 'test-utils';
 import { readBlogPost, sortPostsNewestFirst, type BlogPost } from './blogApi';
 import { wpPost } from './wpPostFixture';
 

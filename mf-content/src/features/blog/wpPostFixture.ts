@@ -1,5 +1,5 @@
 import type { WpPost } from 'shared/contracts';
-import { TEST_API } from 'shared/testing';
+import { TEST_API } from 'test-utils';
 
 /** A post in WordPress's REST shape, for tests (never imported by production code); its picture is on the blog source. */
 export function wpPost(id: number, overrides: Partial<WpPost> & { image?: string | null } = {}): WpPost {

@@ -2,14 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_TIMEOUT_MS, site } from 'shared/config';
 import { inquiryTypeLabels, inquiryTypes } from 'shared/rules';
-import {
-  createFetchDouble,
-  jsonResponse,
-  neverAnswered,
-  renderWithSite,
-  TEST_API,
-  type FetchDouble,
-} from 'shared/testing';
+import { createFetchDouble, jsonResponse, neverAnswered, renderWithSite, TEST_API, type FetchDouble } from 'test-utils';
 import { ContactForm } from './ContactForm';
 
 const sent = 'Message sent successfully! Our Kenya vacation rental team will contact you within 2 hours.';

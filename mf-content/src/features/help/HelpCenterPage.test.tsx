@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { site } from 'shared/config';
-import { renderWithSite } from 'shared/testing';
+import { renderWithSite } from 'test-utils';
 import { HelpCenterPage } from './HelpCenterPage';
 
 function setup() {

@@ -8,7 +8,7 @@ import {
   renderWithSite,
   storeWithSession,
   testSession,
-} from 'shared/testing';
+} from 'test-utils';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 let api: FetchDouble;

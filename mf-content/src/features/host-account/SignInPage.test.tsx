@@ -9,7 +9,7 @@ import {
   storeWithSession,
   testSession,
   tooManyRequests,
-} from 'shared/testing';
+} from 'test-utils';
 import { SignInPage } from './SignInPage';
 
 let api: FetchDouble;

@@ -8,7 +8,7 @@ import {
   renderWithSite,
   storeWithSession,
   tooManyRequests,
-} from 'shared/testing';
+} from 'test-utils';
 import { SignUpPage } from './SignUpPage';
 
 let api: FetchDouble;

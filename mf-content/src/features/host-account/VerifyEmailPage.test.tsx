@@ -8,7 +8,7 @@ import {
   renderWithSite,
   storeWithSession,
   testSession,
-} from 'shared/testing';
+} from 'test-utils';
 import { VerifyEmailPage } from './VerifyEmailPage';
 
 let api: FetchDouble;

@@ -12,7 +12,7 @@ import {
   testHost,
   testSession,
   tooManyRequests,
-} from 'shared/testing';
+} from 'test-utils';
 import { DashboardPage } from './DashboardPage';
 
 let api: FetchDouble;

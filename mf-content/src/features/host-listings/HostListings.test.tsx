@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hostMessages } from 'shared/hosts';
-import { createFetchDouble, jsonResponse, neverAnswered, renderWithSite, type FetchDouble } from 'shared/testing';
+import { createFetchDouble, jsonResponse, neverAnswered, renderWithSite, type FetchDouble } from 'test-utils';
 import { hostListing, listingPhoto } from '../../lib/hosting/listingFixtures';
 import { HostListings } from './HostListings';
 

@@ -9,7 +9,7 @@ import {
   storeWithSession,
   testHost,
   testSession,
-} from 'shared/testing';
+} from 'test-utils';
 import { ProfilePage, languagesOf } from './ProfilePage';
 
 let api: FetchDouble;

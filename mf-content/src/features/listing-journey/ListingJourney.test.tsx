@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { hostMessages, type HostListing, type ListingPatch } from 'shared/hosts';
-import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'shared/testing';
+import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'test-utils';
 import { hostListing, listingPhoto } from '../../lib/hosting/listingFixtures';
 import { journeyMessages } from './journey';
 import { ListingJourney } from './ListingJourney';

@@ -10,7 +10,7 @@ import {
   storeWithSession,
   testSession,
   type FetchDouble,
-} from 'shared/testing';
+} from 'test-utils';
 import { HostLinks } from './HostLinks';
 
 const session: HostSession = testSession();

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { createFetchDouble, jsonResponse, renderWithSite } from 'shared/testing';
+import { createFetchDouble, jsonResponse, renderWithSite } from 'test-utils';
 import { HOST_HINT_KEY } from 'shared/state';
 import { theme } from 'shared/ui';
 import { TopBar } from './TopBar';

@@ -1,4 +1,4 @@
-import { createFetchDouble, jsonResponse, TEST_API, type FetchDouble } from './fetchDouble';
+import { createFetchDouble, jsonResponse, TEST_API, type FetchDouble } from '../fetchDouble';
 
 let http: FetchDouble;
 afterEach(() => http.restore());

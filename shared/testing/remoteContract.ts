@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { exposedBy, type ExposedModuleId, type RemoteName } from '../contracts/remotes';
+import { exposedBy, type ExposedModuleId, type RemoteName } from 'shared/contracts';
 
 /**
  * Who loads each exposed module: the shell (its route table) or another remote. Each of those apps

@@ -5,13 +5,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SiteProviders } from '../ui/SiteProviders';
-import { RemoteLoaderProvider, type RemoteLoader } from '../ui/RemoteModule';
-import { ToastViewport } from '../ui/ToastViewport';
-import { createSiteStore } from '../state/store';
-import { createSiteQueryClient } from '../state/queryClient';
-import { configureRuntime } from '../config/runtime';
-import type { ExposedModuleId, ExposedModules } from '../contracts/remotes';
+import { configureRuntime } from 'shared/config';
+import type { ExposedModuleId, ExposedModules } from 'shared/contracts';
+import { createSiteQueryClient, createSiteStore } from 'shared/state';
+import { RemoteLoaderProvider, SiteProviders, ToastViewport, type RemoteLoader } from 'shared/ui';
 import type { ComponentType } from 'react';
 import { TEST_API } from './fetchDouble';
 

@@ -1,6 +1,6 @@
 import { hostSessionAtom } from 'shared/host-session';
-import type { HostAccount, HostSession } from '../contracts/hosts';
-import { createSiteStore } from '../state/store';
+import type { HostAccount, HostSession } from 'shared/host-rules';
+import { createSiteStore } from 'shared/state';
 import { jsonResponse } from './fetchDouble';
 
 /** A signed-in host for the host screens' tests, in content and booking (never imported by production code). */
