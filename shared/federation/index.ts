@@ -65,9 +65,6 @@ export const shellProvidedEntries = [
   'shared/host-session',
   'shared/state',
   'shared/ui',
-  'shared/ui-extras',
-  'shared/ui-faq',
-  'shared/ui-dialog',
 ] as const;
 /**
  * What a remote shares. In production it brings no copy of its own (`import: false`) of the libraries

@@ -24,12 +24,3 @@ export function takeEarlyRequest(url: string, init?: RequestInit): Promise<Respo
   if (typeof window === 'undefined' || init?.signal?.aborted) return undefined;
   return window.__MAKAO_EARLY__?.take(url)?.catch(() => fetch(url, init));
 }
-
-/**
- * `fetch` for a page's main content, taking the page head's request for it: what remotes released
- * before `requestPageData` call (a remote runs with the shell's `shared`, so nothing here is removed
- * or changed). It has no deadline; `requestPageData` is the same with `API_TIMEOUT_MS`.
- */
-export function fetchPageData(url: string, init?: RequestInit): Promise<Response> {
-  return takeEarlyRequest(url, init) ?? fetch(url, init);
-}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { RetryButton } from './RemoteModule';
+// By the package's name: a remote's copy of this entry takes the button from the shell's `shared/ui`
+// instead of bundling that module again.
+import { RetryButton } from 'shared/ui';
 
 export interface LoadFailedProps {
   /** What could not be loaded, in the screen's own words (SPEC §8 names most of them). */

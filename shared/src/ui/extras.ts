@@ -7,8 +7,3 @@
  */
 export { LoadFailed, StatusBox } from './LoadFailed';
 export type { LoadFailedProps } from './LoadFailed';
-// Kept here for remotes built before they moved to entries of their own: the lazy components
-// `shared/ui` keeps for the same reason (by package name, so they are the same components).
-export { FaqList, ModalDialog } from 'shared/ui';
-export type { ModalDialogProps } from './ModalDialog';
-export type { FaqListProps } from './FaqList';
