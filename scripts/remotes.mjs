@@ -1,7 +1,15 @@
 // `npm run remotes`: the shell's active release and each remote's active version, a running canary with what guests' browsers
 // reported of it, what the registry rolled back by itself, and what each remote can roll back to.
 import { configFromEnv } from './lib/topology.mjs';
-import { describeRollback, fetchHealth, lastKnownGood, readRegistry, remotes } from './lib/registry.mjs';
+import {
+  describeRollback,
+  fetchHealth,
+  incompatibility,
+  lastKnownGood,
+  readRegistry,
+  remotes,
+  shellManifest,
+} from './lib/registry.mjs';
 
 const config = configFromEnv();
 const registry = await readRegistry(config.deployDir);
@@ -40,6 +48,10 @@ for (const name of remotes) {
   console.log(
     `${name}: ${entry.active} (released ${active?.releasedAt ?? 'unknown'}${active ? proven(active) : ''})${reported(name, entry.active)}`,
   );
+  // A release the served shell cannot serve (made before a shell change): guests get an older one.
+  const shell = registry.shell?.active ? await shellManifest(config.deployDir) : undefined;
+  const unservable = shell && active?.requires && incompatibility(name, active.requires, shell, { advise: false });
+  if (unservable) console.log(`  the active shell cannot serve it, so guests load an older release: ${unservable}`);
   if (entry.canary) {
     const { minLoads, maxFailureRate } = entry.versions.find((v) => v.version === entry.canary.version)?.policy ?? {};
     console.log(

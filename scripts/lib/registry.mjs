@@ -211,6 +211,26 @@ async function addRelease(entry, { deployDir, name, dist, repoDir, pkgVersion, n
   return { record, created };
 }
 
+/** `addRelease` of a remote's build, addressed by its manifest's path on the CDN origin. */
+async function addRemoteRelease(
+  registry,
+  { deployDir, remote, dist, repoDir, pkgVersion, now, requires, policy = {} },
+) {
+  const entry = (registry.remotes[remote] ??= { active: null, versions: [] });
+  const more = { requires, policy: { ...releasePolicy, ...policy } };
+  const { record, created } = await addRelease(entry, {
+    deployDir,
+    name: remote,
+    dist,
+    repoDir,
+    pkgVersion,
+    now,
+    more,
+  });
+  record.path = `/${remote}/${record.version}/mf-manifest.json`;
+  return { entry, record, created };
+}
+
 /** A build's manifest and package version, or a clear error when the folder holds no build. */
 async function buildOf(sourceDir, label) {
   const dist = join(sourceDir, 'dist');
@@ -247,17 +267,16 @@ export async function releaseRemote({
   const refusal = incompatibility(remote, requires, await shellToCheck(deployDir, shellDir));
   if (refusal) throw new ReleaseRefused(refusal);
   return updateRegistry(deployDir, async (registry) => {
-    const entry = (registry.remotes[remote] ??= { active: null, versions: [] });
-    const { record, created } = await addRelease(entry, {
+    const { entry, record, created } = await addRemoteRelease(registry, {
       deployDir,
-      name: remote,
+      remote,
       dist,
       repoDir,
       pkgVersion,
       now,
-      more: { requires, policy: { ...releasePolicy, ...policy } },
+      requires,
+      policy,
     });
-    record.path = `/${remote}/${record.version}/mf-manifest.json`;
     if (canary === undefined) {
       entry.active = record.version;
       delete entry.canary;
@@ -363,21 +382,17 @@ export async function releaseShell({
     });
     entry.active = record.version;
     const released = [];
-    for (const { remote, requires, dist, pkgVersion } of builds) {
-      const remoteEntry = (registry.remotes[remote] ??= { active: null, versions: [] });
-      const added = await addRelease(remoteEntry, {
+    for (const build of builds) {
+      const { entry: remoteEntry, record: added } = await addRemoteRelease(registry, {
         deployDir,
-        name: remote,
-        dist,
         repoDir,
-        pkgVersion,
         now,
-        more: { requires, policy: { ...releasePolicy } },
+        ...build,
       });
-      added.record.path = `/${remote}/${added.record.version}/mf-manifest.json`;
-      remoteEntry.active = added.record.version;
+      const remote = build.remote;
+      remoteEntry.active = added.version;
       delete remoteEntry.canary;
-      released.push(`${remote}@${added.record.version}`);
+      released.push(`${remote}@${added.version}`);
     }
     return { version: record.version, created, released };
   });

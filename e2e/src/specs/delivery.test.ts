@@ -9,6 +9,7 @@ import {
   activeVersions,
   buildVariant,
   folderHash,
+  overrideWorkspaceShared,
   release,
   replaceInSource,
   remotesCommand,
@@ -343,18 +344,9 @@ const later = `${major}.${minor + 1}.0`;
 let laterContent: string | undefined;
 /** A content build as its team makes it after that later `shared`: every entry of it requires ^later (built once). */
 const needsLaterShared = () =>
-  (laterContent ??= buildVariant('content', 'shared-later', ({ dir }) => {
-    const config = join(dir, 'module-federation.config.ts');
-    const text = readFileSync(config, 'utf8');
-    expect(text).toContain('shared: remoteShared,');
-    writeFileSync(
-      config,
-      text.replace(
-        'shared: remoteShared,',
-        `shared: Object.fromEntries(Object.entries(remoteShared).map(([key, c]) => [key, key.startsWith('shared/') ? { ...c, requiredVersion: '^${later}' } : c])),`,
-      ),
-    );
-  }));
+  (laterContent ??= buildVariant('content', 'shared-later', ({ dir }) =>
+    overrideWorkspaceShared(dir, 'remoteShared', { requiredVersion: `^${later}` }),
+  ));
 
 describe('a remote built for a later shared than the shell provides', () => {
   it('is refused at release, with the reason and what to do, and nothing changes', () => {
@@ -373,6 +365,9 @@ describe('a remote built for a later shared than the shell provides', () => {
     const { version } = release('content', needsLaterShared(), { shellDir: shellProviding(later) });
     expect(activeVersions().content).toBe(version);
     try {
+      expect(remotesCommand()).toContain(
+        `the active shell cannot serve it, so guests load an older release: content needs shared ^${later}; the active shell provides shared ${provided}.`,
+      );
       const { page, context } = await session.newPage();
       const messages: string[] = [];
       page.on('console', (m) => messages.push(m.text()));
@@ -400,16 +395,7 @@ describe('a shell rolled back under a remote that needs it', () => {
   /** A shell as its team builds it once `shared` is at the later version: it provides that version. */
   const laterShell = () =>
     buildVariant('shell', `shared-${later}`, ({ dir }) => {
-      const federation = join(dir, 'module-federation.config.ts');
-      const config = readFileSync(federation, 'utf8');
-      expect(config).toContain('shared: sharedSingletons,');
-      writeFileSync(
-        federation,
-        config.replace(
-          'shared: sharedSingletons,',
-          `shared: Object.fromEntries(Object.entries(sharedSingletons).map(([key, c]) => [key, key.startsWith('shared/') ? { ...c, version: '${later}', requiredVersion: '^${later}' } : c])),`,
-        ),
-      );
+      overrideWorkspaceShared(dir, 'sharedSingletons', { version: later, requiredVersion: `^${later}` });
       const rsbuild = join(dir, 'rsbuild.config.ts');
       const build = readFileSync(rsbuild, 'utf8');
       expect(build.split('sharedVersion)').length).toBe(3);

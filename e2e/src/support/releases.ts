@@ -73,6 +73,19 @@ export function buildVariant(
   return dir;
 }
 
+/**
+ * In a copied app's `module-federation.config.ts`, give the workspace package's entries (`shared/…`)
+ * of its `shared: <list>,` these `fields` (a later version, or a later range required).
+ */
+export function overrideWorkspaceShared(dir: string, list: string, fields: Record<string, string>) {
+  const config = join(dir, 'module-federation.config.ts');
+  const text = readFileSync(config, 'utf8');
+  const from = `shared: ${list},`;
+  if (!text.includes(from)) throw new Error(`${config} has no "${from}"`);
+  const override = `Object.fromEntries(Object.entries(${list}).map(([key, c]) => [key, key.startsWith('shared/') ? { ...c, ...${JSON.stringify(fields)} } : c]))`;
+  writeFileSync(config, text.replace(from, `shared: ${override},`));
+}
+
 /** Replace `from` with `to` wherever the source (not its tests) says it. */
 export function replaceInSource(files: string[], from: string, to: string) {
   const sources = files.filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
