@@ -146,15 +146,15 @@ const browserTests = jest(
 if (!besideBrowserTests) await browserTests;
 await Promise.all([
   (async () => {
-    // What runs on Node itself (the API and the shared code it bundles) again on the maintenance LTS
-    // Node, on PostgreSQL when configured: the pair production may run. The front ends run in
-    // browsers and their component tests in jsdom, which the step before ran. Without DATABASE_URL,
-    // on PGlite. Each API test file makes a database of its own, so nothing is shared with the
-    // browser tests.
+    // What runs on Node itself (the API and the shared code it bundles, the build and release
+    // tooling) again on the maintenance LTS Node, on PostgreSQL when configured: the pair production
+    // may run. The front ends run in browsers and their component tests in jsdom, which the step
+    // before ran. Without DATABASE_URL, on PGlite. Each API test file makes a database of its own, so
+    // nothing is shared with the browser tests.
     if (maintenance) {
       await jest(
-        `API and shared tests on Node ${MAINTENANCE_NODE} (${pg ? 'PostgreSQL' : 'PGlite'})`,
-        ['--selectProjects', 'api', 'shared'],
+        `API, shared and tooling tests on Node ${MAINTENANCE_NODE} (${pg ? 'PostgreSQL' : 'PGlite'})`,
+        ['--selectProjects', 'api', 'shared', 'federation-build', 'scripts'],
         'unit-maintenance.json',
         { env: { DATABASE_URL: pg ?? '' }, node: maintenance, buffered: true },
       );
