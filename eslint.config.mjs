@@ -24,6 +24,12 @@ const featuresOf = (app) =>
   readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+const noForcedRegistration = {
+  selector:
+    "CallExpression:matches([callee.name='registerRemotes'], [callee.property.name='registerRemotes']) Property[key.name='force']",
+  message:
+    'Replace a registered remote with replaceRemoteEntry (shared/remote-registration): MF 3.0 turns `force` into updateRemotes().',
+};
 const boundaryZones = [
   ...apps.map((app) => ({
     target: `./${app}`,
@@ -134,15 +140,17 @@ export default tseslint.config(
     // makes the old form throw: the one call lives in shared/src/remotes/registration.ts.
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     ignores: ['shared/src/remotes/registration.ts'],
+    rules: { 'no-restricted-syntax': ['error', noForcedRegistration] },
+  },
+  {
+    // An entry of the shared workspaces says what it exports, name by name: its surface is checked.
+    files: ['shared/**/*.{ts,tsx}'],
+    ignores: ['shared/src/remotes/registration.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector:
-            "CallExpression:matches([callee.name='registerRemotes'], [callee.property.name='registerRemotes']) Property[key.name='force']",
-          message:
-            'Replace a registered remote with replaceRemoteEntry (shared/remote-registration): MF 3.0 turns `force` into updateRemotes().',
-        },
+        noForcedRegistration,
+        { selector: 'ExportAllDeclaration', message: 'Name each export (`export { a, b } from`), not `export *`.' },
       ],
     },
   },

@@ -14,4 +14,50 @@ export {
 } from 'shared/host-session';
 export type { HostRequestInit, UploadOptions } from 'shared/host-session';
 export { useHostRetry } from './hostRetry';
-export * from '../contracts/hosts';
+// The host rules, named one by one (no `export *`: the entry's surface is what it lists).
+export {
+  PASSWORD_MIN_LENGTH,
+  hostFieldLimits,
+  LISTING_PRICE_MIN,
+  LISTING_PRICE_MAX,
+  LISTING_PIN_BOUNDS,
+  LISTING_PRICE_GUIDANCE,
+  LISTING_MAX_GUESTS,
+  LISTING_MAX_ROOMS,
+  LISTING_MIN_PHOTOS,
+  LISTING_MAX_PHOTOS,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_PIXELS,
+  uploadTypes,
+  PHOTO_WIDTHS,
+  VERIFY_EMAIL_TTL_HOURS,
+  PASSWORD_RESET_TTL_MINUTES,
+  SESSION_IDLE_DAYS,
+  hostMessages,
+  registerRules,
+  loginRules,
+  resetRequestRules,
+  resetConfirmRules,
+  profileRules,
+  listingTextRules,
+  listingStatuses,
+  listingStatusLabels,
+  publishRequiredFields,
+  listingFieldLabels,
+  kenyaCounties,
+  suggestedAmenities,
+  hostingPaths,
+  CSRF_HEADER,
+  hostApi,
+} from 'shared/host-rules';
+export type {
+  HostAccount,
+  HostSession,
+  ListingStatus,
+  ListingPhoto,
+  ListingFields,
+  ListingField,
+  HostListing,
+  ListingPatch,
+  HostProfilePatch,
+} from 'shared/host-rules';
