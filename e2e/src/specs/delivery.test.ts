@@ -309,6 +309,30 @@ describe('a canary release', () => {
     }
   });
 
+  it("gives each browser a bucket once, keeps it, and never caches one browser's answer for another", async () => {
+    const registry = (cookie?: string) =>
+      fetch(`${topology().shell}/remotes.json`, { headers: cookie ? { cookie } : {} });
+    const first = await registry();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-cache, private');
+    expect(first.headers.get('vary')).toBe('Cookie');
+    const setCookie = first.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(
+      /^makao_release_bucket=\d{1,2}; Path=\/remotes\.json; Max-Age=31536000; SameSite=Lax; HttpOnly$/,
+    );
+    const bucket = setCookie.split(';')[0] as string;
+    // Kept: the browser that has one is not given another.
+    const again = await registry(bucket);
+    expect(again.headers.get('set-cookie')).toBeNull();
+    // A bucket that cannot be (or a cookie header that is nonsense) is replaced, and the answer is whole.
+    for (const cookie of ['makao_release_bucket=100', 'makao_release_bucket=-3', 'makao_release_bucket=x', '%%%;;=']) {
+      const answer = await registry(cookie);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('set-cookie')).toMatch(/^makao_release_bucket=\d{1,2};/);
+      expect(((await answer.json()) as { remotes: object }).remotes).toHaveProperty('catalog');
+    }
+  });
+
   it("becomes every guest's version when promoted", async () => {
     const before = activeVersions();
     const variant = buildVariant('catalog', 'canary', ({ files }) =>
