@@ -7,7 +7,15 @@
 // docs/operations.md.
 import { parseArgs } from 'node:util';
 import { buildAll, configFromEnv, repoDir } from './lib/topology.mjs';
-import { ReleaseRefused, promoteCanary, releasePolicy, releaseRemote, releaseShell, remotes } from './lib/registry.mjs';
+import {
+  ReleaseRefused,
+  checkCanary,
+  promoteCanary,
+  releasePolicy,
+  releaseRemote,
+  releaseShell,
+  remotes,
+} from './lib/registry.mjs';
 
 const usage =
   `usage: npm run release -- <${remotes.join('|')}> [--canary <percent> [--min-loads <n>] [--max-failure-rate <0-1>]] | --promote\n` +
@@ -56,7 +64,7 @@ const policy = {
   minLoads: numberFlag('min-loads', (n) => Number.isInteger(n) && n >= 1) ?? releasePolicy.minLoads,
   maxFailureRate: numberFlag('max-failure-rate', (n) => n >= 0 && n < 1) ?? releasePolicy.maxFailureRate,
 };
-const percent = numberFlag('canary', (n) => Number.isInteger(n) && n >= 1 && n <= 99);
+const percent = numberFlag('canary', Number.isFinite);
 const { deployDir } = configFromEnv();
 
 try {
@@ -71,6 +79,7 @@ try {
     const version = await promoteCanary({ deployDir, remote: name });
     console.log(`promoted ${name}@${version}: it is active for every guest`);
   } else {
+    checkCanary(percent); // before the build, which it would waste
     buildAll({ only: [`mf-${name}`] });
     const { version, created } = await releaseRemote({ repoDir, deployDir, remote: name, canary: percent, policy });
     const what = created ? `released ${name}@${version}` : `${name}@${version} is this build already`;

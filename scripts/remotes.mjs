@@ -1,5 +1,5 @@
-// `npm run remotes`: the shell's active release and each remote's active version, a running canary with what guests' browsers
-// reported of it, what the registry rolled back by itself, and what each remote can roll back to.
+// `npm run remotes`: the shell's active release and each remote's active version, a running canary
+// with what guests' browsers reported of it, what was rolled back, and what each can roll back to.
 import { configFromEnv } from './lib/topology.mjs';
 import {
   describeRollback,
@@ -9,6 +9,7 @@ import {
   readRegistry,
   remotes,
   shellManifest,
+  shellRollbackTarget,
 } from './lib/registry.mjs';
 
 const config = configFromEnv();
@@ -28,9 +29,11 @@ const reported = (remote, version) => {
 const proven = (v) => (v.provenAt ? `, good since ${v.provenAt}` : '');
 
 const shell = registry.shell;
+// The manifest of the shell the shell origin serves: what each remote's active release is checked against.
+const servedShell = shell?.active ? await shellManifest(config.deployDir) : undefined;
 if (shell?.active) {
   const active = shell.versions.find((v) => v.version === shell.active);
-  const previous = shell.versions.slice(shell.versions.indexOf(active) + 1).find((v) => !v.rolledBack);
+  const previous = shellRollbackTarget(shell);
   console.log(`shell: ${shell.active} (released ${active?.releasedAt}, provides shared ${active?.provides?.shared})`);
   console.log(
     `  rolls back to: ${previous ? `${previous.version} (provides shared ${previous.provides?.shared})` : 'nothing older'}`,
@@ -49,8 +52,8 @@ for (const name of remotes) {
     `${name}: ${entry.active} (released ${active?.releasedAt ?? 'unknown'}${active ? proven(active) : ''})${reported(name, entry.active)}`,
   );
   // A release the served shell cannot serve (made before a shell change): guests get an older one.
-  const shell = registry.shell?.active ? await shellManifest(config.deployDir) : undefined;
-  const unservable = shell && active?.requires && incompatibility(name, active.requires, shell, { advise: false });
+  const unservable =
+    servedShell && active?.requires && incompatibility(name, active.requires, servedShell, { advise: false });
   if (unservable) console.log(`  the active shell cannot serve it, so guests load an older release: ${unservable}`);
   if (entry.canary) {
     const { minLoads, maxFailureRate } = entry.versions.find((v) => v.version === entry.canary.version)?.policy ?? {};

@@ -24,6 +24,25 @@ export async function readRegistry(deployDir) {
   return JSON.parse(await readFile(registry, 'utf8'));
 }
 
+/**
+ * A server's reader of the registry: parsed again only when the file changed (a release or rollback
+ * renames a new one in place), so each request the shell origin answers costs a `stat`, not a read
+ * and a parse. What it answers is shared between requests: read it, never change it.
+ */
+export function registryReader(deployDir) {
+  let cached;
+  return async () => {
+    const info = await stat(deployPaths(deployDir).registry).catch(() => null);
+    const key = info ? `${info.mtimeMs}:${info.size}:${info.ino}` : 'none';
+    if (cached?.key !== key) {
+      const registry = readRegistry(deployDir);
+      cached = { key, registry };
+      registry.catch(() => (cached = undefined));
+    }
+    return cached.registry;
+  };
+}
+
 export async function writeRegistry(deployDir, registry) {
   const { registry: file } = deployPaths(deployDir);
   await mkdir(deployDir, { recursive: true });
@@ -178,6 +197,18 @@ export async function manifestIn(shellDir) {
 export const releasesDir = (deployDir, name) =>
   name === 'shell' ? join(deployDir, 'shell') : join(deployPaths(deployDir).cdn, name);
 
+/** The folder of one shell release, which the shell origin serves while it is active. */
+export const shellReleaseDir = (deployDir, version) => join(releasesDir(deployDir, 'shell'), version);
+
+/** What `npm run rollback -- shell` returns to without a version: the previous release not rolled back. */
+export function shellRollbackTarget(entry) {
+  const index = entry.versions.findIndex((v) => v.version === entry.active);
+  return entry.versions.slice(index + 1).find((v) => !v.rolledBack);
+}
+
+/** How a version ops left is marked: no longer one to fall back to, until it is released again. */
+const leftByOps = (now) => ({ at: now.toISOString(), by: 'npm run rollback' });
+
 /**
  * The release of `dist` in `entry` (a remote's or the shell's): the version that is this build
  * already (the same build released twice, or rebuilt from the same source, is one version:
@@ -231,6 +262,14 @@ async function addRemoteRelease(
   return { entry, record, created };
 }
 
+/** Refuses a canary share that is not a whole percentage from 1 to 99 (none: a release for everyone). */
+export function checkCanary(percent) {
+  if (percent !== undefined && !(Number.isInteger(percent) && percent >= 1 && percent <= 99))
+    throw new ReleaseRefused(
+      `a canary is for 1 to 99 percent of guests (given: ${percent}); to release to everyone, leave --canary out`,
+    );
+}
+
 /** A build's manifest and package version, or a clear error when the folder holds no build. */
 async function buildOf(sourceDir, label) {
   const dist = join(sourceDir, 'dist');
@@ -258,10 +297,7 @@ export async function releaseRemote({
   policy = {},
 }) {
   const { dist, manifest, pkgVersion } = await buildOf(sourceDir, `mf-${remote}`);
-  if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99))
-    throw new ReleaseRefused(
-      `a canary is for 1 to 99 percent of guests (given: ${canary}); to release to everyone, leave --canary out`,
-    );
+  checkCanary(canary);
   // Refused before any guest sees it: a build the active shell cannot serve (ARCHITECTURE rule 12).
   const requires = requirementsOf(manifest);
   const refusal = incompatibility(remote, requires, await shellToCheck(deployDir, shellDir));
@@ -290,11 +326,10 @@ export async function releaseRemote({
 }
 
 /** The manifest of the shell release the shell origin serves (the registry's active shell). */
-export async function shellManifest(deployDir, version) {
-  const registry = await readRegistry(deployDir);
-  const active = version ?? registry.shell?.active;
+export async function shellManifest(deployDir) {
+  const active = (await readRegistry(deployDir)).shell?.active;
   if (!active) throw new ReleaseRefused('no shell is released yet: release it first (npm run release -- shell)');
-  return manifestIn(join(releasesDir(deployDir, 'shell'), active));
+  return manifestIn(shellReleaseDir(deployDir, active));
 }
 
 /** What a remote's release, promotion or rollback is checked against: the build in `shellDir` if given. */
@@ -337,7 +372,7 @@ function followShell(registry, shell, together, now) {
     if (!active || serves(active)) continue;
     const target = entry.versions.find((v) => v !== active && !v.rolledBack && serves(v));
     if (!target) throw new ReleaseRefused(`${remote} has no released version that shell serves: release one first`);
-    active.rolledBack = { at: now.toISOString(), by: 'npm run rollback' };
+    active.rolledBack = leftByOps(now);
     entry.active = target.version;
     moved.push(`${remote}@${target.version}`);
   }
@@ -408,24 +443,20 @@ export async function rollbackShell({ deployDir, version, together = [], now = n
   return updateRegistry(deployDir, async (registry) => {
     const entry = registry.shell;
     if (!entry?.active) throw new Error('the shell has never been released (npm run release -- shell)');
-    const index = entry.versions.findIndex((v) => v.version === entry.active);
-    const target = version
-      ? entry.versions.find((v) => v.version === version)
-      : entry.versions.slice(index + 1).find((v) => !v.rolledBack);
+    const target = version ? entry.versions.find((v) => v.version === version) : shellRollbackTarget(entry);
     if (!target)
       throw new Error(
         version ? `the shell has no version ${version}` : `the shell has no version before ${entry.active}`,
       );
-    const shell = await manifestIn(join(releasesDir(deployDir, 'shell'), target.version));
+    const shell = await manifestIn(shellReleaseDir(deployDir, target.version));
     const left = stranded(registry, shell).filter((s) => !together.includes(s.remote));
     if (left.length)
       throw new ReleaseRefused(
         strandedMessage(`shell ${target.version}`, left, `npm run rollback -- shell ${target.version}`),
       );
     const moved = followShell(registry, shell, together, now);
-    const current = entry.versions[index];
-    if (current && index < entry.versions.indexOf(target))
-      current.rolledBack = { at: now.toISOString(), by: 'npm run rollback' };
+    const index = entry.versions.findIndex((v) => v.version === entry.active);
+    if (index >= 0 && index < entry.versions.indexOf(target)) entry.versions[index].rolledBack = leftByOps(now);
     delete target.rolledBack;
     entry.active = target.version;
     return { active: target.version, moved };
@@ -454,13 +485,20 @@ export async function promoteCanary({ deployDir, remote, shellDir }) {
 }
 
 /**
- * The version to return to from the active one: the newest older one guests loaded without failures
- * (the last known good, `provenAt`), else the newest older one not rolled back for failing.
+ * The versions older than the one at `index` to fall back to, in order: those guests loaded without
+ * failures first (`provenAt`), newest first within each kind; never one rolled back.
  */
+function fallbacksAfter(entry, index) {
+  const older = entry.versions.slice(index + 1).filter((v) => !v.rolledBack);
+  return [...older.filter((v) => v.provenAt), ...older.filter((v) => !v.provenAt)];
+}
+
+/** The version a rollback returns to from the active one: the first of its fallbacks (last known good). */
 export function lastKnownGood(entry) {
-  const older = entry.versions.slice(entry.versions.findIndex((v) => v.version === entry.active) + 1);
-  const candidates = older.filter((v) => !v.rolledBack);
-  return candidates.find((v) => v.provenAt) ?? candidates[0];
+  return fallbacksAfter(
+    entry,
+    entry.versions.findIndex((v) => v.version === entry.active),
+  )[0];
 }
 
 /**
@@ -473,12 +511,10 @@ export async function rollbackRemote({ deployDir, remote, version, shellDir, now
   return updateRegistry(deployDir, (registry) => {
     const entry = registry.remotes[remote];
     if (!entry) throw new Error(`${remote} has never been released`);
-    // What ops rolled back from is no longer a version to fall back to (until released again).
-    const leave = (left) => (left.rolledBack = { at: now.toISOString(), by: 'npm run rollback' });
     if (entry.canary && !version) {
       const ended = entry.versions.find((v) => v.version === entry.canary.version);
       delete entry.canary;
-      if (ended) leave(ended);
+      if (ended) ended.rolledBack = leftByOps(now);
       return { active: entry.active, endedCanary: ended?.version };
     }
     const target = version ? entry.versions.find((v) => v.version === version) : lastKnownGood(entry);
@@ -489,7 +525,7 @@ export async function rollbackRemote({ deployDir, remote, version, shellDir, now
     const refusal = target.requires && incompatibility(remote, target.requires, shell);
     if (refusal) throw new ReleaseRefused(refusal);
     const left = entry.versions.findIndex((v) => v.version === entry.active);
-    if (left >= 0 && left < entry.versions.indexOf(target)) leave(entry.versions[left]);
+    if (left >= 0 && left < entry.versions.indexOf(target)) entry.versions[left].rolledBack = leftByOps(now);
     delete target.rolledBack;
     entry.active = target.version;
     if (entry.canary?.version === target.version) delete entry.canary;
@@ -617,18 +653,11 @@ export function publicRegistry(registry, { cdnOrigin, apiOrigin, blogOrigin }, b
         const index = entry.versions.findIndex((v) => v.version === active);
         if (index < 0) return [name, { active, versions: entry.versions.map(listed) }];
         const newer = entry.versions.slice(0, index).filter((v) => !v.rolledBack);
-        const rest = entry.versions.slice(index + 1).filter((v) => !v.rolledBack);
-        const rank = (v) => (v.version === entry.active ? 0 : v.provenAt ? 1 : 2);
-        const fallbacks = rest.map((v, i) => [rank(v), i, v]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-        return [
-          name,
-          {
-            active,
-            versions: [...newer, ...entry.versions.slice(index, index + 1), ...fallbacks.map(([, , v]) => v)].map(
-              listed,
-            ),
-          },
-        ];
+        // A canary's guest falls back to the version everyone else runs first.
+        const fallbacks = fallbacksAfter(entry, index).sort(
+          (a, b) => (b.version === entry.active) - (a.version === entry.active),
+        );
+        return [name, { active, versions: [...newer, entry.versions[index], ...fallbacks].map(listed) }];
       }),
     ),
   };

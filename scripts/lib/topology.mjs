@@ -17,9 +17,9 @@ import {
   bucketOf,
   deployPaths,
   publicRegistry,
-  readRegistry,
+  registryReader,
   releaseShell,
-  releasesDir,
+  shellReleaseDir,
   remotes,
   watchReleases,
 } from './registry.mjs';
@@ -129,25 +129,27 @@ export function cdnOrigin(config) {
 }
 
 /**
- * The folders of the shell release the registry names active (read at each request, so a shell
- * release or rollback takes effect at once), with, for its content-hashed `/static/` files, every
+ * The folders of the shell release the registry (`read`) names active, asked at each request, so a
+ * shell release or rollback takes effect at once; for its content-hashed `/static/` files, every
  * other shell release after it: a page opened on another release still finds the chunks it asks for.
  */
-export function activeShell(deployDir) {
+function activeShell(deployDir, read) {
   return async (path = '/') => {
-    const entry = (await readRegistry(deployDir)).shell;
+    const entry = (await read()).shell;
     if (!entry?.active) throw new Error('no shell is released: npm run release -- shell');
-    const dirOf = (version) => join(releasesDir(deployDir, 'shell'), version);
+    const dirOf = (version) => shellReleaseDir(deployDir, version);
     if (!path.startsWith('/static/')) return [dirOf(entry.active)];
     return [entry.active, ...entry.versions.map((v) => v.version).filter((v) => v !== entry.active)].map(dirOf);
   };
 }
 
 /**
- * The shell origin: the shell build under its page policy, SPA fallback, the registry (never cached),
- * and the pages of a property or a post with their link previews in the HTML (linkPreviews.mjs).
+ * The shell origin: the shell build under its page policy (`root`, else the registry's active shell
+ * release), SPA fallback, the registry (never cached), and the pages of a property or a post with
+ * their link previews in the HTML (linkPreviews.mjs).
  */
-export function shellOrigin(config, root = activeShell(config.deployDir)) {
+export function shellOrigin(config, root) {
+  const read = registryReader(config.deployDir);
   const previews = createLinkPreviews({
     repoDir,
     apiOrigin: config.apiOrigin,
@@ -163,7 +165,7 @@ export function shellOrigin(config, root = activeShell(config.deployDir)) {
     return reply.compress(body);
   };
   return {
-    root,
+    root: root ?? activeShell(config.deployDir, read),
     bounds: config.bounds,
     spaFallback: 'index.html',
     originHeaders: originHeaders(config.shellOrigin),
@@ -184,7 +186,7 @@ export function shellOrigin(config, root = activeShell(config.deployDir)) {
             `${bucketCookie}=${bucket}; Path=/remotes.json; Max-Age=31536000; SameSite=Lax; HttpOnly${secure}`,
           );
         }
-        const body = JSON.stringify(publicRegistry(await readRegistry(config.deployDir), config, bucket));
+        const body = JSON.stringify(publicRegistry(await read(), config, bucket));
         return reply
           .headers({
             'content-type': 'application/json; charset=utf-8',
