@@ -17,7 +17,6 @@ import {
   repoDir,
   command,
   registryFile,
-  releaseCommand,
   releaseShell,
   rollbackCommand,
   shellProviding,
@@ -298,7 +297,7 @@ describe('a canary release', () => {
       await inside.context.close();
 
       // Nothing is left to promote, and the command says why.
-      const promote = releaseCommand('catalog', '--promote');
+      const promote = command('release', 'catalog', '--promote');
       expect(promote.status).toBe(1);
       expect(promote.stderr).toContain(
         `refused: catalog has no canary to promote: catalog@${version} was rolled back automatically`,
@@ -345,7 +344,7 @@ describe('a canary release', () => {
       await visible(inside.page.getByRole('link', { name: /View every property/ }));
       await inside.context.close();
 
-      const promote = releaseCommand('catalog', '--promote');
+      const promote = command('release', 'catalog', '--promote');
       expect(promote.stderr).toBe('');
       expect(promote.stdout).toContain(`promoted catalog@${version}: it is active for every guest`);
       expect(activeVersions()).toEqual({ ...before, catalog: version });

@@ -137,9 +137,6 @@ export function command(name: 'release' | 'rollback' | 'remotes', ...args: strin
   });
 }
 
-/** `npm run release -- <args>` without building (`--promote`), as ops would run it. */
-export const releaseCommand = (...args: string[]) => command('release', ...args);
-
 /** The registry file as the release tooling keeps it. */
 export function registryFile(): {
   shell: { active: string };
@@ -156,8 +153,9 @@ export function registryFile(): {
 }
 
 /**
- * A shell build like the served one whose `shared` is `version`: what a later shell would provide,
- * for releasing a remote the served shell does not accept (as if that shell were rolled back since).
+ * A shell build like the served one whose `shared` is `version` (its manifest only): what a later
+ * shell would provide, to release a remote the served shell does not accept and see what a page on
+ * the served shell does with it.
  */
 export function shellProviding(version: string): string {
   const dir = join(variantsDir, `shell-${version}`);
