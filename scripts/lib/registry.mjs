@@ -89,14 +89,13 @@ export async function updateRegistry(deployDir, change) {
  */
 export const releasePolicy = { minLoads: 50, maxFailureRate: 0.05 };
 
+/** Every file under `dir`, sorted (Node's own recursive `readdir`). */
 async function filesOf(dir) {
-  const out = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await filesOf(full)));
-    else out.push(full);
-  }
-  return out.sort();
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
 }
 
 /**
