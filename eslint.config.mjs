@@ -41,6 +41,11 @@ const boundaryZones = [
     from: apps.map((app) => `./${app}`),
     message: 'shared is below every app: it never imports an app.',
   },
+  {
+    target: './shared/contracts',
+    from: ['./shared/src', './shared/federation', './shared/testing'],
+    message: 'contracts is below the other shared workspaces: what the API uses never reaches for the UI.',
+  },
   ...apps.flatMap((app) =>
     featuresOf(app).map((feature) => ({
       target: `./${app}/src/features/${feature}`,
@@ -151,6 +156,29 @@ export default tseslint.config(
         'error',
         noForcedRegistration,
         { selector: 'ExportAllDeclaration', message: 'Name each export (`export { a, b } from`), not `export *`.' },
+      ],
+    },
+  },
+  {
+    // contracts is what the API runs too: no front-end package (React's types only) and nothing of
+    // `shared`, which sits above it.
+    files: ['shared/contracts/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react-router*', 'jotai', 'jotai/*', 'styled-components', '@tanstack/*'],
+              allowTypeImports: true,
+              message: 'contracts has no React: the API runs it. Put UI code in shared.',
+            },
+            {
+              group: ['shared', 'shared/*', 'test-utils', 'federation-build'],
+              message: 'contracts imports no other workspace.',
+            },
+          ],
+        },
       ],
     },
   },

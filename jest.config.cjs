@@ -5,6 +5,7 @@ module.exports = {
   testTimeout: 60_000,
   projects: [
     '<rootDir>/shared',
+    '<rootDir>/shared/contracts',
     '<rootDir>/shared/federation',
     '<rootDir>/shared/testing',
     '<rootDir>/shell',

@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(manifest.dependencies ?? {}).filter((name) => name !== 'shared');
+const external = Object.keys(manifest.dependencies ?? {}).filter((name) => name !== 'contracts');
 const server = process.argv[2] ? resolve(process.argv[2]) : new URL('./dist/server.js', import.meta.url).pathname;
 
 const options = { bundle: true, platform: 'node', format: 'cjs', target: 'node24', sourcemap: true, external };

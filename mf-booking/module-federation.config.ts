@@ -1,8 +1,8 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
-import { exposesFor } from 'shared/contracts';
+import { exposesFor } from 'contracts';
 import { remoteExperiments, remoteShared } from 'federation-build';
 
-/** The booking remote: exposes exactly the modules its contract in `shared` lists (plain React components). */
+/** The booking remote: exposes exactly the modules its contract in `contracts` lists (plain React components). */
 export default createModuleFederationConfig({
   name: 'booking',
   exposes: exposesFor('booking'),

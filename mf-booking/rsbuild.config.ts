@@ -5,16 +5,16 @@ import { remoteBuildConfig } from 'federation-build/remote-build';
 import federation from './module-federation.config';
 
 /**
- * Performance (bench/results.md): what every booking form checks a request with (`shared/rules`, and
- * the request rules, stay dates and constants it shares with `shared/booking-lifecycle`) is one chunk,
+ * Performance (bench/results.md): what every booking form checks a request with (`contracts/booking-rules`, and
+ * the request rules, stay dates and constants it shares with `contracts/booking-lifecycle`) is one chunk,
  * not four: a form's first view loads all of it at once, and one file compresses better and costs
  * requests fewer. (Left to the default, the stay dates' module is a chunk of its own, empty once the
  * rules' module has taken it in, which the form still asks for.)
- * The rest stays apart: `shared/booking-lifecycle` and `shared/bookings` load with the request itself
+ * The rest stays apart: `contracts/booking-lifecycle` and `contracts/bookings` load with the request itself
  * (on the guest's intent, useCreateBooking.ts), the host screens' entries (`shared/hosts`,
- * `shared/calendar`) never on a guest's page.
+ * `contracts/calendar`) never on a guest's page.
  */
-const guestBookingContracts = /[\\/]shared[\\/]src[\\/]contracts[\\/](api|rules|requestRules|stayDate)\.ts$/;
+const guestBookingContracts = /[\\/]shared[\\/]contracts[\\/]src[\\/](api|bookingRules|requestRules|stayDate)\.ts$/;
 
 export default mergeRsbuildConfig(remoteBuildConfig('booking', federation, { pluginModuleFederation, pluginReact }), {
   performance: {

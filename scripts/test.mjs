@@ -154,7 +154,7 @@ await Promise.all([
     if (maintenance) {
       await jest(
         `API, shared and tooling tests on Node ${MAINTENANCE_NODE} (${pg ? 'PostgreSQL' : 'PGlite'})`,
-        ['--selectProjects', 'api', 'shared', 'federation-build', 'scripts'],
+        ['--selectProjects', 'api', 'contracts', 'shared', 'federation-build', 'scripts'],
         'unit-maintenance.json',
         { env: { DATABASE_URL: pg ?? '' }, node: maintenance, buffered: true },
       );

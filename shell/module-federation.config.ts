@@ -16,7 +16,7 @@ export default createModuleFederationConfig({
     './src/app/manifestPlugin.ts',
     './src/app/remoteLoadStepsPlugin.ts',
   ],
-  // Rule 7: the type plugin downloads over HTTP and opens a socket; contracts live in `shared`.
+  // Rule 7: the type plugin downloads over HTTP and opens a socket; contracts live in the `contracts` workspace.
   dts: false,
   // Performance (ARCHITECTURE notes): the shell provides the federation runtime core to the remotes
   // (their builds set the documented `externalRuntime`), and leaves the runtime's Node-only code and

@@ -5,7 +5,7 @@ import type { RsbuildPlugin } from '@rsbuild/core';
  * is known when the shell is built, so the page's head asks for it at once instead of discovering it.
  *
  * - The libraries the shell provides to the site (react, react-dom, the router cut, jotai,
- *   styled-components, react-query) and the workspace `shared` package are split into two chunks
+ *   styled-components, react-query) and the workspace packages (`contracts`, `shared`) are split into two chunks
  *   instead of eighteen: one request each and one compression context (measured 18 files, 100.6 KB
  *   compressed, before; see bench/README.md). Rule 5 still holds: they load after the async boundary,
  *   not eagerly; a remote that consumes one of them gets the shell's copy from the same chunk.
@@ -31,7 +31,7 @@ export const startupChunkSplit = {
       [startupChunkNames.workspace]: {
         // The host code (`shared/host-session`) stays out: the top bar loads it once the page has settled.
         // So do the UI kit's parts no first paint shows (`shared/ui-extras`: dialog, FAQ list, error state).
-        test: /[\\/]shared[\\/]src[\\/](?!hosts[\\/]|contracts[\\/]host(?:s|Api)\.ts$|ui[\\/](?:extras\.ts|LoadFailed\.tsx|FaqList\.tsx|ModalDialog\.tsx)$)/,
+        test: /[\\/]shared[\\/](?:src[\\/](?!hosts[\\/]|ui[\\/](?:extras\.ts|LoadFailed\.tsx|FaqList\.tsx|ModalDialog\.tsx)$)|contracts[\\/]src[\\/](?!host(?:s|Api)\.ts$))/,
         chunks: 'async' as const,
         name: startupChunkNames.workspace,
         enforce: true,

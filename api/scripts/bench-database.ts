@@ -7,7 +7,7 @@
  * Run with `node scripts/run-ts.mjs scripts/bench-database.ts`.
  */
 import { writeFileSync } from 'node:fs';
-import { nairobiDate } from 'shared/contracts';
+import { nairobiDate } from 'contracts';
 import { loadConfig } from '../src/config';
 import { migrate, openDatabase } from '../src/plugins/database';
 import { seedIfEmpty } from '../src/seed';

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addDays, nairobiDate, type PropertyListQuery } from 'shared/contracts';
+import { addDays, nairobiDate, type PropertyListQuery } from 'contracts';
 import { migrate, openDatabase } from '../src/plugins/database';
 import { listingQuery } from '../src/routes/properties/listing';
 import { seedIfEmpty } from '../src/seed';

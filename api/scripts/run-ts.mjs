@@ -18,7 +18,7 @@ await build({
   platform: 'node',
   format: 'cjs',
   target: 'node20',
-  external: Object.keys(manifest.dependencies ?? {}).filter((name) => name !== 'shared'),
+  external: Object.keys(manifest.dependencies ?? {}).filter((name) => name !== 'contracts'),
   logLevel: 'warning',
 });
 createRequire(import.meta.url)(outfile);

@@ -6,7 +6,7 @@
  * every process draws byte-identical files and no two properties share a picture. The API draws a
  * photo when it is first asked for and keeps it (`src/routes/seed-photos`); nothing is stored.
  */
-import type { PropertyType } from 'shared/contracts';
+import type { PropertyType } from 'contracts';
 import { seedProperties, type SeedProperty } from './properties';
 
 export type RoomKind = 'living-room' | 'bedroom' | 'kitchen' | 'view' | 'exterior';

@@ -3,7 +3,7 @@
  * Each property's photos are drawn for it from these fields (`photos.ts`): its type, its place and
  * how many it has.
  */
-import type { PropertyType } from 'shared/contracts';
+import type { PropertyType } from 'contracts';
 
 export interface SeedProperty {
   title: string;

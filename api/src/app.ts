@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { requestFormats } from 'shared/rules';
+import { requestFormats } from 'contracts/rules';
 import fastifyStatic from '@fastify/static';
 import { loadConfig, type Config } from './config';
 import { imagesDir } from './paths';

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { HOST_RESPONSE_HOURS } from 'shared/booking-lifecycle';
-import { PROPERTY_LIST_EXACT_TOTAL_MAX } from 'shared/rules';
+import { HOST_RESPONSE_HOURS } from 'contracts/booking-lifecycle';
+import { PROPERTY_LIST_EXACT_TOTAL_MAX } from 'contracts/rules';
 import { packageRoot } from './paths';
 
 /** Every setting of the API, read from the environment in one place. */

@@ -1,14 +1,14 @@
 /**
  * The one registry of the API's errors: each code has its status and its `error` text (the texts
- * live in `shared` so the front ends show the same words). Every error answer is
+ * live in `contracts` so the front ends show the same words). Every error answer is
  * `{ error, details?, missingFields? }` (SPEC §8); nothing else ever reaches a client. A request
  * field's wrong form (email, phone) answers its rule's own `errorMessage`, from the shared schema.
  */
-import { lifecycleMessages } from 'shared/booking-lifecycle';
-import { calendarMessages } from 'shared/calendar';
-import { hostMessages } from 'shared/host-rules';
-import { apiErrorMessages, bookingErrorMessages } from 'shared/rules';
-import { type ApiErrorBody } from 'shared/contracts';
+import { lifecycleMessages } from 'contracts/booking-lifecycle';
+import { calendarMessages } from 'contracts/calendar';
+import { hostMessages } from 'contracts/host-rules';
+import { apiErrorMessages, bookingErrorMessages } from 'contracts/rules';
+import { type ApiErrorBody } from 'contracts';
 
 export const errorCodes = {
   NOT_FOUND: { status: 404, error: apiErrorMessages.notFound },

@@ -1,4 +1,4 @@
-import type { Booking, Property } from 'shared/contracts';
+import type { Booking, Property } from 'contracts';
 import { daysFromToday, json, onPostgres, startTestApi, STARTUP_TIMEOUT, type TestApi } from './helper';
 import { confirmBooking, emailedCodes } from './lifecycle-helpers';
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { addDays, nairobiDate } from 'shared/contracts';
+import { addDays, nairobiDate } from 'contracts';
 import { build, type BuildOptions } from '../src/app';
 
 export const onPostgres = Boolean(process.env.DATABASE_URL);

@@ -3,8 +3,8 @@
  * property answers carry the host's public profile, the neighbourhood and a pin rounded to about
  * 500 m only, and the rest reaches a guest with their own booking once the host has confirmed it.
  */
-import { MANAGE_TOKEN_HEADER } from 'shared/booking-lifecycle';
-import type { Booking, Property } from 'shared/contracts';
+import { MANAGE_TOKEN_HEADER } from 'contracts/booking-lifecycle';
+import type { Booking, Property } from 'contracts';
 import { seedHosts } from '../seed/hosts';
 import { daysFromToday, json, startTestApi, STARTUP_TIMEOUT, type TestApi } from './helper';
 import { hostOf } from './host-accounts';

@@ -6,8 +6,8 @@
 import { readdirSync } from 'node:fs';
 import net from 'node:net';
 import type { InjectOptions } from 'fastify';
-import { addDays, type ApiErrorBody, type Property } from 'shared/contracts';
-import { apiErrorMessages, bookingErrorMessages } from 'shared/rules';
+import { addDays, type ApiErrorBody, type Property } from 'contracts';
+import { apiErrorMessages, bookingErrorMessages } from 'contracts/rules';
 import { json, startTestApi, STARTUP_TIMEOUT, type TestApi } from './helper';
 
 /** 12:00 on 31 August in Nairobi: 18 months later is a February, so the latest check-in is its last day. */

@@ -1,5 +1,5 @@
 /**
- * A booking's life on the server (shared/src/contracts/bookingLifecycle.ts): the guest's code, the
+ * A booking's life on the server (shared/contracts/src/bookingLifecycle.ts): the guest's code, the
  * hold, the host's answer, expiry, the guest's own find and cancel; on PGlite and PostgreSQL.
  */
 import {
@@ -10,12 +10,12 @@ import {
   canTransition,
   lifecycleMessages,
   lifecycleStatuses,
-} from 'shared/booking-lifecycle';
+} from 'contracts/booking-lifecycle';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { addDays, nairobiDate } from 'shared/contracts';
+import { addDays, nairobiDate } from 'contracts';
 import { apiDir, buildServer, startApiProcess, type ApiProcess } from './api-process';
 import { loadConfig } from '../src/config';
 import {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MANAGE_TOKEN_HEADER } from 'shared/booking-lifecycle';
-import type { Booking, Property } from 'shared/contracts';
+import { MANAGE_TOKEN_HEADER } from 'contracts/booking-lifecycle';
+import type { Booking, Property } from 'contracts';
 import { startFakeSmtp } from './fake-smtp';
 import { daysFromToday, inquiry, json, startTestApi, STARTUP_TIMEOUT, type TestApi } from './helper';
 import { confirmBooking, emailedCode } from './lifecycle-helpers';

@@ -1,6 +1,6 @@
 /** Blog source, health, telemetry, and the cross-cutting rules: errors, security, rate limits, logs. */
 import { Writable } from 'node:stream';
-import type { Property, WpPost } from 'shared/contracts';
+import type { Property, WpPost } from 'contracts';
 import { daysFromToday, json, startTestApi, STARTUP_TIMEOUT, type TestApi } from './helper';
 
 const RATE_LIMIT = 5;

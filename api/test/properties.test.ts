@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Property } from 'shared/contracts';
+import type { Property } from 'contracts';
 import { daysFromToday, json, startTestApi, STARTUP_TIMEOUT, type TestApi } from './helper';
 import { confirmBooking } from './lifecycle-helpers';
 

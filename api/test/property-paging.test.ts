@@ -3,8 +3,8 @@
  * orders, the pages stay stable while properties are added, the total of matches comes with each
  * page, and a cursor that is not the API's own is a 400. On PGlite, and PostgreSQL with DATABASE_URL.
  */
-import type { Property, PropertyListPage } from 'shared/contracts';
-import { apiErrorMessages } from 'shared/rules';
+import type { Property, PropertyListPage } from 'contracts';
+import { apiErrorMessages } from 'contracts/rules';
 import { json, startTestApi, STARTUP_TIMEOUT, type TestApi } from './helper';
 
 let api: TestApi;

@@ -2,7 +2,7 @@
  * The request rules live in the shared schemas (SPEC §5): text is trimmed before they are checked,
  * whatever JSON shape the text arrives in, so a blank field is missing and stored text is trimmed.
  */
-import type { Property } from 'shared/contracts';
+import type { Property } from 'contracts';
 import { daysFromToday, inquiry, json, startTestApi, STARTUP_TIMEOUT, type TestApi } from './helper';
 
 let api: TestApi;

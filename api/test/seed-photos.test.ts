@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Property } from 'shared/contracts';
+import type { Property } from 'contracts';
 import { seedProperties } from '../seed/properties';
 import { json, startTestApi, STARTUP_TIMEOUT, type TestApi } from './helper';
 

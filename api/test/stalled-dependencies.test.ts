@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { Property } from 'shared/contracts';
+import type { Property } from 'contracts';
 import { build } from '../src/app';
 import { errorCodes } from '../src/errors';
 import { DatabaseUnavailableError } from '../src/plugins/database';

@@ -34,7 +34,7 @@ const pg = createRequire(path.join(apiDir, 'package.json'))('pg');
 export const PROPERTIES = { postgres: Number(process.env.BENCH_PROPERTIES_POSTGRES ?? 100_000), pglite: 10_000 };
 /**
  * Every listing call asks for a page as the site's listing does (its first call and each Load more:
- * `PROPERTY_LIST_PAGE_SIZE` in shared/src/contracts/api.ts).
+ * `PROPERTY_LIST_PAGE_SIZE` in shared/contracts/src/api.ts).
  */
 export const PAGE_SIZE = 24;
 /** The deep page measured: the 50th page (keyset cursor, after 1,176 matches; PGlite's 10,000 have them too). */

@@ -1,5 +1,5 @@
 /** Test data shaped like the API's answers (PropertySchema, BookingSchema). */
-import { addDays, nairobiDate, nightsBetween, readProperty, type Booking, type Property } from 'shared/contracts';
+import { addDays, nairobiDate, nightsBetween, readProperty, type Booking, type Property } from 'contracts';
 import { createFetchDouble, jsonResponse, type FetchDouble } from 'test-utils';
 
 export const PROPERTY_ID = '3f9c2a4e-8d1b-4c6a-9e2f-1a2b3c4d5e6f';

@@ -1,5 +1,5 @@
 import { mountDevPage } from 'shared/dev';
-import { listingRoutes } from 'shared/contracts';
+import { listingRoutes } from 'contracts';
 import { RemoteModule } from 'shared/ui';
 
 mountDevPage({

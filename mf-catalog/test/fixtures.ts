@@ -1,4 +1,4 @@
-import { readProperty, type Property } from 'shared/contracts';
+import { readProperty, type Property } from 'contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import { contentRoutes } from 'shared/contracts';
+import { contentRoutes } from 'contracts';
 import { mountDevPage } from 'shared/dev';
 import { RemoteModule } from 'shared/ui';
 

@@ -6,6 +6,7 @@ import { cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:
 import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import semver from 'semver';
+import { isWorkspaceModule } from 'federation-build/workspace-packages';
 
 export const remotes = ['catalog', 'booking', 'content'];
 
@@ -129,8 +130,8 @@ function gitCommit(cwd) {
   }
 }
 
-/** Whether a manifest's shared entry is the workspace package's (`shared/…`). */
-const isWorkspaceEntry = (shared) => shared.name.startsWith('shared/');
+/** Whether a manifest's shared entry is one of the workspace packages' (`contracts`, `shared/…`). */
+const isWorkspaceEntry = (shared) => isWorkspaceModule(shared.name);
 /** Whether a build takes this shared module from the page without a copy of its own (`import: false`). */
 const takenOnly = (shared) => shared.assets.js.sync.length + shared.assets.js.async.length === 0;
 

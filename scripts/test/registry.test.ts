@@ -120,6 +120,34 @@ describe('the release registry', () => {
   });
 });
 
+describe("a build's requirements", () => {
+  const entry = (name: string, requiredVersion: string, copy = false) => ({
+    name,
+    version: requiredVersion.replace('^', ''),
+    requiredVersion,
+    assets: { js: { sync: copy ? [`${name}.js`] : [], async: [] } },
+  });
+
+  it('reads both workspace packages as one version line: the strictest range of any of their entries', () => {
+    const manifest = {
+      shared: [
+        entry('react', '^19.3.1'),
+        entry('shared/ui', '^3.0.0'),
+        entry('contracts/booking-rules', '^3.1.0', true),
+        entry('contracts', '^3.0.0'),
+        entry('contractsish', '^9.0.0', true),
+      ],
+    };
+    expect(call('requirementsOf', manifest).result).toEqual({
+      shared: '^3.1.0',
+      taken: ['contracts', 'react', 'shared/ui'],
+    });
+    expect(call('sharedVersionOf', { shared: [entry('react', '^19.3.1'), entry('contracts', '^3.2.0')] }).result).toBe(
+      '3.2.0',
+    );
+  });
+});
+
 describe('shell releases', () => {
   let dir: string;
   beforeEach(() => {

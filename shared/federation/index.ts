@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import contracts from 'contracts/package.json';
 import shared from 'shared/package.json';
 import pkg from './package.json';
 import { cutSourceFiles, federationRuntimeFiles } from './packageFiles';
@@ -12,8 +13,17 @@ export { publicSurfacesPlugin } from './publicSurfaces';
 
 const versions = pkg.peerDependencies as Record<string, string>;
 
-/** The version of the workspace package this build is made with (ARCHITECTURE rule 12). */
+/**
+ * The version of the workspace packages this build is made with (ARCHITECTURE rule 12): `shared` and
+ * `contracts` are one version line (workspacePackages.mjs), checked here so a build never records two.
+ */
 export const sharedVersion = shared.version;
+if (contracts.version !== sharedVersion) {
+  throw new Error(
+    `contracts is ${contracts.version} and shared ${sharedVersion}: they are versioned together (.changeset/config.json).`,
+  );
+}
+const workspace = { singleton: true, requiredVersion: `^${sharedVersion}` };
 
 const one = (name: string) => ({ singleton: true, requiredVersion: versions[name] as string });
 /** A library shared as the site's cut of it (a module re-exporting the names the apps use). */
@@ -41,10 +51,12 @@ export const sharedSingletons = {
   'styled-components': cut('styled-components', './styled-components.mjs'),
   // Shared for its one QueryClient context; the cut (react-query.mjs) lets the unused rest be dropped.
   '@tanstack/react-query': cut('@tanstack/react-query', './react-query.mjs'),
-  // The workspace package: contracts, atoms and UI kit must be one instance across apps. A build needs
+  // The workspace packages: contracts, atoms and UI kit must be one instance across apps. A build needs
   // the surface of the version it was built with or a later minor (rule 12, shared/scripts/surface.cjs):
   // the range its manifest records, which releases and the shell's loader check.
-  'shared/': { singleton: true, requiredVersion: `^${shared.version}` },
+  contracts: workspace,
+  'contracts/': workspace,
+  'shared/': workspace,
 };
 
 /** Dev-server ports and origins, the table scripts/dev.mjs reads too (devPorts.mjs). */
@@ -56,22 +68,22 @@ export const htmlTemplate = fileURLToPath(new URL('./index.html', import.meta.ur
 /** Whether this is a production build (the settings below and remoteBuild.ts differ by it). */
 export const production = process.env.NODE_ENV === 'production';
 /**
- * The workspace package's entries the shell provides: those its own code imports (its manifest lists
+ * The workspace packages' entries the shell provides: those its own code imports (its manifest lists
  * them). The browser tests check the list against the deployed manifests.
  */
 export const shellProvidedEntries = [
+  'contracts',
   'shared/config',
-  'shared/contracts',
   'shared/host-session',
   'shared/state',
   'shared/ui',
 ] as const;
 /**
  * What a remote shares. In production it brings no copy of its own (`import: false`) of the libraries
- * (rule 4) nor of the workspace package's entries the shell provides: the browser tests check that
+ * (rule 4) nor of the workspace packages' entries the shell provides: the browser tests check that
  * each one a remote takes so is one the shell's manifest provides. Its entry then lists no fallbacks for
- * them (bench/results.md) and its build emits no copies. The rest of the workspace package (`shared/`:
- * `shared/rules`, `shared/calendar`, ...) keeps its fallbacks, and the first remote that needs one
+ * them (bench/results.md) and its build emits no copies. The rest of the workspace packages
+ * (`contracts/rules`, `contracts/calendar`, `shared/ui-dialog`, ...) keeps its fallbacks, and the first remote that needs one
  * provides it. The dev build keeps every copy for the standalone dev page.
  */
 export const remoteShared = production
@@ -79,12 +91,10 @@ export const remoteShared = production
       ...Object.fromEntries(
         Object.entries(sharedSingletons).map(([key, config]) => [
           key,
-          key === 'shared/' ? config : { ...config, import: false as const },
+          config === workspace ? config : { ...config, import: false as const },
         ]),
       ),
-      ...Object.fromEntries(
-        shellProvidedEntries.map((key) => [key, { ...sharedSingletons['shared/'], import: false as const }]),
-      ),
+      ...Object.fromEntries(shellProvidedEntries.map((key) => [key, { ...workspace, import: false as const }])),
     }
   : sharedSingletons;
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import type { createModuleFederationConfig, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import type { RemoteName } from 'shared/contracts';
+import type { RemoteName } from 'contracts';
 import { buildPageName } from './buildName';
 import { devOrigin, devPorts, federationAliasFor, htmlTemplate, production, publicSurfacesPlugin } from './index';
 
@@ -64,18 +64,18 @@ export function remoteBuildConfig(
     // A picture the code imports (the catalog's scenes) is a file of the release, never inlined into
     // the JavaScript: it loads when shown, and caches on its own.
     output: { assetPrefix: 'auto', distPath: { root: 'dist' }, dataUriLimit: { svg: 0 } },
-    // Performance (bench/results.md): a module of the workspace package that two of the remote's chunks
-    // use goes into a chunk of its own, however small. The `shared/` entries the shell does not provide
+    // Performance (bench/results.md): a module of the workspace packages that two of the remote's chunks
+    // use goes into a chunk of its own, however small. The workspace entries the shell does not provide
     // are each a chunk of the remote's, and by default each carried its own copy of the modules they
-    // have in common (the detail page loaded `contracts/api.ts` twice, with `shared/rules` and
-    // `shared/booking-lifecycle`).
+    // have in common (the detail page loaded `contracts/api.ts` twice, with `contracts/rules` and
+    // `contracts/booking-lifecycle`).
     performance: {
       chunkSplit: {
         strategy: 'split-by-experience',
         override: {
           cacheGroups: {
             workspace: {
-              test: /[\\/]shared[\\/]src[\\/]/,
+              test: /[\\/]shared[\\/](contracts[\\/])?src[\\/]/,
               chunks: 'async',
               minChunks: 2,
               minSize: 0,

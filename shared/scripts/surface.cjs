@@ -1,4 +1,4 @@
-// The public surface of `shared` that remotes run against (ARCHITECTURE rule 12), and the version rule
+// The public surface of `shared` and `contracts` that remotes run against (ARCHITECTURE rule 12), and the version rule
 // that guards it: each browser entry's exported names with their types, read by the TypeScript checker.
 // Removing or changing an export is a major change, adding one a minor change. `surface.json` records
 // the surface of the version in package.json; `shared/test/surface.test.ts` fails while the source
@@ -13,25 +13,29 @@ const root = path.join(__dirname, '..');
 const recordFile = path.join(root, 'surface.json');
 
 /**
- * The entries remotes and the shell load in the browser, shared at run time. Not the API's TypeBox
- * schemas, the Node-side entries (`html`, `seo`), the manifest or the test and dev helpers: no
+ * The workspace packages remotes run against, one version line (federation-build/workspace-packages),
+ * and the entries of each that remotes and the shell load in the browser, shared at run time. Not the
+ * API's TypeBox schemas, the Node-side entries (`html`, `seo`), the manifests or the dev helpers: no
  * remote meets another build's copy of those.
  */
-const notBrowserShared = new Set([
-  './schemas',
-  './host-schemas',
-  './calendar-schemas',
-  './html',
-  './seo',
-  './dev',
-  './package.json',
-]);
+const packages = [
+  {
+    dir: path.join(root, 'contracts'),
+    notBrowserShared: ['./schemas', './host-schemas', './calendar-schemas', './html'],
+  },
+  { dir: root, notBrowserShared: ['./seo', './dev'] },
+];
 
+const manifestOf = (dir) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+
+/** Each browser entry by the name an app imports it by (`contracts`, `contracts/rules`, `shared/ui`). */
 function browserEntries() {
-  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  return Object.entries(manifest.exports)
-    .filter(([entry]) => !notBrowserShared.has(entry))
-    .map(([entry, file]) => ({ entry, file: path.join(root, file) }));
+  return packages.flatMap(({ dir, notBrowserShared }) => {
+    const manifest = manifestOf(dir);
+    return Object.entries(manifest.exports)
+      .filter(([entry]) => entry !== './package.json' && !notBrowserShared.includes(entry))
+      .map(([entry, file]) => ({ entry: `${manifest.name}${entry.slice(1)}`, file: path.join(dir, file) }));
+  });
 }
 
 const typeFlags =
@@ -146,8 +150,14 @@ function readRecord() {
   return JSON.parse(readFileSync(recordFile, 'utf8'));
 }
 
+/** The version of the line: every package's, which Changesets keeps equal (a fixed group). */
 function packageVersion() {
-  return JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+  const versions = packages.map(({ dir }) => manifestOf(dir)).map((m) => `${m.name} ${m.version}`);
+  const [first] = versions;
+  if (versions.some((v) => v.split(' ')[1] !== first.split(' ')[1])) {
+    throw new Error(`${versions.join(', ')}: versioned together, they must be equal (.changeset/config.json)`);
+  }
+  return first.split(' ')[1];
 }
 
 module.exports = { readSurface, compareSurfaces, versionProblem, readRecord, packageVersion, recordFile };
@@ -170,18 +180,18 @@ if (require.main === module) {
   const problem = versionProblem(record.version, version, difference.bump);
   if (problem) {
     console.error(
-      `${problem}. Add a changeset (npm run changeset, shared: ${difference.bump}) and apply it (npx changeset version).`,
+      `${problem}. Add a changeset (npm run changeset, shared and contracts: ${difference.bump}) and apply it (npx changeset version).`,
     );
     process.exit(1);
   }
   if (!write) {
     console.log(
       difference.bump === 'none'
-        ? `shared ${version}: the surface is as recorded`
-        : `run with --write to record shared ${version}`,
+        ? `shared and contracts ${version}: the surface is as recorded`
+        : `run with --write to record shared and contracts ${version}`,
     );
     process.exit(difference.bump === 'none' && record.version === version ? 0 : 1);
   }
   writeFileSync(recordFile, `${JSON.stringify({ version, entries: surface }, null, 2)}\n`);
-  console.log(`recorded the surface of shared ${version} (${difference.bump} change)`);
+  console.log(`recorded the surface of shared and contracts ${version} (${difference.bump} change)`);
 }

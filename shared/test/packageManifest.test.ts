@@ -1,22 +1,39 @@
-// `shared` says what it uses: every package an entry of its `exports` map imports (following its
-// relative and `shared/…` imports) is declared, and a consumer of the API's entries installs nothing
-// beyond `dependencies` (every other package is an optional peer, needed only by the entries that use it).
+// `shared` and `contracts` say what they use: every package an entry of their `exports` maps imports
+// (following relative imports and each other's entries) is declared, and a consumer of the API's
+// entries installs nothing beyond `dependencies` (every other package is an optional peer, needed only
+// by the entries that use it).
 import { existsSync, readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import { aliasedRequestPackages } from 'federation-build/package-files';
-import manifest from '../package.json';
+import contractsManifest from '../contracts/package.json';
+import sharedManifest from '../package.json';
 
-const root = path.join(__dirname, '..');
 const codeFile = /\.(m?js|tsx?)$/;
-/** The entries that are code (not `./package.json`). */
-const entries = Object.fromEntries(
-  Object.entries(manifest.exports as Record<string, string>).filter(([, file]) => codeFile.test(file)),
+
+interface Manifest {
+  name: string;
+  exports: Record<string, string>;
+  dependencies: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+}
+
+const workspaces = [
+  { manifest: sharedManifest as Manifest, root: path.join(__dirname, '..') },
+  { manifest: contractsManifest as Manifest, root: path.join(__dirname, '..', 'contracts') },
+];
+
+/** Every code entry of both packages by the name an app imports it by (`contracts/rules`, `shared/ui`). */
+const entryFiles = new Map(
+  workspaces.flatMap(({ manifest, root }) =>
+    Object.entries(manifest.exports)
+      .filter(([, file]) => codeFile.test(file))
+      .map(([entry, file]) => [`${manifest.name}${entry.slice(1)}`, path.join(root, file)] as const),
+  ),
 );
-const dependencies = Object.keys(manifest.dependencies);
-const peers = Object.keys(manifest.peerDependencies);
-const apiEntries = ['./contracts', './schemas', './rules', './html'];
+const workspaceNames = new Set(workspaces.map(({ manifest }) => manifest.name));
 
 const packageName = (request: string) =>
   request
@@ -94,10 +111,12 @@ function packagesOf(entry: string): { runtime: Set<string>; types: Set<string> }
       if (request.startsWith('.')) {
         const target = resolveRelative(file, request);
         if (target) visit(target, types);
-      } else if (request.startsWith('shared/')) {
-        const target = entries[`./${request.slice('shared/'.length)}`];
-        if (!target) throw new Error(`${file} imports ${request}, which shared does not export`);
-        visit(path.join(root, target), types);
+      } else if (workspaceNames.has(packageName(request))) {
+        const target = entryFiles.get(request);
+        if (!target) throw new Error(`${file} imports ${request}, which ${packageName(request)} does not export`);
+        // Its own entries are followed; the other package is a dependency, which declares its own.
+        if (packageName(request) === packageName(entry)) visit(target, types);
+        else reached[types ? 'types' : 'runtime'].add(packageName(request));
       } else if (!isBuiltin(request)) {
         const aliased = Object.keys(aliasedRequestPackages).find((a) => request === a || request.startsWith(`${a}/`));
         const name = aliased ? (aliasedRequestPackages[aliased] as string) : packageName(request);
@@ -105,7 +124,7 @@ function packagesOf(entry: string): { runtime: Set<string>; types: Set<string> }
       }
     }
   };
-  visit(path.join(root, entries[entry] as string), false);
+  visit(entryFiles.get(entry) as string, false);
   return reached;
 }
 
@@ -114,18 +133,25 @@ const allPackagesOf = (entry: string) => {
   return [...runtime, ...types];
 };
 
-describe('the shared package manifest', () => {
+/** The entries the API imports: they must run with nothing but `dependencies` installed. */
+const apiEntries = ['contracts', 'contracts/schemas', 'contracts/rules', 'contracts/html'];
+
+describe.each(workspaces)('the $manifest.name package manifest', ({ manifest }) => {
+  const entries = [...entryFiles.keys()].filter((entry) => packageName(entry) === manifest.name);
+  const dependencies = Object.keys(manifest.dependencies);
+  const peers = Object.keys(manifest.peerDependencies ?? {});
+
   it('declares exactly the packages its entries import', () => {
-    const used = new Set(Object.keys(entries).flatMap(allPackagesOf));
+    const used = new Set(entries.flatMap(allPackagesOf));
     expect([...used].filter((name) => !dependencies.includes(name) && !peers.includes(name))).toEqual([]);
     expect(peers.filter((name) => !used.has(name))).toEqual([]);
+    expect(dependencies.filter((name) => !used.has(name))).toEqual([]);
   });
 
   it("lets the API's entries run with no peer installed", () => {
     // contracts names React's `ComponentType` in the federation contract: types only, erased from the API.
-    const apiNeeds = apiEntries.flatMap((entry) => [...packagesOf(entry).runtime]);
+    const apiNeeds = apiEntries.filter((entry) => entries.includes(entry)).flatMap((e) => [...packagesOf(e).runtime]);
     expect(apiNeeds.filter((name) => !dependencies.includes(name))).toEqual([]);
-    const meta = (manifest as { peerDependenciesMeta?: Record<string, { optional?: boolean }> }).peerDependenciesMeta;
-    expect(peers.filter((name) => meta?.[name]?.optional !== true)).toEqual([]);
+    expect(peers.filter((name) => manifest.peerDependenciesMeta?.[name]?.optional !== true)).toEqual([]);
   });
 });

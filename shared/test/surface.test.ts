@@ -1,4 +1,4 @@
-// ARCHITECTURE rule 12: `shared` has a checked public surface, and its version says what changed
+// ARCHITECTURE rule 12: `shared` and `contracts` have a checked public surface, and its version says what changed
 // (shared/scripts/surface.cjs). A remote built against one version runs on a shell that provides a
 // version its range accepts, so a change the version does not announce would break released remotes.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -13,7 +13,7 @@ const surface = require('../scripts/surface.cjs') as {
   packageVersion: () => string;
 };
 
-describe("shared's public surface", () => {
+describe('the public surface of shared and contracts', () => {
   it('is the one recorded for the version in package.json', () => {
     const record = surface.readRecord();
     const difference = surface.compareSurfaces(record.entries, surface.readSurface());
@@ -25,27 +25,31 @@ describe("shared's public surface", () => {
   }, 120_000);
 
   it('takes a removed or changed export as major, an added one as minor', () => {
-    const before = { './ui': { PageContainer: 'value A', formatKsh: 'value (n: number) => string' } };
+    const before = { 'shared/ui': { PageContainer: 'value A', formatKsh: 'value (n: number) => string' } };
     expect(surface.compareSurfaces(before, before).bump).toBe('none');
-    expect(surface.compareSurfaces(before, { './ui': { ...before['./ui'], LoadFailed: 'value B' } })).toEqual({
-      removed: [],
-      changed: [],
-      added: ['./ui: LoadFailed'],
-      bump: 'minor',
-    });
-    expect(surface.compareSurfaces(before, { './ui': { PageContainer: 'value A' } })).toMatchObject({
-      removed: ['./ui: formatKsh'],
+    expect(surface.compareSurfaces(before, { 'shared/ui': { ...before['shared/ui'], LoadFailed: 'value B' } })).toEqual(
+      {
+        removed: [],
+        changed: [],
+        added: ['shared/ui: LoadFailed'],
+        bump: 'minor',
+      },
+    );
+    expect(surface.compareSurfaces(before, { 'shared/ui': { PageContainer: 'value A' } })).toMatchObject({
+      removed: ['shared/ui: formatKsh'],
       bump: 'major',
     });
     expect(
-      surface.compareSurfaces(before, { './ui': { ...before['./ui'], formatKsh: 'value (n: string) => string' } }),
-    ).toMatchObject({ changed: ['./ui: formatKsh'], bump: 'major' });
-    expect(surface.compareSurfaces(before, { ...before, './ui-new': { X: 'value C' } })).toMatchObject({
-      added: ['./ui-new (a new entry)'],
+      surface.compareSurfaces(before, {
+        'shared/ui': { ...before['shared/ui'], formatKsh: 'value (n: string) => string' },
+      }),
+    ).toMatchObject({ changed: ['shared/ui: formatKsh'], bump: 'major' });
+    expect(surface.compareSurfaces(before, { ...before, 'shared/ui-new': { X: 'value C' } })).toMatchObject({
+      added: ['shared/ui-new (a new entry)'],
       bump: 'minor',
     });
-    expect(surface.compareSurfaces({ ...before, './old': { X: 'value C' } }, before)).toMatchObject({
-      removed: ['./old (the whole entry)'],
+    expect(surface.compareSurfaces({ ...before, 'shared/old': { X: 'value C' } }, before)).toMatchObject({
+      removed: ['shared/old (the whole entry)'],
       bump: 'major',
     });
   });

@@ -1,5 +1,5 @@
 import { hostSessionAtom } from 'shared/host-session';
-import type { HostAccount, HostSession } from 'shared/host-rules';
+import type { HostAccount, HostSession } from 'contracts/host-rules';
 import { createSiteStore } from 'shared/state';
 import { jsonResponse } from './fetchDouble';
 

@@ -6,7 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureRuntime } from 'shared/config';
-import type { ExposedModuleId, ExposedModules } from 'shared/contracts';
+import type { ExposedModuleId, ExposedModules } from 'contracts';
 import { createSiteQueryClient, createSiteStore } from 'shared/state';
 import { RemoteLoaderProvider, SiteProviders, ToastViewport, type RemoteLoader } from 'shared/ui';
 import type { ComponentType } from 'react';

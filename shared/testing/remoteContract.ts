@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { exposedBy, type ExposedModuleId, type RemoteName } from 'shared/contracts';
+import { exposedBy, type ExposedModuleId, type RemoteName } from 'contracts';
 
 /**
  * Who loads each exposed module: the shell (its route table) or another remote. Each of those apps
@@ -54,7 +54,7 @@ export interface ExposedModuleCase<Props> {
 }
 
 /**
- * The federation contract (shared/src/contracts/remotes.ts) from one remote's side: it exposes exactly
+ * The federation contract (shared/contracts/src/remotes.ts) from one remote's side: it exposes exactly
  * the modules the contract lists, each renders with the props the contract declares, and what it loads
  * from the other remotes is what the contract lists. `beforeEach` prepares what a render needs (an API).
  */

@@ -12,9 +12,9 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from 'fastify';
-import { bookingErrorMessages, fieldLabels, tooLongMessage } from 'shared/rules';
-import { type ApiErrorBody } from 'shared/contracts';
-import { REQUEST_TEXT_PATTERN } from 'shared/schemas';
+import { bookingErrorMessages, fieldLabels, tooLongMessage } from 'contracts/rules';
+import { type ApiErrorBody } from 'contracts';
+import { REQUEST_TEXT_PATTERN } from 'contracts/schemas';
 import { ApiError, apiError, errorCodes } from '../errors';
 import { closeAfterAnswer } from './close-after-answer';
 import { DatabaseUnavailableError } from './database';

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { calendarMessages } from 'shared/calendar';
+import { calendarMessages } from 'contracts/calendar';
 import { FeedError } from '../routes/hosts/ical-fetch';
 import type { FeedEvent } from '../routes/hosts/ical-parse';
 import type { ParseAnswer, ParseRequest } from '../workers/feed-parser-worker';

@@ -5,7 +5,7 @@
  */
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MIN_LENGTH, hostMessages } from 'shared/host-rules';
+import { PASSWORD_MIN_LENGTH, hostMessages } from 'contracts/host-rules';
 import { apiError } from '../errors';
 
 /** `Algorithm.Argon2id` (a const enum, which isolated modules cannot read). */

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { PHOTO_WIDTHS, UPLOAD_MAX_PIXELS, hostMessages } from 'shared/host-rules';
+import { PHOTO_WIDTHS, UPLOAD_MAX_PIXELS, hostMessages } from 'contracts/host-rules';
 import { apiError } from '../errors';
 
 /** Where photo files live. Keys are `photos/<id>/<width>.webp`. */

@@ -10,8 +10,8 @@ import helmet from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import { Redis, type Result } from 'ioredis';
-import { MANAGE_TOKEN_HEADER } from 'shared/booking-lifecycle';
-import { CSRF_HEADER } from 'shared/host-rules';
+import { MANAGE_TOKEN_HEADER } from 'contracts/booking-lifecycle';
+import { CSRF_HEADER } from 'contracts/host-rules';
 import type { Config } from '../config';
 import { apiError } from '../errors';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { fieldLabels } from 'shared/rules';
+import { fieldLabels } from 'contracts/rules';
 import { apiError } from '../errors';
 
 const isBlank = (value: unknown) =>

@@ -3,7 +3,7 @@
  * `{ id, text, today }` in, `{ id, events }` or `{ id, error }` (a FeedError's message) out.
  */
 import { parentPort } from 'node:worker_threads';
-import { calendarMessages } from 'shared/calendar';
+import { calendarMessages } from 'contracts/calendar';
 import { FeedError } from '../routes/hosts/ical-fetch';
 import { parseFeed } from '../routes/hosts/ical-parse';
 

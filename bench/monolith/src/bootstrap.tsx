@@ -1,5 +1,5 @@
 import { configureRuntime } from 'shared/config';
-import type { ExposedModule, ExposedModuleId } from 'shared/contracts';
+import type { ExposedModule, ExposedModuleId } from 'contracts';
 import type { RemoteRegistry } from '../../../shell/src/app/releaseRegistry';
 import type { RemoteLoader } from 'shared/ui';
 import { App } from '../../../shell/src/app/App';

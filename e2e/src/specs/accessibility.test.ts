@@ -1,4 +1,4 @@
-import { contentRoutes, listingRoutes } from 'shared/contracts';
+import { contentRoutes, listingRoutes } from 'contracts';
 import { apiProperties } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser, type BrowserSession } from '../support/browser';

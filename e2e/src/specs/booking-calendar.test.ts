@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { formatStayDate } from 'shared/contracts';
+import { formatStayDate } from 'contracts';
 import { seriousViolations } from '../support/axe';
 import { apiProperties, nairobiDate, type ApiProperty } from '../support/api';
 import { launchBrowser, type BrowserSession } from '../support/browser';

@@ -1,5 +1,5 @@
 import { API_TIMEOUT_MS } from 'shared/config';
-import { listingRoutes } from 'shared/contracts';
+import { listingRoutes } from 'contracts';
 import type { Page } from 'playwright-core';
 import { launchBrowser, type BrowserSession } from '../support/browser';
 import { apiProperties, kes, nairobiDate } from '../support/api';

@@ -9,6 +9,7 @@ import {
   activeVersions,
   buildVariant,
   folderHash,
+  isWorkspaceModule,
   overrideWorkspaceShared,
   release,
   replaceInSource,
@@ -471,7 +472,7 @@ describe('a shell rolled back under a remote that needs it', () => {
       const served = (await (await fetch(`${topology().shell}/mf-manifest.json`)).json()) as {
         shared: Array<{ name: string; version: string }>;
       };
-      expect(served.shared.find((s) => s.name.startsWith('shared/'))?.version).toBe(provided);
+      expect(served.shared.find((s) => isWorkspaceModule(s.name))?.version).toBe(provided);
       expect(await about()).not.toContain('needs shared');
     } finally {
       if (registryFile().shell.active !== beforeShell) rollbackCommand('shell', beforeShell, '--with', 'content');
@@ -524,7 +525,7 @@ describe('the failure matrix', () => {
 
 /**
  * A real fault inside a remote's render: while `__renderFault` is set, formatting a number throws
- * (the thousands grouping of `formatWhole` in shared/contracts/money.ts, found by its pattern). The
+ * (the thousands grouping of `formatWhole` in shared/contracts/src/money.ts, found by its pattern). The
  * shell never formats numbers while rendering; the catalog's cards and booking's summary do.
  */
 async function injectRenderFault(page: Page) {

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { pageData } from 'shared/contracts';
+import { pageData } from 'contracts';
 // The theme alone (the `shared/ui` entry also brings browser-only state).
 import { theme } from '../../../shared/src/ui/tokens';
 import { launchBrowser, type BrowserSession } from '../support/browser';
 import { topology } from '../support/env';
 import { site } from '../support/site';
+import { isWorkspaceModule } from '../support/releases';
 import { count, visible } from '../support/waitFor';
 
 let session: BrowserSession;
@@ -131,10 +132,10 @@ describe('the composed site', () => {
     const provided = new Set(shell.shared.map((s) => s.name));
     for (const [remote, manifest] of Object.entries(remotes)) {
       const hasCopy = (s: (typeof manifest.shared)[number]) => s.assets.js.sync.length + s.assets.js.async.length > 0;
-      const libraries = manifest.shared.filter((s) => !s.name.startsWith('shared/'));
-      // Of the workspace package, a remote brings a copy only of what the shell does not provide.
+      const libraries = manifest.shared.filter((s) => !isWorkspaceModule(s.name));
+      // Of the workspace packages, a remote brings a copy only of what the shell does not provide.
       const taken = manifest.shared.filter((s) => !hasCopy(s));
-      const copied = manifest.shared.filter((s) => s.name.startsWith('shared/') && hasCopy(s));
+      const copied = manifest.shared.filter((s) => isWorkspaceModule(s.name) && hasCopy(s));
       expect({
         remote,
         libraryCopies: libraries.filter(hasCopy).map((s) => s.name),

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { calendarMessages } from 'shared/calendar';
-import { formatStayDate } from 'shared/contracts';
+import { calendarMessages } from 'contracts/calendar';
+import { formatStayDate } from 'contracts';
 import { seriousViolations } from '../support/axe';
 import { bookDirectlyWithAnswer, bookedRanges, nairobiDate } from '../support/api';
 import { launchBrowser, type BrowserSession } from '../support/browser';

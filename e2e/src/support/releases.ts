@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import workspacePackages from 'federation-build/workspace-packages.json';
 import { topology } from './env';
 
 export const repoDir = resolve(__dirname, '../../..');
@@ -73,16 +74,21 @@ export function buildVariant(
   return dir;
 }
 
+/** Whether a shared module is one of the workspace packages' (`contracts`, `shared/ui`, …): one version line. */
+export const isWorkspaceModule = (name: string) =>
+  workspacePackages.some((pkg) => name === pkg || name.startsWith(`${pkg}/`));
+
 /**
- * In a copied app's `module-federation.config.ts`, give the workspace package's entries (`shared/…`)
- * of its `shared: <list>,` these `fields` (a later version, or a later range required).
+ * In a copied app's `module-federation.config.ts`, give the workspace packages' entries (`contracts…`,
+ * `shared/…`) of its `shared: <list>,` these `fields` (a later version, or a later range required).
  */
 export function overrideWorkspaceShared(dir: string, list: string, fields: Record<string, string>) {
   const config = join(dir, 'module-federation.config.ts');
   const text = readFileSync(config, 'utf8');
   const from = `shared: ${list},`;
   if (!text.includes(from)) throw new Error(`${config} has no "${from}"`);
-  const override = `Object.fromEntries(Object.entries(${list}).map(([key, c]) => [key, key.startsWith('shared/') ? { ...c, ...${JSON.stringify(fields)} } : c]))`;
+  const workspace = `(key: string) => ${JSON.stringify(workspacePackages)}.some((p) => key === p || key.startsWith(p + '/'))`;
+  const override = `Object.fromEntries(Object.entries(${list}).map(([key, c]) => [key, (${workspace})(key) ? { ...c, ...${JSON.stringify(fields)} } : c]))`;
   writeFileSync(config, text.replace(from, `shared: ${override},`));
 }
 
@@ -163,7 +169,7 @@ export function shellProviding(version: string): string {
   const manifest = JSON.parse(readFileSync(join(repoDir, 'shell', 'dist', 'mf-manifest.json'), 'utf8')) as {
     shared: Array<{ name: string; version: string }>;
   };
-  for (const shared of manifest.shared) if (shared.name.startsWith('shared/')) shared.version = version;
+  for (const shared of manifest.shared) if (isWorkspaceModule(shared.name)) shared.version = version;
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   return dir;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { readPropertyList } from 'shared/contracts';
+import { readPropertyList } from 'contracts';
 import { apiUrl, requestApiJson } from 'shared/config';
 import { media, RemoteModule, RemoteSkeleton, RetryButton } from 'shared/ui';
 

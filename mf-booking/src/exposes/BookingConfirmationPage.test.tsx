@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lifecycleMessages } from 'shared/booking-lifecycle';
+import { lifecycleMessages } from 'contracts/booking-lifecycle';
 import { createSiteStore, lastBookingAtom } from 'shared/state';
 import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'test-utils';
 import { bookingAnswer, sampleProperty } from '../../test/fixtures';

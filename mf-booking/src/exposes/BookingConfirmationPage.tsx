@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ExposedModules } from 'shared/contracts';
+import type { ExposedModules } from 'contracts';
 import { MyBookingPage } from '../features/confirmation/MyBookingPage';
 
 /** `/booking-confirmation` (SPEC §2: linked, screen not shown): My Booking, read from the server. */

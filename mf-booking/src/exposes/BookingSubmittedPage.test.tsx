@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readBooking, type BookingAsRead } from 'shared/bookings';
+import { readBooking, type BookingAsRead } from 'contracts/bookings';
 import { lastBookingAtom, propertyCacheAtom, createSiteStore } from 'shared/state';
 import { API_TIMEOUT_MS } from 'shared/config';
 import { createFetchDouble, jsonResponse, neverAnswered, renderWithSite, type FetchDouble } from 'test-utils';
-import { lifecycleMessages } from 'shared/booking-lifecycle';
+import { lifecycleMessages } from 'contracts/booking-lifecycle';
 import { BOOKING_ID, bookingAnswer, PROPERTY_ID, sampleProperty } from '../../test/fixtures';
 import { RESERVED_DELAY_MS } from '../features/confirmation/useReservation';
 import BookingSubmittedPage from './BookingSubmittedPage';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ExposedModules } from 'shared/contracts';
+import type { ExposedModules } from 'contracts';
 import { ConfirmationPage } from '../features/confirmation/ConfirmationPage';
 
 /** `/booking-submitted` (SPEC §2): receives booking and property through navigation state. */

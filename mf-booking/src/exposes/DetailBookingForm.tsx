@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ExposedModules } from 'shared/contracts';
+import type { ExposedModules } from 'contracts';
 import { DetailBookingForm } from '../features/detail-form/DetailBookingForm';
 
 /** `booking/DetailBookingForm`: the booking form in the property detail page's side column. */

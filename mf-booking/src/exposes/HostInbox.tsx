@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ExposedModules } from 'shared/contracts';
+import type { ExposedModules } from 'contracts';
 import { HostInbox } from '../features/host-inbox/HostInbox';
 
 /** `booking/HostInbox`: the signed-in host's requests and stays, on content's dashboard (`/hosting`). */

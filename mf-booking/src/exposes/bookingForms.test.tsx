@@ -10,7 +10,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { formatStayDate } from 'shared/contracts';
+import { formatStayDate } from 'contracts';
 import { createSiteStore, staySearchAtom, type StaySearch } from 'shared/state';
 import { renderWithSite, type FetchDouble } from 'test-utils';
 import { bookingApi, inDays, PROPERTY_ID, sampleProperty } from '../../test/fixtures';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
-import { type ExposedModuleId, type ExposedModules } from 'shared/contracts';
+import { type ExposedModuleId, type ExposedModules } from 'contracts';
 import {
   jsonResponse,
   renderWithSite,
@@ -18,7 +18,7 @@ import HostInbox from './HostInbox';
 import ListingBookingForm from './ListingBookingForm';
 
 /**
- * The federation contract (shared/src/contracts/remotes.ts) from this remote's side: what the shell
+ * The federation contract (shared/contracts/src/remotes.ts) from this remote's side: what the shell
  * and the other remotes load from it renders with the props the contract declares, and what it
  * loads from the others is what the contract lists.
  */

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { BelowTheFold, usePageMeta } from 'shared/ui';
-import type { ExposedModules } from 'shared/contracts';
+import type { ExposedModules } from 'contracts';
 import { Hero } from '../features/home/Hero';
 import { HomeJsonLd } from '../features/home/HomeJsonLd';
 

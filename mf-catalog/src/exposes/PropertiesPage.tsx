@@ -10,7 +10,7 @@ import {
   PROPERTY_LIST_PAGE_SIZE,
   type ExposedModules,
   type PropertiesPageProps,
-} from 'shared/contracts';
+} from 'contracts';
 import { useProperties, usePropertyPages } from '../lib/properties/propertiesApi';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
 import { countySections, locationLabel } from '../lib/properties/locations';

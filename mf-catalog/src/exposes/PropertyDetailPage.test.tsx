@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_TIMEOUT_MS } from 'shared/config';
-import type { DetailBookingFormProps } from 'shared/contracts';
+import type { DetailBookingFormProps } from 'contracts';
 import { cachePropertiesAtom } from 'shared/state';
 import {
   createFetchDouble,

@@ -2,7 +2,7 @@ import { isNotFound, pageTitle } from 'shared/config';
 import { useRef, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ExposedModules, Property } from 'shared/contracts';
+import type { ExposedModules, Property } from 'contracts';
 import { isLoadingData } from 'shared/state';
 import { LoadFailed } from 'shared/ui-extras';
 import { formatPrice, media, PageContainer, usePageMeta } from 'shared/ui';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
-import { largestImageOf, pageData, pageDataUrl, type ExposedModuleId, type ExposedModules } from 'shared/contracts';
+import { largestImageOf, pageData, pageDataUrl, type ExposedModuleId, type ExposedModules } from 'contracts';
 import {
   createFetchDouble,
   jsonResponse,
@@ -18,7 +18,7 @@ import PropertiesPage from './PropertiesPage';
 import PropertyDetailPage from './PropertyDetailPage';
 
 /**
- * The federation contract (shared/src/contracts/remotes.ts, pageData.ts) from this remote's side:
+ * The federation contract (shared/contracts/src/remotes.ts, pageData.ts) from this remote's side:
  * what the shell and the other remotes load from it renders with the props the contract declares,
  * what it loads from the others is what the contract lists, and its pages ask for their content
  * with the contract's URL (so they take the page head's early answer) and show largest the image

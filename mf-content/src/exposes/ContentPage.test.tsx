@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { contentRoutes, type ContentPageName } from 'shared/contracts';
+import { contentRoutes, type ContentPageName } from 'contracts';
 import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'test-utils';
 import { RemoteModule } from 'shared/ui';
 import { wpPost } from '../features/blog/wpPostFixture';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ContentPageName, ContentPageProps, ExposedModules } from 'shared/contracts';
+import type { ContentPageName, ContentPageProps, ExposedModules } from 'contracts';
 import { RemoteSkeleton } from 'shared/ui';
 
 type PageLoader = () => Promise<{ default: ComponentType }>;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import type { ExposedModules } from 'shared/contracts';
+import type { ExposedModules } from 'contracts';
 import { fetchHostSession, hostingPaths, type HostAccount } from 'shared/hosts';
 import { RemoteSkeleton, RetryButton } from 'shared/ui';
 import { hostAreaMessages } from '../lib/hosting/hostFailure';

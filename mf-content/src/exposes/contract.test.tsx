@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
-import { largestImageOf, pageData, pageDataUrl, type ExposedModuleId, type ExposedModules } from 'shared/contracts';
+import { largestImageOf, pageData, pageDataUrl, type ExposedModuleId, type ExposedModules } from 'contracts';
 import {
   createFetchDouble,
   jsonResponse,
@@ -15,7 +15,7 @@ import ContentPage from './ContentPage';
 import HostingArea from './HostingArea';
 
 /**
- * The federation contract (shared/src/contracts/remotes.ts, pageData.ts) from this remote's side:
+ * The federation contract (shared/contracts/src/remotes.ts, pageData.ts) from this remote's side:
  * what the shell loads from it renders with the props the contract declares, what it loads from
  * the others is what the contract lists, and the blog asks for its posts with the contract's URL (so
  * it takes the page head's early answer) and shows largest the picture the contract names (the one

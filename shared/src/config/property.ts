@@ -1,4 +1,4 @@
-import { pageData, pageDataUrl, readPropertyBody, type Property } from 'shared/contracts';
+import { pageData, pageDataUrl, readPropertyBody, type Property } from 'contracts';
 import { ApiError, requestPageData } from './apiRequest';
 import { runtimeConfig } from './runtime';
 

@@ -9,7 +9,7 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import styled from 'styled-components';
 import { configureRuntime } from 'shared/config';
-import { remoteNames, type ExposedModule, type ExposedModuleId, type RemoteName } from 'shared/contracts';
+import { remoteNames, type ExposedModule, type ExposedModuleId, type RemoteName } from 'contracts';
 import { registerRemoteEntries, replaceRemoteEntry } from 'shared/remote-registration';
 import { createSiteQueryClient, createSiteStore } from 'shared/state';
 import { RemoteLoaderProvider, SiteProviders, ToastViewport, type RemoteLoader } from 'shared/ui';

@@ -5,9 +5,9 @@
  */
 import { ApiError, requestApi } from '../config/apiRequest';
 import { apiUrl } from '../config/runtime';
-import type { ApiErrorBody } from '../contracts/errors';
-import { CSRF_HEADER, hostApi } from '../contracts/hostApi';
-import type { HostSession, ListingPhoto } from '../contracts/hosts';
+import type { ApiErrorBody } from 'contracts';
+import { CSRF_HEADER, hostApi } from 'contracts/host-api';
+import type { HostSession, ListingPhoto } from 'contracts/host-rules';
 // By package name: one module with the shell's top bar, which reads the hint without loading this one.
 import { noteHostSignedIn } from 'shared/state';
 

@@ -49,7 +49,7 @@ export {
   hostingPaths,
   CSRF_HEADER,
   hostApi,
-} from 'shared/host-rules';
+} from 'contracts/host-rules';
 export type {
   HostAccount,
   HostSession,
@@ -60,4 +60,4 @@ export type {
   HostListing,
   ListingPatch,
   HostProfilePatch,
-} from 'shared/host-rules';
+} from 'contracts/host-rules';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { HostSession } from '../contracts/hosts';
+import type { HostSession } from 'contracts/host-rules';
 
 /**
  * The signed-in host, one atom every app reads (the shell's top bar, the host area): `undefined`

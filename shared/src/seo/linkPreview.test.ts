@@ -1,4 +1,4 @@
-import { readProperty } from '../contracts';
+import { readProperty } from 'contracts';
 import { plainText, postPreview, propertyPreview, withPreview } from './linkPreview';
 
 const SHELL = 'https://makao.co.ke';

@@ -5,9 +5,9 @@
  * (scripts/lib/linkPreviews.mjs); the pages set the same title and description once they run.
  */
 import { pageTitle, site } from '../config/site';
-import { formatPrice } from '../contracts/money';
-import type { Property } from '../contracts';
-import { escapeHtml } from '../contracts/html';
+import { formatPrice } from 'contracts';
+import type { Property } from 'contracts';
+import { escapeHtml } from 'contracts/html';
 import { jsonLdText, placeOf, propertyJsonLd, propertyPageMeta, snippetOf } from './propertyMeta';
 
 export interface LinkPreview {

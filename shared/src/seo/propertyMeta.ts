@@ -8,7 +8,7 @@
  * provides on every page: by relative path, the entry would carry copies of its own.
  */
 import { site } from 'shared/config';
-import { formatKsh, formatPrice, type Property } from 'shared/contracts';
+import { formatKsh, formatPrice, type Property } from 'contracts';
 
 /** SPEC §2: the snippet when a property has no description. */
 export const DEFAULT_SNIPPET = 'Beautiful property available for booking';

@@ -3,8 +3,8 @@
  * guest can land on from a search engine, each published property and each post. Past 50,000
  * addresses (the protocol's limit per file) the sitemap is an index of numbered files.
  */
-import { escapeHtml } from '../contracts/html';
-import { listingRoutes, paths } from '../contracts/routes';
+import { escapeHtml } from 'contracts/html';
+import { listingRoutes, paths } from 'contracts';
 
 /** The sitemaps protocol's limit of addresses in one file. */
 export const SITEMAP_MAX_URLS = 50_000;

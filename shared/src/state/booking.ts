@@ -1,6 +1,6 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import type { BookingAsRead } from '../contracts/booking';
-import type { Property } from '../contracts/property';
+import type { BookingAsRead } from 'contracts/bookings';
+import type { Property } from 'contracts';
 
 export interface LastBooking {
   booking: BookingAsRead;

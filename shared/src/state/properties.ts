@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Property } from '../contracts/property';
+import type { Property } from 'contracts';
 
 /**
  * SPEC §2: the detail page reads the property from navigation state, else this small cache, else a

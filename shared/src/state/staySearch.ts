@@ -1,5 +1,5 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { isStayDate } from '../contracts/stayDate';
+import { isStayDate } from 'contracts';
 
 /**
  * The stay a guest searched for (SPEC §2/§3: the listing's `checkIn`, `checkOut` and `guests` query

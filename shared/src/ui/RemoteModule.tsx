@@ -12,13 +12,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { PageContainer } from './PageContainer';
-import {
-  remoteOf,
-  type ExposedModule,
-  type ExposedModuleId,
-  type ExposedModules,
-  type RemoteName,
-} from 'shared/contracts';
+import { remoteOf, type ExposedModule, type ExposedModuleId, type ExposedModules, type RemoteName } from 'contracts';
 
 // Other entries of `shared` are imported by package name, so they resolve to the one shared instance.
 

@@ -16,4 +16,4 @@ export { usePageMeta } from './usePageMeta';
 export { loadOnIntent } from './loadOnIntent';
 export type { PageMeta } from './usePageMeta';
 // Money formatting is a contract (the API's emails use it too); re-exported here for the front ends.
-export { formatKsh, formatPrice } from 'shared/contracts';
+export { formatKsh, formatPrice } from 'contracts';

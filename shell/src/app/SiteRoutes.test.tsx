@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { ContentPageProps, PropertiesPageProps } from 'shared/contracts';
+import type { ContentPageProps, PropertiesPageProps } from 'contracts';
 import { renderWithSite } from 'test-utils';
 import { showsHome, SiteRoutes } from './SiteRoutes';
 

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { remoteNames, remoteOf, type ExposedModule, type ExposedModuleId, type RemoteName } from 'shared/contracts';
+import { remoteNames, remoteOf, type ExposedModule, type ExposedModuleId, type RemoteName } from 'contracts';
 import { replaceRemoteEntry } from 'shared/remote-registration';
 import type { RemoteLoader } from 'shared/ui';
 import { servableVersions, type RemoteRegistry, type RemoteVersion } from './releaseRegistry';

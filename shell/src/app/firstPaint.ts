@@ -1,7 +1,7 @@
 import { homeRow } from './routeTable';
 import { primaryLinks } from '../features/layout/navLinks';
-import { escapeHtml } from 'shared/html';
-import { paths } from 'shared/contracts';
+import { escapeHtml } from 'contracts/html';
+import { paths } from 'contracts';
 import { site } from 'shared/config';
 import { theme } from 'shared/tokens';
 

@@ -1,4 +1,4 @@
-import type { RemoteName } from 'shared/contracts';
+import type { RemoteName } from 'contracts';
 
 /**
  * The release registry as the shell reads it (`/remotes.json`, written by the release tooling in

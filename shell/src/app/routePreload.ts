@@ -1,5 +1,5 @@
 import type {} from 'shared/config'; // window.__MAKAO_EARLY__, the requests this script leaves
-import { largestImageOf, pageDataUrl, remoteOf, type PageData } from 'shared/contracts';
+import { largestImageOf, pageDataUrl, remoteOf, type PageData } from 'contracts';
 import { servableVersions, type RemoteRegistry } from './releaseRegistry';
 import { manifestFileUrl, type RemoteManifest } from './remoteManifest';
 import type { RouteRow } from './routeTable';

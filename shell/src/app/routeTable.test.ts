@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { largestImageOf, pageDataUrl, type PageData } from 'shared/contracts';
+import { largestImageOf, pageDataUrl, type PageData } from 'contracts';
 import { clearEarlyRequests, loadedBy } from 'test-utils';
 import { jsonResponse } from 'test-utils';
 import { routePreloadScript } from './routePreload';

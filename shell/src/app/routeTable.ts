@@ -6,7 +6,7 @@ import {
   type ExposedModuleId,
   type ExposedModules,
   type PageData,
-} from 'shared/contracts';
+} from 'contracts';
 
 /** One row of SPEC §2's route table: the path pattern and the remote module that renders it. */
 export type RouteRow = {

@@ -3,9 +3,9 @@
  * by default and at a real WordPress by configuration.
  */
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from 'shared/html';
-import { type WpPost, type WpPostListQuery, type WpPostQuery } from 'shared/contracts';
-import { WpPostListQuerySchema, WpPostQuerySchema } from 'shared/schemas';
+import { escapeHtml } from 'contracts/html';
+import { type WpPost, type WpPostListQuery, type WpPostQuery } from 'contracts';
+import { WpPostListQuerySchema, WpPostQuerySchema } from 'contracts/schemas';
 import { apiError } from '../../errors';
 import { absoluteUrl } from '../properties/serialize';
 

@@ -1,6 +1,6 @@
 /** A booking row as read (`b` = bookings, `h` = hosts) and its wire form. */
-import type { Booking, BookingHost } from 'shared/contracts';
-import type { PaymentType } from 'shared/rules';
+import type { Booking, BookingHost } from 'contracts';
+import type { PaymentType } from 'contracts/rules';
 import { iso } from '../properties/serialize';
 
 export interface BookingRow {

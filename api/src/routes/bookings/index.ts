@@ -4,9 +4,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { bookingErrorMessages, type PaymentType } from 'shared/rules';
-import { nairobiDate, type BookingRequest, type BookingResponse } from 'shared/contracts';
-import { ApiErrorSchema, BookingHeadersSchema, BookingRequestSchema, BookingResponseSchema } from 'shared/schemas';
+import { bookingErrorMessages, type PaymentType } from 'contracts/rules';
+import { nairobiDate, type BookingRequest, type BookingResponse } from 'contracts';
+import { ApiErrorSchema, BookingHeadersSchema, BookingRequestSchema, BookingResponseSchema } from 'contracts/schemas';
 import { apiError } from '../../errors';
 import { isDatabaseError, sqlState, type Database, type Queryable } from '../../plugins/database';
 import { isUuid } from '../properties';

@@ -6,7 +6,7 @@
  * locked and skipped by the others (`FOR UPDATE SKIP LOCKED`), so replicas sharing a database never
  * change a booking twice, and a job missed while every process was down runs at the next start.
  */
-import { addDays, nairobiDate } from 'shared/contracts';
+import { addDays, nairobiDate } from 'contracts';
 import type { Queryable } from '../../plugins/database';
 import { mailContext, mailFor, recordColumns, transition, type BookingRecord, type LifecycleDeps } from './lifecycle';
 import { expiredMail, hostExpiredMail, hostExpiringMail, reminderMail } from './mails';

@@ -1,5 +1,5 @@
 /**
- * A booking's transitions (shared/src/contracts/bookingLifecycle.ts), each in the caller's
+ * A booking's transitions (shared/contracts/src/bookingLifecycle.ts), each in the caller's
  * transaction: the booking row is locked, only a legal transition for that actor is made (409
  * otherwise), the change is recorded in `booking_events`, and the messages it causes are written to
  * the mail outbox in the same transaction, so a change and its mail commit or roll back together.
@@ -7,9 +7,14 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { HOST_RESPONSE_HOURS, canTransition, type BookingActor, type LifecycleStatus } from 'shared/booking-lifecycle';
-import type { Booking, BookingPlace } from 'shared/contracts';
-import { hostingPaths } from 'shared/host-rules';
+import {
+  HOST_RESPONSE_HOURS,
+  canTransition,
+  type BookingActor,
+  type LifecycleStatus,
+} from 'contracts/booking-lifecycle';
+import type { Booking, BookingPlace } from 'contracts';
+import { hostingPaths } from 'contracts/host-rules';
 import { apiError } from '../../errors';
 import type { Queryable } from '../../plugins/database';
 import type { EnqueueResult, MailKind, MailMessage } from '../../plugins/mail';

@@ -9,8 +9,8 @@ import {
   cancellationTerms,
   formatMoment,
   type LifecycleStatus,
-} from 'shared/booking-lifecycle';
-import { formatStayDate } from 'shared/contracts';
+} from 'contracts/booking-lifecycle';
+import { formatStayDate } from 'contracts';
 import type { MailMessage } from '../../plugins/mail';
 import { render, stayLines, type BookingMailContext } from '../email/messages';
 

@@ -18,8 +18,8 @@ import {
   cancellationTerms,
   lifecycleMessages,
   type LifecycleStatus,
-} from 'shared/booking-lifecycle';
-import { nairobiDate, type Booking } from 'shared/contracts';
+} from 'contracts/booking-lifecycle';
+import { nairobiDate, type Booking } from 'contracts';
 import {
   ApiErrorSchema,
   BookingConfirmSchema,
@@ -31,7 +31,7 @@ import {
   HostBookingQuerySchema,
   HostDeclineSchema,
   MessageResponseSchema,
-} from 'shared/schemas';
+} from 'contracts/schemas';
 import { ApiError, apiError } from '../../errors';
 import { isDatabaseError, sqlState, type Queryable } from '../../plugins/database';
 import { clearFailures, clientKey, countFailures, recordFailure, secondsUntil } from '../../plugins/failed-attempts';

@@ -1,4 +1,4 @@
-import { isValidPhone } from 'shared/rules';
+import { isValidPhone } from 'contracts/rules';
 import { ApiError } from '../../errors';
 import { newBookingReference } from './reference';
 import { resolveStay } from './stay';

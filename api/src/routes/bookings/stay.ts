@@ -1,5 +1,5 @@
-import { MAX_BOOKING_AHEAD_MONTHS, latestCheckIn, nightsBetween, parseStayDate } from 'shared/contracts';
-import { MAX_STAY_NIGHTS } from 'shared/rules';
+import { MAX_BOOKING_AHEAD_MONTHS, latestCheckIn, nightsBetween, parseStayDate } from 'contracts';
+import { MAX_STAY_NIGHTS } from 'contracts/rules';
 import { apiError } from '../../errors';
 
 export interface Stay {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { type ContactInquiry, type ContactInquiryResponse } from 'shared/contracts';
-import { type InquiryType } from 'shared/rules';
-import { ApiErrorSchema, ContactInquiryResponseSchema, ContactInquirySchema } from 'shared/schemas';
+import { type ContactInquiry, type ContactInquiryResponse } from 'contracts';
+import { type InquiryType } from 'contracts/rules';
+import { ApiErrorSchema, ContactInquiryResponseSchema, ContactInquirySchema } from 'contracts/schemas';
 import { supportInquiry } from '../email/messages';
 import { iso } from '../properties/serialize';
 import { requireFields } from '../required-fields';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { MANAGE_TOKEN_HEADER } from 'shared/booking-lifecycle';
-import { type BookingNotificationRequest, type BookingNotificationResponse } from 'shared/contracts';
+import { MANAGE_TOKEN_HEADER } from 'contracts/booking-lifecycle';
+import { type BookingNotificationRequest, type BookingNotificationResponse } from 'contracts';
 import {
   ApiErrorSchema,
   BookingNotificationRequestSchema,
   BookingNotificationResponseSchema,
   BookingTokenHeadersSchema,
-} from 'shared/schemas';
+} from 'contracts/schemas';
 import { apiError } from '../../errors';
 import type { EnqueueResult } from '../../plugins/mail';
 import { bookingColumns, manageSecret, type BookingRow } from '../bookings';

@@ -1,4 +1,4 @@
-import type { Booking } from 'shared/contracts';
+import type { Booking } from 'contracts';
 import { heldMail, type LifecycleMailContext } from '../bookings/mails';
 
 const links = {

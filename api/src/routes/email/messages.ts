@@ -1,7 +1,7 @@
 /** The words of the booking and inquiry emails, as plain text and simple HTML. */
-import { escapeHtml } from 'shared/html';
-import { formatKsh, formatStayDate, type Booking } from 'shared/contracts';
-import { inquiryTypeLabels, type InquiryType } from 'shared/rules';
+import { escapeHtml } from 'contracts/html';
+import { formatKsh, formatStayDate, type Booking } from 'contracts';
+import { inquiryTypeLabels, type InquiryType } from 'contracts/rules';
 import type { MailMessage } from '../../plugins/mail';
 
 type Line = [label: string, value: string];

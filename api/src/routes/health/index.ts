@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HealthResponseSchema } from 'shared/schemas';
+import { HealthResponseSchema } from 'contracts/schemas';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   /** Readiness: the start script waits for this; it answers only when the database does. */

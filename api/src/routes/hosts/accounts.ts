@@ -11,7 +11,7 @@ import {
   hostingPaths,
   type HostAccount,
   type HostSession,
-} from 'shared/host-rules';
+} from 'contracts/host-rules';
 import {
   HostAccountResponseSchema,
   HostSessionOrNobodySchema,
@@ -25,8 +25,8 @@ import {
   type LoginRequest,
   type ProfilePatch,
   type RegisterRequest,
-} from 'shared/host-schemas';
-import { ApiErrorSchema, MessageResponseSchema } from 'shared/schemas';
+} from 'contracts/host-schemas';
+import { ApiErrorSchema, MessageResponseSchema } from 'contracts/schemas';
 import { apiError } from '../../errors';
 import { isDatabaseError, sqlState, type Queryable } from '../../plugins/database';
 import { clearFailures, clientKey, countFailures, recordFailure, secondsUntil } from '../../plugins/failed-attempts';

@@ -9,7 +9,7 @@
  * a lease while it is fetched outside any transaction), so replicas do not fetch a feed twice.
  */
 import type { FastifyInstance } from 'fastify';
-import { nairobiDate } from 'shared/contracts';
+import { nairobiDate } from 'contracts';
 import type { Queryable } from '../../plugins/database';
 import { createFeedParser, type FeedParser } from '../../plugins/feed-parser';
 import { FeedError, fetchFeed } from './ical-fetch';

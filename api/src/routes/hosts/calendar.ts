@@ -18,7 +18,7 @@ import {
   type CalendarBooking,
   type CalendarImport,
   type CalendarImportRequest,
-} from 'shared/calendar';
+} from 'contracts/calendar';
 import {
   BlockParamsSchema,
   BlockRequestSchema,
@@ -29,10 +29,10 @@ import {
   CalendarQuerySchema,
   HostCalendarResponseSchema,
   type CalendarQuery,
-} from 'shared/calendar-schemas';
-import { addDays, isStayDate, nairobiDate, nightsBetween } from 'shared/contracts';
-import { ListingParamsSchema } from 'shared/host-schemas';
-import { ApiErrorSchema } from 'shared/schemas';
+} from 'contracts/calendar-schemas';
+import { addDays, isStayDate, nairobiDate, nightsBetween } from 'contracts';
+import { ListingParamsSchema } from 'contracts/host-schemas';
+import { ApiErrorSchema } from 'contracts/schemas';
 import { apiError } from '../../errors';
 import { isDatabaseError, sqlState, type Queryable } from '../../plugins/database';
 import { hostIdOf, requireHost } from '../../plugins/host-auth';

@@ -11,7 +11,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { ICAL_MAX_BYTES, calendarMessages } from 'shared/calendar';
+import { ICAL_MAX_BYTES, calendarMessages } from 'contracts/calendar';
 
 /** Why a feed could not be read; `message` is what the host reads in the import status. */
 export class FeedError extends Error {

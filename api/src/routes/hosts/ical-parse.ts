@@ -4,8 +4,8 @@
  * ICAL_MAX_BYTES, and reading one is CPU work.
  */
 import ICAL from 'ical.js';
-import { ICAL_MAX_EVENTS, calendarMessages } from 'shared/calendar';
-import { MAX_BOOKING_AHEAD_MONTHS, addDays, nairobiDate } from 'shared/contracts';
+import { ICAL_MAX_EVENTS, calendarMessages } from 'contracts/calendar';
+import { MAX_BOOKING_AHEAD_MONTHS, addDays, nairobiDate } from 'contracts';
 import { FeedError } from './ical-fetch';
 
 export interface FeedEvent {

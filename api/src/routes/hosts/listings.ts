@@ -15,15 +15,15 @@ import {
   type HostListing,
   type ListingField,
   type ListingFields,
-} from 'shared/host-rules';
+} from 'contracts/host-rules';
 import {
   HostListingListResponseSchema,
   HostListingResponseSchema,
   ListingParamsSchema,
   ListingPatchSchema,
   type ListingPatchRequest,
-} from 'shared/host-schemas';
-import { ApiErrorSchema } from 'shared/schemas';
+} from 'contracts/host-schemas';
+import { ApiErrorSchema } from 'contracts/schemas';
 import { apiError } from '../../errors';
 import type { Queryable } from '../../plugins/database';
 import { hostIdOf, requireHost } from '../../plugins/host-auth';

@@ -1,5 +1,10 @@
 /** The words of the host emails: the verification link, the password reset link, the sign-up note. */
-import { PASSWORD_RESET_TTL_MINUTES, VERIFY_EMAIL_TTL_HOURS, hostingPaths, type HostAccount } from 'shared/host-rules';
+import {
+  PASSWORD_RESET_TTL_MINUTES,
+  VERIFY_EMAIL_TTL_HOURS,
+  hostingPaths,
+  type HostAccount,
+} from 'contracts/host-rules';
 import type { MailMessage } from '../../plugins/mail';
 import { render } from '../email/messages';
 

@@ -5,9 +5,9 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LISTING_MAX_PHOTOS, UPLOAD_MAX_BYTES, hostMessages, type ListingPhoto } from 'shared/host-rules';
-import { PhotoResponseSchema, UploadQuerySchema, type UploadQuery } from 'shared/host-schemas';
-import { ApiErrorSchema } from 'shared/schemas';
+import { LISTING_MAX_PHOTOS, UPLOAD_MAX_BYTES, hostMessages, type ListingPhoto } from 'contracts/host-rules';
+import { PhotoResponseSchema, UploadQuerySchema, type UploadQuery } from 'contracts/host-schemas';
+import { ApiErrorSchema } from 'contracts/schemas';
 import { ApiError, apiError } from '../../errors';
 import type { Queryable } from '../../plugins/database';
 import { hostIdOf, requireHost } from '../../plugins/host-auth';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AVAILABILITY_MAX_DAYS } from 'shared/rules';
+import { AVAILABILITY_MAX_DAYS } from 'contracts/rules';
 import {
   laterDate,
   nairobiDate,
@@ -10,7 +10,7 @@ import {
   type Property,
   type PropertyListPage,
   type PropertyListQuery,
-} from 'shared/contracts';
+} from 'contracts';
 import {
   ApiErrorSchema,
   AvailabilityQuerySchema,
@@ -23,7 +23,7 @@ import {
   SitemapQuerySchema,
   SitemapResponseSchema,
   type SitemapQuery,
-} from 'shared/schemas';
+} from 'contracts/schemas';
 
 import { apiError } from '../../errors';
 import { ExpiringMap } from '../../expiring-map';

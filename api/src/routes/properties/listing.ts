@@ -4,8 +4,8 @@
  * `booked` stays), so the listing stays fast at 10,000 properties. It selects the ids and row
  * versions of the matching properties; their JSON comes from `PropertyJsonCache`.
  */
-import { PROPERTY_LIST_DEFAULT_LIMIT, PROPERTY_LIST_EXACT_TOTAL_MAX } from 'shared/rules';
-import { laterDate, parseStayDate, type PropertyListQuery } from 'shared/contracts';
+import { PROPERTY_LIST_DEFAULT_LIMIT, PROPERTY_LIST_EXACT_TOTAL_MAX } from 'contracts/rules';
+import { laterDate, parseStayDate, type PropertyListQuery } from 'contracts';
 import { apiError } from '../../errors';
 import { propertyVersion, published } from './property-json';
 

@@ -13,7 +13,7 @@
  * The JSON is kept in this process's memory only, never stored: a change to what a property answer
  * carries (the host's phone and email were dropped from it) serves no old JSON after a restart.
  */
-import type { Property, PropertyListPage } from 'shared/contracts';
+import type { Property, PropertyListPage } from 'contracts';
 import type { Queryable } from '../../plugins/database';
 import { propertyColumns, toProperty, type PropertyRow } from './serialize';
 

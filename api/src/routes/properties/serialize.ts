@@ -1,5 +1,5 @@
 import { photoUrls, type StoredPhoto } from '../../plugins/photos';
-import type { Property, PropertyType } from 'shared/contracts';
+import type { Property, PropertyType } from 'contracts';
 
 /**
  * Columns every property read selects (`p` = properties, `h` = hosts): the host's public profile

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { type RemoteFailureReport, type RemoteLoadReport } from 'shared/contracts';
+import { type RemoteFailureReport, type RemoteLoadReport } from 'contracts';
 import { registerJsonBody } from '../../plugins/json-body';
 import {
   ApiErrorSchema,
   RemoteFailureReportSchema,
   RemoteHealthResponseSchema,
   RemoteLoadReportSchema,
-} from 'shared/schemas';
+} from 'contracts/schemas';
 
 /** How many versions the health answer lists: the newest reported ones, more than any registry keeps. */
 const HEALTH_ROWS = 500;

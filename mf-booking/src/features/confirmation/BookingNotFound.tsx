@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from 'shared/contracts';
+import { paths } from 'contracts';
 import { PageContainer } from 'shared/ui';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { cancellationTerms, lifecycleLabels } from 'shared/booking-lifecycle';
-import type { Property } from 'shared/contracts';
-import { formatStayDate, paths } from 'shared/contracts';
+import { cancellationTerms, lifecycleLabels } from 'contracts/booking-lifecycle';
+import type { Property } from 'contracts';
+import { formatStayDate, paths } from 'contracts';
 import styled from 'styled-components';
 import { formatKsh, media } from 'shared/ui';
 import { FieldLabel, FormAlert, TextInput } from '../../lib/form/formStyles';

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { pageTitle } from 'shared/config';
-import { paths } from 'shared/contracts';
+import { paths } from 'contracts';
 import { lastBookingAtom } from 'shared/state';
 import { usePageMeta } from 'shared/ui';
 import { FieldLabel, FormAlert, TextInput } from '../../lib/form/formStyles';

@@ -1,4 +1,4 @@
-import type { Property } from 'shared/contracts';
+import type { Property } from 'contracts';
 import { PropertyLine } from './confirmationStyles';
 
 /** The booked property: thumbnail, title and where it is. */

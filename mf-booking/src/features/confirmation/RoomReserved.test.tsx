@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { readBooking } from 'shared/bookings';
-import { type Property, type PropertyHost } from 'shared/contracts';
+import { readBooking } from 'contracts/bookings';
+import { type Property, type PropertyHost } from 'contracts';
 import { renderWithSite } from 'test-utils';
 import { bookingAnswer, sampleProperty } from '../../../test/fixtures';
 import { RoomReserved } from './RoomReserved';

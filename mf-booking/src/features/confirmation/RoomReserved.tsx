@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { formatStayDate, paths, type Property } from 'shared/contracts';
-import { type BookingAsRead } from 'shared/bookings';
+import { formatStayDate, paths, type Property } from 'contracts';
+import { type BookingAsRead } from 'contracts/bookings';
 import { site } from 'shared/config';
 import { formatKsh } from 'shared/ui';
-import { lifecycleLabels } from 'shared/booking-lifecycle';
+import { lifecycleLabels } from 'contracts/booking-lifecycle';
 import { formatMoment, type GuestBooking } from '../../lib/lifecycle/guestBookingApi';
 import {
   ActionLink,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatStayDate, type Booking } from 'shared/contracts';
+import { formatStayDate, type Booking } from 'contracts';
 import { DetailList } from './confirmationStyles';
 import { guestsText, nightsText } from './stayMoney';
 

@@ -1,4 +1,4 @@
-import { MANAGE_TOKEN_HEADER } from 'shared/booking-lifecycle';
+import { MANAGE_TOKEN_HEADER } from 'contracts/booking-lifecycle';
 import { apiUrl, requestApiJson } from 'shared/config';
 
 /**

@@ -1,5 +1,5 @@
-import type { BookingAsRead } from 'shared/bookings';
-import type { Property } from 'shared/contracts';
+import type { BookingAsRead } from 'contracts/bookings';
+import type { Property } from 'contracts';
 import { stayNights, stayTotal } from '../../lib/stay/stayDates';
 
 /**

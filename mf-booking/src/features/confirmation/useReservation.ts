@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
-import { lifecycleMessages } from 'shared/booking-lifecycle';
-import type { Property } from 'shared/contracts';
+import { lifecycleMessages } from 'contracts/booking-lifecycle';
+import type { Property } from 'contracts';
 import { lastBookingAtom } from 'shared/state';
 import {
   answered,

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { readProperty, type Property } from 'shared/contracts';
+import { readProperty, type Property } from 'contracts';
 import { requestProperty } from 'shared/config';
 import { isLoadingData, lastBookingAtom, propertyCacheAtom } from 'shared/state';
 import {

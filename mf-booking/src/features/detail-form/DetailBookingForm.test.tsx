@@ -5,7 +5,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_TIMEOUT_MS } from 'shared/config';
-import { parseStayDate } from 'shared/contracts';
+import { parseStayDate } from 'contracts';
 import { lastBookingAtom } from 'shared/state';
 import { jsonResponse, neverAnswered, renderWithSite, type FetchDouble } from 'test-utils';
 import { bookingAnswer, bookingApi, inDays, PROPERTY_ID, sampleProperty } from '../../../test/fixtures';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { DetailBookingFormProps } from 'shared/contracts';
+import type { DetailBookingFormProps } from 'contracts';
 import { site } from 'shared/config';
 import { formatPrice } from 'shared/ui';
 import {

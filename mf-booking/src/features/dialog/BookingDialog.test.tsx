@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { addDays, parseStayDate } from 'shared/contracts';
+import { addDays, parseStayDate } from 'contracts';
 import { lastBookingAtom } from 'shared/state';
 import { jsonResponse, renderWithSite, textResponse, type FetchDouble } from 'test-utils';
 import { bookingAnswer, bookingApi, inDays, PROPERTY_ID, sampleProperty } from '../../../test/fixtures';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { isStayDate, type BookingDialogProps } from 'shared/contracts';
+import { isStayDate, type BookingDialogProps } from 'contracts';
 import { site } from 'shared/config';
 import { formatKsh, formatPrice } from 'shared/ui';
 import { ModalDialog } from 'shared/ui-dialog';

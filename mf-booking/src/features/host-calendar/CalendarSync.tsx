@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { calendarMessages, CALENDAR_IMPORT_URL_MAX, type HostCalendar } from 'shared/calendar';
+import { calendarMessages, CALENDAR_IMPORT_URL_MAX, type HostCalendar } from 'contracts/calendar';
 import { hostErrorText } from '../../lib/hosting/hostQuery';
 import { formatMoment } from '../../lib/lifecycle/guestBookingApi';
 import {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { calendarMessages } from 'shared/calendar';
-import { formatStayDate } from 'shared/contracts';
+import { calendarMessages } from 'contracts/calendar';
+import { formatStayDate } from 'contracts';
 import { rememberSession } from 'shared/hosts';
 import { jsonResponse, renderWithSite, testSession } from 'test-utils';
 import { HostCalendar } from './HostCalendar';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { HostCalendarProps } from 'shared/contracts';
+import type { HostCalendarProps } from 'contracts';
 import { listingStatusLabels, type HostListing } from 'shared/hosts';
 import { LoadFailed, StatusBox } from 'shared/ui-extras';
 import { hostErrorText } from '../../lib/hosting/hostQuery';

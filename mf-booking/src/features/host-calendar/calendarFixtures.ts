@@ -1,6 +1,6 @@
 /** Test data for the calendar's tests (never imported by production code): a host's listings and calendars, and an API that keeps them. */
-import type { CalendarBlock, CalendarBooking, CalendarImport, HostCalendar } from 'shared/calendar';
-import { addDays, nairobiDate } from 'shared/contracts';
+import type { CalendarBlock, CalendarBooking, CalendarImport, HostCalendar } from 'contracts/calendar';
+import { addDays, nairobiDate } from 'contracts';
 import type { HostListing } from 'shared/hosts';
 import { createFetchDouble, jsonResponse, textResponse, type FetchDouble } from 'test-utils';
 

@@ -1,5 +1,5 @@
-import type { CalendarBlock, HostCalendar } from 'shared/calendar';
-import { addDays, formatStayDate, nightsBetween } from 'shared/contracts';
+import type { CalendarBlock, HostCalendar } from 'contracts/calendar';
+import { addDays, formatStayDate, nightsBetween } from 'contracts';
 import { formatBookedRange } from '../../lib/stay/stayDates';
 
 /**

@@ -5,7 +5,7 @@ import {
   type CalendarBlock,
   type CalendarImport,
   type HostCalendar,
-} from 'shared/calendar';
+} from 'contracts/calendar';
 import { hostApi, hostRequest, type HostListing } from 'shared/hosts';
 import { useHostRetry } from '../../lib/hosting/hostQuery';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatStayDate } from 'shared/contracts';
+import { formatStayDate } from 'contracts';
 import { rememberSession } from 'shared/hosts';
 import { jsonResponse, neverAnswered, renderWithSite, testSession } from 'test-utils';
 import { HostInbox } from './HostInbox';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import type { Booking, HostInboxProps } from 'shared/contracts';
+import type { Booking, HostInboxProps } from 'contracts';
 import { LoadFailed, StatusBox } from 'shared/ui-extras';
 import {
   inboxErrorText,

@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { formatKsh, formatStayDate, type Booking } from 'shared/contracts';
+import { formatKsh, formatStayDate, type Booking } from 'contracts';
 import {
   Actions,
   Badge,

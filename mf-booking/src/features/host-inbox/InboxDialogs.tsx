@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { Booking } from 'shared/contracts';
+import type { Booking } from 'contracts';
 import { ModalDialog } from 'shared/ui-dialog';
 import { Actions, Button, DialogBody, Field, Hint, Notice } from './hostInbox.styles';
 import { stayDates } from './inboxText';

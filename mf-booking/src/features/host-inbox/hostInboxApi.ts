@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bookingApi, type LifecycleStatus } from 'shared/booking-lifecycle';
-import { nairobiDate, type Booking } from 'shared/contracts';
+import { bookingApi, type LifecycleStatus } from 'contracts/booking-lifecycle';
+import { nairobiDate, type Booking } from 'contracts';
 import { hostRequest } from 'shared/hosts';
 import { hostErrorText, useHostRetry } from '../../lib/hosting/hostQuery';
 

@@ -1,5 +1,5 @@
 /** Test data for the inbox's tests (never imported by production code): a host's bookings, and an API that keeps them. */
-import { addDays, nairobiDate, nightsBetween, type Booking } from 'shared/contracts';
+import { addDays, nairobiDate, nightsBetween, type Booking } from 'contracts';
 import { createFetchDouble, jsonResponse, type FetchDouble } from 'test-utils';
 
 /** A Nairobi calendar date `days` from today. */

@@ -1,5 +1,5 @@
-import type { LifecycleStatus } from 'shared/booking-lifecycle';
-import { STAY_TIME_ZONE, formatStayDate, type Booking } from 'shared/contracts';
+import type { LifecycleStatus } from 'contracts/booking-lifecycle';
+import { STAY_TIME_ZONE, formatStayDate, type Booking } from 'contracts';
 import type { InboxTab } from './hostInboxApi';
 
 /** The tabs' names, and what each says when it has nothing. */

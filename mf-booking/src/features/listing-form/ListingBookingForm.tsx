@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { ListingBookingFormProps } from 'shared/contracts';
+import type { ListingBookingFormProps } from 'contracts';
 import { site } from 'shared/config';
 import {
   bookingFormMessages,

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
-import type { BookedRange } from 'shared/contracts';
+import type { BookedRange } from 'contracts';
 import { PriceBreakdown } from '../stay/PriceBreakdown';
 import { tomorrowInNairobi } from '../stay/stayDates';
 import { overlapProblem, type BookingField, type FieldMessage, type FormProblem } from './bookingForm';

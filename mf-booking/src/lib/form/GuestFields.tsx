@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
-import { EMAIL_PATTERN, fieldLimits } from 'shared/rules';
+import { fieldLimits } from 'contracts';
+import { EMAIL_PATTERN } from 'contracts/booking-rules';
 import { fieldAria, type BookingFormValues, type FieldMessage } from './bookingForm';
 import { FieldErrors } from './FieldErrors';
 import { Field, FieldHint, FieldLabel, TextArea, TextInput } from './formStyles';

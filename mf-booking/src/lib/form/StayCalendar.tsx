@@ -1,6 +1,6 @@
 import { DayPicker, type Modifiers } from 'react-day-picker';
 import styled from 'styled-components';
-import { addDays, formatStayDate, type BookedRange } from 'shared/contracts';
+import { addDays, formatStayDate, type BookedRange } from 'contracts';
 import { DayPickerRoot } from '../day-picker/DayPickerRoot';
 import { dateOf, pickerDate } from '../day-picker/pickerDates';
 import { AVAILABILITY_WINDOW_DAYS } from '../stay/availabilityApi';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { addDays, isStayDate, type BookedRange } from 'shared/contracts';
+import { addDays, isStayDate, type BookedRange } from 'contracts';
 import { loadOnIntent } from 'shared/ui';
 import { latestCheckOut } from '../stay/stayDates';
 import { fieldAria, type BookingField, type BookingFormValues, type FieldMessage } from './bookingForm';

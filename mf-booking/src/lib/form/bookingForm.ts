@@ -2,8 +2,8 @@
  * The booking forms' values, their checks and the request they become. The three forms differ only
  * in which checks they run, how they show a problem and how they write the dates (SPEC §5, §7).
  */
-import { bookingErrorMessages, bookingRequestRules, checkRequest, MAX_GUESTS, MAX_STAY_NIGHTS } from 'shared/rules';
-import { isStayDate, type BookedRange, type BookingRequest } from 'shared/contracts';
+import { bookingErrorMessages, bookingRequestRules, checkRequest, MAX_STAY_NIGHTS } from 'contracts/booking-rules';
+import { isStayDate, MAX_GUESTS, type BookedRange, type BookingRequest } from 'contracts';
 import type { StaySearch } from 'shared/state';
 import { formatBookedRange, latestCheckOut, overlappingStay, stayNights } from '../stay/stayDates';
 

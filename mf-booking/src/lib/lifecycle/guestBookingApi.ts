@@ -1,4 +1,4 @@
-import { readBooking, type BookingAsRead } from 'shared/bookings';
+import { readBooking, type BookingAsRead } from 'contracts/bookings';
 import {
   MANAGE_TOKEN_HEADER,
   bookingApi,
@@ -6,9 +6,9 @@ import {
   lifecycleStatuses,
   type CancellationTerms,
   type LifecycleStatus,
-} from 'shared/booking-lifecycle';
+} from 'contracts/booking-lifecycle';
 import { apiUrl, requestApi, type ApiAnswer } from 'shared/config';
-import type { BookingPlace } from 'shared/contracts';
+import type { BookingPlace } from 'contracts';
 
 /** A booking as its guest reads it: the fields of SPEC §3 and where it stands on the server. */
 export interface GuestBooking extends BookingAsRead {
@@ -158,7 +158,7 @@ export const guestBookingKey = (reference: string) => ['booking', 'guest', refer
 export const isHeld = (status: LifecycleStatus | null) =>
   status === 'requested' || status === 'confirmed' || status === 'completed';
 
-export { formatMoment } from 'shared/booking-lifecycle';
+export { formatMoment } from 'contracts/booking-lifecycle';
 
 /** The cache entry of a booking the server has just answered with. */
 export const answered = (booking: GuestBooking): GuestCall => ({ ok: true, booking });

@@ -1,4 +1,4 @@
-import { type BookingRequest } from 'shared/contracts';
+import { type BookingRequest } from 'contracts';
 import { apiUrl, requestApi, type ApiAnswer } from 'shared/config';
 import { readGuestBooking, type GuestBooking } from '../lifecycle/guestBookingApi';
 import { parseJson } from './requestKeys';

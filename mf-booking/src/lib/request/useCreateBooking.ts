@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths, type BookingRequest, type Property } from 'shared/contracts';
+import { paths, type BookingRequest, type Property } from 'contracts';
 import { type GuestBooking } from '../lifecycle/guestBookingApi';
 import { lastBookingAtom } from 'shared/state';
 import { loadOnIntent } from 'shared/ui';

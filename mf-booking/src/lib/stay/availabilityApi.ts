@@ -1,4 +1,4 @@
-import { addDays, isStayDate, type BookedRange } from 'shared/contracts';
+import { addDays, isStayDate, type BookedRange } from 'contracts';
 import { apiUrl, requestApiJson } from 'shared/config';
 import { todayInNairobi } from './stayDates';
 

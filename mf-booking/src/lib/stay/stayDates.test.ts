@@ -2,7 +2,7 @@
  * @jest-environment ../shared/testing/timeZoneEnvironment.cjs
  * @jest-environment-options {"timeZone": "Pacific/Honolulu"}
  */
-import { parseStayDate } from 'shared/contracts';
+import { parseStayDate } from 'contracts';
 import {
   formatBookedRange,
   latestCheckOut,

@@ -3,8 +3,8 @@
  * `<input type="date">` to the payload. The dates themselves (checking, day arithmetic, printing) are
  * the shared stay-date module the API uses too; this is what the booking forms add to it.
  */
-import { addDays, formatStayRange, isStayDate, nairobiDate, nightsBetween, type BookedRange } from 'shared/contracts';
-import { MAX_STAY_NIGHTS } from 'shared/rules';
+import { addDays, formatStayRange, isStayDate, nairobiDate, nightsBetween, type BookedRange } from 'contracts';
+import { MAX_STAY_NIGHTS } from 'contracts/booking-rules';
 
 /** Today's date in Nairobi, whatever the browser's zone. */
 export function todayInNairobi(now: number = Date.now()): string {
@@ -27,8 +27,8 @@ export function stayNights(checkIn: string, checkOut: string): number | null {
   return nights > 0 ? nights : null;
 }
 
-/** SPEC §9: total = nights × nightly price, whole KSh (`shared/contracts`). */
-export { stayTotal } from 'shared/contracts';
+/** SPEC §9: total = nights × nightly price, whole KSh (`contracts`). */
+export { stayTotal } from 'contracts';
 
 /** The latest check-out the API accepts for a check-in (a stay is at most MAX_STAY_NIGHTS). */
 export function latestCheckOut(checkIn: string): string {

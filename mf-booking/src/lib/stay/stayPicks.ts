@@ -4,7 +4,7 @@
  * `GET /api/properties/:id/availability` answers) can never be a check-in or a night of the stay,
  * but a stay may end on the morning another begins. Dates are plain `YYYY-MM-DD` strings.
  */
-import { addDays, type BookedRange } from 'shared/contracts';
+import { addDays, type BookedRange } from 'contracts';
 import { latestCheckOut } from './stayDates';
 
 export interface PickedStay {

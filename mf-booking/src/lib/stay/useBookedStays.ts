@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import type { BookedRange } from 'shared/contracts';
+import type { BookedRange } from 'contracts';
 import { availabilityWindow, fetchBookedStays } from './availabilityApi';
 
 export const bookedStaysKey = (propertyId: string) => ['booking', 'availability', propertyId] as const;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { site } from 'shared/config';
-import type { PropertyHost } from 'shared/contracts';
+import type { PropertyHost } from 'contracts';
 import { initialsAvatar } from '../../lib/art/sceneArt';
 import { countOf } from '../../lib/properties/propertyFacts';
 

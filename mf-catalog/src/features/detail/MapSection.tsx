@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { Property } from 'shared/contracts';
+import type { Property } from 'contracts';
 import { addressOf, placeOf } from '../../lib/properties/propertyFacts';
 import { mapCentreOf, osmEmbedUrl, osmLink } from './mapCentre';
 

@@ -1,4 +1,4 @@
-import type { Property } from 'shared/contracts';
+import type { Property } from 'contracts';
 import { jsonLdText, propertyJsonLd } from 'shared/seo-meta';
 import { mapCentreOf } from './mapCentre';
 

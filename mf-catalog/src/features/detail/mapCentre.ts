@@ -1,4 +1,4 @@
-import type { Coordinates, Property } from 'shared/contracts';
+import type { Coordinates, Property } from 'contracts';
 
 /** SPEC §7/§9: the embedded map is centred on the property at zoom 15. */
 export const MAP_ZOOM = 15;

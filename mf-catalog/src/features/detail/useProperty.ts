@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useDeferredValue } from 'react';
 import { useLocation } from 'react-router-dom';
 import { requestProperty } from 'shared/config';
-import { readProperty } from 'shared/contracts';
+import { readProperty } from 'contracts';
 import { propertyCacheAtom } from 'shared/state';
 
 /** SPEC §8: the fallback when a failure carries no message. */

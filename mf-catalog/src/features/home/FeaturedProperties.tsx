@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from 'shared/contracts';
+import { paths } from 'contracts';
 import { LoadFailed } from 'shared/ui-extras';
 import { useProperties } from '../../lib/properties/propertiesApi';
 import { PropertyCard } from '../../lib/properties/PropertyCard';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from 'shared/contracts';
+import { paths } from 'contracts';
 import { media } from 'shared/ui';
 import { sceneImage, type SceneName } from '../../lib/art/sceneArt';
 import { Band, RevealSection, SectionHeader, SectionLead } from '../../lib/layout/Section';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { nairobiDate } from 'shared/contracts';
+import { nairobiDate } from 'contracts';
 import { useToast } from 'shared/state';
 import { media } from 'shared/ui';
 import { locationLabel, quickSearchCities } from '../../lib/properties/locations';

@@ -3,7 +3,7 @@
  * else is ours (the spec shows no copy).
  */
 import { site } from 'shared/config';
-import { paths, listingRoutes, type PropertyType } from 'shared/contracts';
+import { paths, listingRoutes, type PropertyType } from 'contracts';
 import { initialsAvatar, type SceneName } from '../../lib/art/sceneArt';
 
 /** SPEC §1, home page. */

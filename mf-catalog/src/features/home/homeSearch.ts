@@ -1,4 +1,4 @@
-import { paths } from 'shared/contracts';
+import { paths } from 'contracts';
 import type { ToastInput } from 'shared/state';
 import { searchMessages, stayDatesProblem } from '../../lib/properties/searchRules';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatWhole, type Property } from 'shared/contracts';
+import { formatWhole, type Property } from 'contracts';
 import { LoadFailed } from 'shared/ui-extras';
 import { media } from 'shared/ui';
 import { PropertyCard, PropertyCardPlaceholder } from '../../lib/properties/PropertyCard';

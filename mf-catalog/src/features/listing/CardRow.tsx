@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Property } from 'shared/contracts';
+import type { Property } from 'contracts';
 import { media } from 'shared/ui';
 import { PropertyCard } from '../../lib/properties/PropertyCard';
 import { Section, SectionHeader } from '../../lib/layout/Section';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { MAX_GUESTS, nairobiDate, propertyTypeLabels, propertyTypes } from 'shared/contracts';
+import { MAX_GUESTS, nairobiDate, propertyTypeLabels, propertyTypes } from 'contracts';
 import { useToast } from 'shared/state';
 import { media } from 'shared/ui';
 import { stayDatesProblem } from '../../lib/properties/searchRules';

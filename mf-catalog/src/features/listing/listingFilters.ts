@@ -7,7 +7,7 @@ import {
   propertyTypes,
   type ListingPreset,
   type PropertyType,
-} from 'shared/contracts';
+} from 'contracts';
 import type { PropertyFilters } from '../../lib/properties/propertiesApi';
 import { locationLabel } from '../../lib/properties/locations';
 import { formatSearchedStay, type SearchedStay } from '../../lib/properties/stay';

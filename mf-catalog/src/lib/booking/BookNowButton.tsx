@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { Property } from 'shared/contracts';
+import type { Property } from 'contracts';
 import { RemoteModule, type RemoteFallbackProps } from 'shared/ui';
 import { ModalDialog } from 'shared/ui-dialog';
 import { BookingUnavailable } from './BookingUnavailable';

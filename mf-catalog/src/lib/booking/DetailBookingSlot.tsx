@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Property } from 'shared/contracts';
+import type { Property } from 'contracts';
 import { formatPrice, RemoteModule, RemoteSkeleton } from 'shared/ui';
 import { detailDefaults } from '../properties/propertyFacts';
 import { BookingUnavailable } from './BookingUnavailable';

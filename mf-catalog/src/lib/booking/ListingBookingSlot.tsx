@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { Property } from 'shared/contracts';
+import type { Property } from 'contracts';
 import { RemoteModule, RemoteSkeleton } from 'shared/ui';
 import { BookButton } from './BookNowButton';
 import { BookingUnavailable } from './BookingUnavailable';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BookingDialogProps, ListingBookingFormProps } from 'shared/contracts';
+import type { BookingDialogProps, ListingBookingFormProps } from 'contracts';
 import { renderWithSite } from 'test-utils';
 import { daysAgo, makeProperty } from '../../../test/fixtures';
 import { PropertyCard } from './PropertyCard';

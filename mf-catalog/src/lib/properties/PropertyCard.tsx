@@ -1,7 +1,7 @@
 import { useId, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { paths, type Property } from 'shared/contracts';
+import { paths, type Property } from 'contracts';
 import { formatKsh, formatPrice } from 'shared/ui';
 import { BookButton, BookNowButton } from '../booking/BookNowButton';
 import { ListingBookingSlot } from '../booking/ListingBookingSlot';

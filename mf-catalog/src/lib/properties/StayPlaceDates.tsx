@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { addDays, nairobiDate } from 'shared/contracts';
+import { addDays, nairobiDate } from 'contracts';
 import { locationLabel, searchLocations } from './locations';
 import { SearchField } from './SearchField';
 

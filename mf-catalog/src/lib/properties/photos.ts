@@ -1,4 +1,4 @@
-import type { Property } from 'shared/contracts';
+import type { Property } from 'contracts';
 import { fallbackPhotoScenes, sceneImage } from '../art/sceneArt';
 
 export interface Photo {

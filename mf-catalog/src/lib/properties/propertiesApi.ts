@@ -11,7 +11,7 @@ import {
   sortNewestFirst,
   type Property,
   type PropertyPage,
-} from 'shared/contracts';
+} from 'contracts';
 import { cachePropertiesAtom } from 'shared/state';
 import type { SortValue } from './sortProperties';
 

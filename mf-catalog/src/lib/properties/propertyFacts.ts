@@ -1,4 +1,4 @@
-import { propertyTypeLabels, type Property, type PropertyType } from 'shared/contracts';
+import { propertyTypeLabels, type Property, type PropertyType } from 'contracts';
 import { joinPlaces } from 'shared/seo-meta';
 
 /** The short place line of a card (`shared/seo-meta`, which the link previews also use). */

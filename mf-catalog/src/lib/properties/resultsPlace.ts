@@ -1,4 +1,4 @@
-import { paths } from 'shared/contracts';
+import { paths } from 'contracts';
 
 /** The parts of the router's location these read. */
 interface Location {

@@ -1,4 +1,4 @@
-import { addDays, formatStayDate, formatStayRange, isStayDate, nightsBetween } from 'shared/contracts';
+import { addDays, formatStayDate, formatStayRange, isStayDate, nightsBetween } from 'contracts';
 
 /** The dates a guest searched for: a check-in, and a check-out after it or none (one night). */
 export interface SearchedStay {
@@ -11,8 +11,8 @@ export function searchedNights({ checkIn, checkOut }: SearchedStay): number {
   return nightsBetween(checkIn, checkOut ?? addDays(checkIn, 1));
 }
 
-/** SPEC §9: total = nights × nightly price, whole KSh (`shared/contracts`). */
-export { stayTotal } from 'shared/contracts';
+/** SPEC §9: total = nights × nightly price, whole KSh (`contracts`). */
+export { stayTotal } from 'contracts';
 
 /** "10–13 Dec", "30 Nov – 2 Dec", "30 Dec 2026 – 2 Jan 2027"; a check-in alone: "from 10 Dec 2026". */
 export function formatSearchedStay({ checkIn, checkOut }: SearchedStay): string {

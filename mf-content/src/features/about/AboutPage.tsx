@@ -1,6 +1,6 @@
 import { pageTitle } from 'shared/config';
 import styled from 'styled-components';
-import { paths } from 'shared/contracts';
+import { paths } from 'contracts';
 import { media, usePageMeta } from 'shared/ui';
 import { Icon, type IconName } from '../../lib/layout/Icon';
 import {

@@ -1,7 +1,7 @@
 import { pageTitle } from 'shared/config';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from 'shared/contracts';
+import { paths } from 'contracts';
 import { media, usePageMeta } from 'shared/ui';
 import { PageHero, Section } from '../../lib/layout/Page';
 import type { BlogPost } from './blogApi';

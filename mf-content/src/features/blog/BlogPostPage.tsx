@@ -2,7 +2,7 @@ import { pageTitle } from 'shared/config';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from 'shared/contracts';
+import { paths } from 'contracts';
 import { media, PageContainer, usePageMeta } from 'shared/ui';
 import { ButtonLink } from '../../lib/layout/Page';
 import type { BlogPost } from './blogApi';

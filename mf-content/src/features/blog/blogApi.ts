@@ -1,5 +1,5 @@
 import { isNotFound, requestApiJson, requestPageData, runtimeConfig } from 'shared/config';
-import { pageData, pageDataUrl } from 'shared/contracts';
+import { pageData, pageDataUrl } from 'contracts';
 import { blogImageUrl, htmlToText } from './blogSource';
 import { publishedInstant } from './postDate';
 

@@ -1,4 +1,4 @@
-import { nairobiDate } from 'shared/contracts';
+import { nairobiDate } from 'contracts';
 
 const MONTHS = [
   'January',

@@ -1,4 +1,4 @@
-import type { WpPost } from 'shared/contracts';
+import type { WpPost } from 'contracts';
 import { TEST_API } from 'test-utils';
 
 /** A post in WordPress's REST shape, for tests (never imported by production code); its picture is on the blog source. */

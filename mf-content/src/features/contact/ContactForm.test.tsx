@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_TIMEOUT_MS, site } from 'shared/config';
-import { inquiryTypeLabels, inquiryTypes } from 'shared/rules';
+import { inquiryTypeLabels, inquiryTypes } from 'contracts/rules';
 import { createFetchDouble, jsonResponse, neverAnswered, renderWithSite, TEST_API, type FetchDouble } from 'test-utils';
 import { ContactForm } from './ContactForm';
 

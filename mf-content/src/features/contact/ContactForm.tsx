@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { fieldLimits, inquiryTypeLabels, inquiryTypes } from 'shared/rules';
+import { fieldLimits, inquiryTypeLabels, inquiryTypes } from 'contracts/rules';
 import {
   Field,
   FieldRow as Row,

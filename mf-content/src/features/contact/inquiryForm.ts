@@ -1,6 +1,6 @@
 import { site } from 'shared/config';
-import { checkRequest, inquiryRules, inquiryTypes, type InquiryType } from 'shared/rules';
-import { type ContactInquiry } from 'shared/contracts';
+import { checkRequest, inquiryRules, inquiryTypes, type InquiryType } from 'contracts/rules';
+import { type ContactInquiry } from 'contracts';
 
 export interface InquiryValues {
   firstName: string;

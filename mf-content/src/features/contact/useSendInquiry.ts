@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiUrl, requestApi } from 'shared/config';
-import type { ContactInquiry } from 'shared/contracts';
+import type { ContactInquiry } from 'contracts';
 
 /**
  * SPEC §7: `POST /api/contact`; only the ok status is read. No answer, or none within the deadline,

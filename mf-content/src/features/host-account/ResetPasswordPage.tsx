@@ -11,7 +11,7 @@ import {
   resetConfirmRules,
   resetRequestRules,
 } from 'shared/hosts';
-import { checkRequest } from 'shared/rules';
+import { checkRequest } from 'contracts/rules';
 import { FormCard, FormNote, Notice } from '../../lib/form/form.styles';
 import { FormSubmit } from '../../lib/form/FormSubmit';
 import { emailInput } from '../../lib/form/inputs';

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { hostApi, hostFieldLimits, hostRequest, hostingPaths, loginRules, type HostSession } from 'shared/hosts';
-import { checkRequest } from 'shared/rules';
+import { checkRequest } from 'contracts/rules';
 import { FormCard, FormNote } from '../../lib/form/form.styles';
 import { FormSubmit } from '../../lib/form/FormSubmit';
 import { emailInput } from '../../lib/form/inputs';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from 'shared/contracts';
+import { paths } from 'contracts';
 import {
   hostApi,
   hostFieldLimits,
@@ -11,7 +11,7 @@ import {
   registerRules,
   VERIFY_EMAIL_TTL_HOURS,
 } from 'shared/hosts';
-import { checkRequest } from 'shared/rules';
+import { checkRequest } from 'contracts/rules';
 import { FormCard, FormNote, Notice } from '../../lib/form/form.styles';
 import { FormSubmit } from '../../lib/form/FormSubmit';
 import { emailInput, phoneInput } from '../../lib/form/inputs';

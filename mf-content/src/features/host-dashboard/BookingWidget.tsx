@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { ExposedModuleId, ExposedModules } from 'shared/contracts';
+import type { ExposedModuleId, ExposedModules } from 'contracts';
 import { RemoteModule, RemoteSkeleton, RetryButton } from 'shared/ui';
 
 type BookingWidgetId = Extract<ExposedModuleId, 'booking/HostInbox' | 'booking/HostCalendar'>;

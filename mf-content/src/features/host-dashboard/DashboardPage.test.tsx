@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ExposedModuleId, HostCalendarProps, HostInboxProps } from 'shared/contracts';
+import type { ExposedModuleId, HostCalendarProps, HostInboxProps } from 'contracts';
 import { RemoteLoaderProvider, type RemoteLoader } from 'shared/ui';
 import {
   createFetchDouble,

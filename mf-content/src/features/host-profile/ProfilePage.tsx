@@ -12,7 +12,7 @@ import {
   type HostAccount,
   type HostProfilePatch,
 } from 'shared/hosts';
-import { checkRequest } from 'shared/rules';
+import { checkRequest } from 'contracts/rules';
 import { media } from 'shared/ui';
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '../../lib/form/fieldErrors';
 import { FormField } from '../../lib/form/FormField';

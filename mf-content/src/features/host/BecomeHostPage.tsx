@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { site, pageTitle } from 'shared/config';
-import { paths } from 'shared/contracts';
+import { paths } from 'contracts';
 import { hostingPaths } from 'shared/hosts';
 import { media, usePageMeta } from 'shared/ui';
 import { Icon, type IconName } from '../../lib/layout/Icon';

@@ -1,6 +1,6 @@
 import { usePageMeta } from 'shared/ui';
 import { site, pageTitle } from 'shared/config';
-import { paths } from 'shared/contracts';
+import { paths } from 'contracts';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 import { CancellationRules, DepositRules, RefundSteps } from './policies';
 import { RelatedPolicies } from './RelatedPolicies';

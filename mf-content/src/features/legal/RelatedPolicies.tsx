@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { site } from 'shared/config';
-import { paths } from 'shared/contracts';
+import { paths } from 'contracts';
 
 const policies = [
   { to: paths.terms, label: 'Terms of Service' },

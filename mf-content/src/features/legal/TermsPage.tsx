@@ -1,7 +1,7 @@
 import { usePageMeta } from 'shared/ui';
 import { Link } from 'react-router-dom';
 import { site, pageTitle } from 'shared/config';
-import { paths } from 'shared/contracts';
+import { paths } from 'contracts';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 import { CancellationRules, DepositRules, HostStandards } from './policies';
 import { RelatedPolicies } from './RelatedPolicies';

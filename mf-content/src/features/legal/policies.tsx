@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from 'shared/contracts';
+import { paths } from 'contracts';
 
 /**
  * SPEC §9's cancellation and deposit policy, written once: the terms, the cancellation page and the

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, propertyTypeLabels } from 'shared/contracts';
+import { paths, propertyTypeLabels } from 'contracts';
 import {
   hostingPaths,
   listingFieldLabels,

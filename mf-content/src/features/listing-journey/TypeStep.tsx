@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { propertyTypeLabels, propertyTypes } from 'shared/contracts';
+import { propertyTypeLabels, propertyTypes } from 'contracts';
 import { listingFieldLabels } from 'shared/hosts';
 import { media } from 'shared/ui';
 import type { StepFieldsProps } from './stepProps';

@@ -9,8 +9,8 @@ import {
   type ListingField,
   type ListingPatch,
 } from 'shared/hosts';
-import { propertyTypes, type PropertyType } from 'shared/contracts';
-import { checkRequest } from 'shared/rules';
+import { propertyTypes, type PropertyType } from 'contracts';
+import { checkRequest } from 'contracts/rules';
 
 /** The journey's steps, in order; the step shown is `?step=` in the URL, so a reload resumes it. */
 export const journeySteps = [

@@ -2,7 +2,7 @@ import { pageTitle } from 'shared/config';
 import { usePageMeta } from 'shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { listingRoutes, paths } from 'shared/contracts';
+import { listingRoutes, paths } from 'contracts';
 import { Icon, type IconName } from '../../lib/layout/Icon';
 import { IconBadge, PageHero, Section, SectionTitle } from '../../lib/layout/Page';
 

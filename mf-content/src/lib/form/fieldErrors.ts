@@ -1,4 +1,4 @@
-import type { RequestProblem } from 'shared/rules';
+import type { RequestProblem } from 'contracts/rules';
 
 /** The message shown under each field at fault. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;

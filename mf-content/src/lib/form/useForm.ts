@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { RequestProblem } from 'shared/rules';
+import type { RequestProblem } from 'contracts/rules';
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from './fieldErrors';
 
 /** What a failed send means for the form: messages under fields, or one for the whole form. */

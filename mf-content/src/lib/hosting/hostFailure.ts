@@ -1,4 +1,4 @@
-import { bookingErrorMessages } from 'shared/rules';
+import { bookingErrorMessages } from 'contracts/rules';
 import { HostRequestError, hostMessages } from 'shared/hosts';
 import type { FieldErrors } from '../form/fieldErrors';
 

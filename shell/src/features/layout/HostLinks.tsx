@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from 'shared/contracts';
+import { paths } from 'contracts';
 import { DrawerLink, HostLink } from './TopBar.styles';
 import { useSignedInHost } from './useSignedInHost';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { paths } from 'shared/contracts';
+import { paths } from 'contracts';
 import { site } from 'shared/config';
 import { hostMayBeSignedIn } from 'shared/state';
 import { media, PageContainer } from 'shared/ui';

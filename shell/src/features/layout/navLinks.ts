@@ -1,4 +1,4 @@
-import { listingRoutes, paths } from 'shared/contracts';
+import { listingRoutes, paths } from 'contracts';
 
 /** The top bar's links (SPEC §2: About is labelled Services in navigation). */
 export const primaryLinks = [

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import type { HostAccount } from 'shared/host-rules';
+import type { HostAccount } from 'contracts/host-rules';
 import { fetchHostSession, hostSessionAtom, signOut } from 'shared/host-session';
 
 /** One question per page, however many places show the host's links. */

@@ -1,7 +1,7 @@
 /**
  * The host calendar, as the API and the host area agree on it: nights a host blocks by hand, nights
  * imported from another platform's iCal feed, the held bookings beside them, and the listing's own
- * feed for other platforms to import. Browser-safe, free of TypeBox (`shared/calendar`).
+ * feed for other platforms to import. Browser-safe, free of TypeBox (`contracts/calendar`).
  */
 
 /** Where a block comes from: the host's own hand, or another platform's feed. */

@@ -1,6 +1,6 @@
 /**
  * The API's wire contract: request, query and response schemas (TypeBox, i.e. JSON Schema) and the
- * static types derived from them. Imported at run time only by the API (`shared/schemas`); the front
+ * static types derived from them. Imported at run time only by the API (`contracts/schemas`); the front
  * ends import the types alone, so TypeBox never reaches a browser bundle.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The host calendar endpoints' wire contract (TypeBox, API only; `shared/calendar-schemas`), checked
+ * The host calendar endpoints' wire contract (TypeBox, API only; `contracts/calendar-schemas`), checked
  * against the browser-safe types in `calendar.ts` the host area uses.
  */
 import { Type, type Static } from '@sinclair/typebox';

@@ -1,6 +1,6 @@
 /**
  * A booking's life on the server, as the API, the guest's screens and the host's inbox agree on it.
- * Browser-safe, free of TypeBox (`shared/booking-lifecycle`), loaded only by the pages that use it.
+ * Browser-safe, free of TypeBox (`contracts/booking-lifecycle`), loaded only by the pages that use it.
  *
  *   unconfirmed ──guest enters the emailed code──▶ requested ──host accepts──▶ confirmed ──▶ completed
  *        │                    (instant book: straight to confirmed)  │                │

@@ -1,7 +1,7 @@
 /**
- * `shared/rules`: what a request may hold (field limits, labels, the SPEC §5 messages, the request
+ * `contracts/rules`: what a request may hold (field limits, labels, the SPEC §5 messages, the request
  * rules as plain data and `checkRequest`), for the forms that validate with them and the API. An entry
- * of its own, so a page without a form (home) does not load it with `shared/contracts`.
+ * of its own, so a page without a form (home) does not load it with `contracts`.
  */
 export {
   fieldLimits,

@@ -2,7 +2,7 @@
  * The API's rules as data: limits, enumerations, field labels and the messages of every rule (stay
  * dates are `stayDate.ts`). The API enforces them; the front ends reuse them for their forms so the
  * person sees the same rule the server applies. Browser-safe and free of TypeBox, so the singleton
- * `shared/contracts` stays small on every page (the schemas are in `schemas.ts`, API only).
+ * `contracts` stays small on every page (the schemas are in `schemas.ts`, API only).
  */
 import { MAX_BOOKING_AHEAD_MONTHS } from './stayDate';
 

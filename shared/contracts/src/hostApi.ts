@@ -1,7 +1,7 @@
 /**
  * The host endpoints and the CSRF header, apart from the rest of the host contracts (rules, messages,
  * choices), so the calls that carry a session (`shared/host-session`) load without them.
- * `shared/host-rules` re-exports both.
+ * `contracts/host-rules` re-exports both.
  */
 /** The header a signed-in host's state-changing request carries (the session's CSRF token). */
 export const CSRF_HEADER = 'X-CSRF-Token';
