@@ -13,25 +13,27 @@ import path from 'node:path';
 
 const skipped = new Set(['node_modules', 'dist', '.data']);
 
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  if (statSync(dir).isFile()) return [dir];
-  return readdirSync(dir)
-    .filter((entry) => !skipped.has(entry))
-    .sort()
-    .flatMap((entry) => filesUnder(path.join(dir, entry)));
+/** The files at or under `target`, sorted, leaving out installs, builds and data. */
+function filesUnder(target: string): string[] {
+  if (!existsSync(target)) return [];
+  if (statSync(target).isFile()) return [target];
+  return readdirSync(target, { recursive: true, encoding: 'utf8' })
+    .filter((name) => !name.split(path.sep).some((part) => skipped.has(part)))
+    .map((name) => path.join(target, name))
+    .filter((file) => statSync(file).isFile())
+    .sort();
 }
 
 /**
  * The names a remote's build from `appDir` (its folder) uses on the page: `remote_<hash>` for the
  * container and the bundler, where the hash covers the remote's source and configs, the workspace
- * package (`sharedDir`) and the lockfile beside it.
+ * packages in `sharedDir` (`shared`, `contracts`, the build tooling) and the lockfile beside it.
  */
 export function buildPageName(remote: string, appDir: string, sharedDir: string): string {
   const hash = createHash('sha256');
   const inputs: Array<[string, string[]]> = [
     [appDir, ['src', 'package.json', 'module-federation.config.ts', 'rsbuild.config.ts']],
-    [sharedDir, ['src', 'federation', 'package.json']],
+    [sharedDir, ['src', 'contracts', 'federation', 'package.json']],
     [path.dirname(sharedDir), ['package-lock.json']],
   ];
   for (const [root, entries] of inputs) {
