@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { BelowTheFold, usePageMeta } from 'shared/ui';
+import { usePageMeta } from 'shared/ui';
+import { BelowTheFold } from '../lib/layout/BelowTheFold';
 import type { ExposedModules } from 'contracts';
 import { Hero } from '../features/home/Hero';
 import { HomeJsonLd } from '../features/home/HomeJsonLd';

@@ -8,10 +8,8 @@ export type { RemoteLoader, RemoteModuleProps, RemoteFallbackProps } from './Rem
 export { ToastViewport, SWIPE_DISMISS_PX } from './ToastViewport';
 // A page's error state lives in `shared/ui-extras`, the dialog in `shared/ui-dialog` and the FAQ list
 // in `shared/ui-faq`, off the home page's critical path (no first paint shows them).
-export { BelowTheFold } from './BelowTheFold';
 export { heroBackdrop } from './heroBackdrop';
 export { PageContainer } from './PageContainer';
-export type { BelowTheFoldProps } from './BelowTheFold';
 export { usePageMeta } from './usePageMeta';
 export { loadOnIntent } from './loadOnIntent';
 export type { PageMeta } from './usePageMeta';

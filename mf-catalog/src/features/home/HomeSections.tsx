@@ -1,4 +1,4 @@
-import { BelowTheFold } from 'shared/ui';
+import { BelowTheFold } from '../../lib/layout/BelowTheFold';
 import { FeaturedProperties } from './FeaturedProperties';
 import { Destinations, PropertyTypes } from './PlaceTiles';
 import { WhyChooseUs } from './WhyChooseUs';
