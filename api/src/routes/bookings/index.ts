@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { bookingErrorMessages, type PaymentType } from 'contracts/rules';
 import { nairobiDate, type BookingRequest, type BookingResponse } from 'contracts';
 import { ApiErrorSchema, BookingHeadersSchema, BookingRequestSchema, BookingResponseSchema } from 'contracts/schemas';
@@ -167,8 +168,7 @@ export async function manageSecret(db: Queryable): Promise<string> {
   return rows[0].value;
 }
 
-/** Not encapsulated: `bookingJobs` is the app's. */
-export async function bookingRoutes(app: FastifyInstance): Promise<void> {
+async function bookings(app: FastifyInstance): Promise<void> {
   const secret = await manageSecret(app.db);
   const deps = { app, secret };
   const jobs = startBookingJobs(deps);
@@ -217,4 +217,5 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-(bookingRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+/** Not encapsulated (fastify-plugin): `bookingJobs` is the app's. */
+export const bookingRoutes = fp(bookings, { name: 'booking-routes' });

@@ -8,6 +8,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import {
   CALENDAR_MAX_BLOCK_NIGHTS,
@@ -96,8 +97,7 @@ const dateArray = (date: string): DateArray => {
   return [year, month, day];
 };
 
-/** Not encapsulated: `calendarSync` is the app's. */
-export async function calendarRoutes(app: FastifyInstance): Promise<void> {
+async function calendars(app: FastifyInstance): Promise<void> {
   // The key of every listing's feed URL: the API's own secret, the one of the guests' manage links.
   const secret = await manageSecret(app.db);
   const sync = startCalendarSync(app);
@@ -352,4 +352,6 @@ async function hostCalendarRoutes(
     },
   );
 }
-(calendarRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+/** Not encapsulated (fastify-plugin): `calendarSync` is the app's. */
+export const calendarRoutes = fp(calendars, { name: 'calendar-routes' });
