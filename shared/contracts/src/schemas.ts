@@ -68,6 +68,12 @@ export const ApiErrorSchema = Type.Object({
   missingFields: Type.Optional(Type.Array(Type.String())),
 });
 
+/** An answer with no body (204): Fastify sends none, whatever the handler passes. */
+export const NoContentSchema = Type.Null();
+
+/** A report taken to count later (202): nothing for the client to read beyond that. */
+export const AcceptedResponseSchema = Type.Object({ status: Type.Literal('accepted') });
+
 /** An answer that only says something: a message the page shows as it is. */
 export const MessageResponseSchema = Type.Object({ data: Type.Object({ message: Type.String() }) });
 
@@ -289,6 +295,8 @@ export const BookingResponseSchema = Type.Object({ data: BookingSchema });
 /** `POST /api/bookings/:reference/confirm`: the code emailed to the guest. */
 export const BookingConfirmSchema = Type.Object({ code: Text({ minLength: 1, maxLength: 12 }) });
 export const BookingReferenceParamsSchema = Type.Object({ reference: Text({ maxLength: 20 }) });
+/** A booking's id in a host's path: any text, and one that is not a booking of theirs is 404. */
+export const BookingIdParamsSchema = Type.Object({ id: Type.String() });
 /** `POST /api/bookings/find`: the reference and the email the booking was made with. */
 export const BookingFindSchema = Type.Object({
   reference: Text({ maxLength: 20 }),
@@ -397,6 +405,8 @@ export const WpPostListQuerySchema = Type.Object({
 });
 
 export const WpPostQuerySchema = Type.Object({ _embed: Type.Optional(Text({ maxLength: 50 })) });
+/** A post's id as the path gives it: the route answers WordPress's own 404 for one that is not a number. */
+export const WpPostParamsSchema = Type.Object({ id: Type.String() });
 
 // ---------------------------------------------------------------------------------------------
 // Static types

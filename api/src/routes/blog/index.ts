@@ -2,12 +2,12 @@
  * The local blog source, answering in WordPress's REST shape so the blog can point at this server
  * by default and at a real WordPress by configuration.
  */
-import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from 'contracts/html';
-import { type WpPost, type WpPostListQuery, type WpPostQuery } from 'contracts';
-import { WpPostListQuerySchema, WpPostQuerySchema } from 'contracts/schemas';
+import { type WpPost } from 'contracts';
+import { WpPostListQuerySchema, WpPostParamsSchema, WpPostQuerySchema } from 'contracts/schemas';
 import { apiError } from '../../errors';
 import { absoluteUrl } from '../properties/serialize';
+import type { ApiInstance } from '../typed';
 
 interface PostRow {
   id: number;
@@ -65,31 +65,27 @@ function postNotFound() {
   return apiError('POST_NOT_FOUND');
 }
 
-export async function blogRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: WpPostListQuery }>(
-    '/wp-json/wp/v2/posts',
-    { schema: { querystring: WpPostListQuerySchema } },
-    async (request, reply) => {
-      const perPage = request.query.per_page ?? WP_DEFAULT_PER_PAGE;
-      const page = request.query.page ?? 1;
-      const embed = request.query._embed !== undefined;
-      const [{ rows: count }, { rows }] = await Promise.all([
-        app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM blog_posts'),
-        app.db.query<PostRow>(
-          `SELECT ${columns} FROM blog_posts ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2`,
-          [perPage, (page - 1) * perPage],
-        ),
-      ]);
-      const total = count[0]?.n ?? 0;
-      reply.header('X-WP-Total', String(total));
-      reply.header('X-WP-TotalPages', String(Math.ceil(total / perPage)));
-      return rows.map((row) => toWpPost(row, app.config.publicUrl, embed));
-    },
-  );
+export async function blogRoutes(app: ApiInstance): Promise<void> {
+  app.get('/wp-json/wp/v2/posts', { schema: { querystring: WpPostListQuerySchema } }, async (request, reply) => {
+    const perPage = request.query.per_page ?? WP_DEFAULT_PER_PAGE;
+    const page = request.query.page ?? 1;
+    const embed = request.query._embed !== undefined;
+    const [{ rows: count }, { rows }] = await Promise.all([
+      app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM blog_posts'),
+      app.db.query<PostRow>(
+        `SELECT ${columns} FROM blog_posts ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2`,
+        [perPage, (page - 1) * perPage],
+      ),
+    ]);
+    const total = count[0]?.n ?? 0;
+    reply.header('X-WP-Total', String(total));
+    reply.header('X-WP-TotalPages', String(Math.ceil(total / perPage)));
+    return rows.map((row) => toWpPost(row, app.config.publicUrl, embed));
+  });
 
-  app.get<{ Params: { id: string }; Querystring: WpPostQuery }>(
+  app.get(
     '/wp-json/wp/v2/posts/:id',
-    { schema: { querystring: WpPostQuerySchema } },
+    { schema: { params: WpPostParamsSchema, querystring: WpPostQuerySchema } },
     async (request) => {
       const id = Number(request.params.id);
       if (!/^\d{1,9}$/.test(request.params.id) || !Number.isSafeInteger(id)) throw postNotFound();

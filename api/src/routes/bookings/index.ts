@@ -3,10 +3,9 @@
  * (a database constraint, not a check-then-insert) and idempotent retries.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { bookingErrorMessages, type PaymentType } from 'contracts/rules';
-import { nairobiDate, type BookingRequest, type BookingResponse } from 'contracts';
+import { nairobiDate, type BookingResponse } from 'contracts';
 import { ApiErrorSchema, BookingHeadersSchema, BookingRequestSchema, BookingResponseSchema } from 'contracts/schemas';
 import { apiError } from '../../errors';
 import { isDatabaseError, sqlState, type Database, type Queryable } from '../../plugins/database';
@@ -26,6 +25,7 @@ import {
   type BookingHostRow,
   type BookingRow,
 } from './booking-row';
+import type { ApiInstance } from '../typed';
 
 export { bookingColumns, bookingHostColumns, toBooking, toBookingHost } from './booking-row';
 export type { BookingHostRow, BookingRow } from './booking-row';
@@ -168,7 +168,7 @@ export async function manageSecret(db: Queryable): Promise<string> {
   return rows[0].value;
 }
 
-async function bookings(app: FastifyInstance): Promise<void> {
+async function bookings(app: ApiInstance): Promise<void> {
   const secret = await manageSecret(app.db);
   const deps = { app, secret };
   const jobs = startBookingJobs(deps);
@@ -176,7 +176,7 @@ async function bookings(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => jobs.stop());
   await app.register(manageRoutes, { secret });
 
-  app.post<{ Body: BookingRequest; Headers: { 'idempotency-key'?: string } }>(
+  app.post(
     '/api/bookings',
     {
       preValidation: requireFields,

@@ -5,7 +5,7 @@
  * host's inbox: their listings' requests and stays, accept, decline, cancel.
  */
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   CONFIRM_CODE_DIGITS,
   CONFIRM_CODE_MAX_ATTEMPTS,
@@ -25,6 +25,7 @@ import {
   BookingConfirmSchema,
   BookingFindSchema,
   BookingListResponseSchema,
+  BookingIdParamsSchema,
   BookingReferenceParamsSchema,
   BookingResponseSchema,
   BookingTokenHeadersSchema,
@@ -61,6 +62,7 @@ import {
   hostCancelledMail,
   hostRequestMail,
 } from './mails';
+import type { ApiInstance } from '../typed';
 
 const REFERENCE = /^MK-[0-9A-Z]{6,9}$/;
 const CODE = new RegExp(`^\\d{${CONFIRM_CODE_DIGITS}}$`);
@@ -151,11 +153,15 @@ export async function mailHeld(
   return { guest, host };
 }
 
-export async function manageRoutes(app: FastifyInstance, { secret }: { secret: string }): Promise<void> {
+export async function manageRoutes(app: ApiInstance, { secret }: { secret: string }): Promise<void> {
   const deps: LifecycleDeps = { app, secret };
 
   /** The booking a guest's call names, if the manage token matches: 404 alike for a wrong token. */
-  async function guestRecord(tx: Queryable, request: FastifyRequest<{ Params: ReferenceParams }>, lock = false) {
+  async function guestRecord(
+    tx: Queryable,
+    request: Pick<FastifyRequest, 'headers'> & { params: ReferenceParams },
+    lock = false,
+  ) {
     const reference = request.params.reference.toUpperCase();
     const record = REFERENCE.test(reference) ? await readRecord(tx, 'b.reference', reference, lock) : undefined;
     const token = request.headers[MANAGE_TOKEN_HEADER.toLowerCase()];
@@ -173,7 +179,7 @@ export async function manageRoutes(app: FastifyInstance, { secret }: { secret: s
    * stranger, never the guest; past CONFIRM_CODE_MAX_WRONG_TOTAL from everyone the code works no
    * more and the guest asks for a new one. A code that is not six digits costs no try.
    */
-  app.post<{ Params: ReferenceParams; Body: { code: string } }>(
+  app.post(
     '/api/bookings/:reference/confirm',
     {
       schema: {
@@ -239,7 +245,7 @@ export async function manageRoutes(app: FastifyInstance, { secret }: { secret: s
    * A new code for a request the guest has not confirmed yet, with the manage token the booking's
    * answer gave them: at most one every CONFIRM_CODE_RESEND_SECONDS, CONFIRM_CODE_MAX_SENDS in all.
    */
-  app.post<{ Params: ReferenceParams }>(
+  app.post(
     '/api/bookings/:reference/code',
     {
       schema: {
@@ -277,7 +283,7 @@ export async function manageRoutes(app: FastifyInstance, { secret }: { secret: s
     },
   );
 
-  app.post<{ Body: { reference: string; email: string } }>(
+  app.post(
     '/api/bookings/find',
     {
       // A wrong pair answers like a missing one, and a client may try only a few a minute.
@@ -296,7 +302,7 @@ export async function manageRoutes(app: FastifyInstance, { secret }: { secret: s
     },
   );
 
-  app.get<{ Params: ReferenceParams }>(
+  app.get(
     '/api/bookings/:reference',
     {
       schema: { params: BookingReferenceParamsSchema, response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema } },
@@ -307,7 +313,7 @@ export async function manageRoutes(app: FastifyInstance, { secret }: { secret: s
     },
   );
 
-  app.post<{ Params: ReferenceParams }>(
+  app.post(
     '/api/bookings/:reference/cancel',
     {
       schema: { params: BookingReferenceParamsSchema, response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema } },
@@ -338,14 +344,14 @@ export async function manageRoutes(app: FastifyInstance, { secret }: { secret: s
 
   // --- The host's inbox -------------------------------------------------------------------------
 
-  app.register(async (hostScope) => {
+  app.register(async (hostScope: ApiInstance) => {
     hostScope.addHook('preHandler', requireHost(app));
     hostScope.addHook('onSend', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
     });
 
     /** A booking of one of this host's listings, locked; another host's is 404. */
-    async function hostRecord(tx: Queryable, request: FastifyRequest<{ Params: { id: string } }>) {
+    async function hostRecord(tx: Queryable, request: FastifyRequest & { params: { id: string } }) {
       const { id } = request.params;
       const record = isUuid(id) ? await readRecord(tx, 'b.id', id, true) : undefined;
       if (!record || record.host_id !== hostIdOf(request)) throw apiError('BOOKING_NOT_FOUND');
@@ -359,7 +365,7 @@ export async function manageRoutes(app: FastifyInstance, { secret }: { secret: s
       cancellation: cancellationTerms(record.property_type, record.check_in),
     });
 
-    hostScope.get<{ Querystring: { status?: 'requested' | 'upcoming' | 'past' | 'all' } }>(
+    hostScope.get(
       '/api/hosts/bookings',
       {
         schema: {
@@ -389,9 +395,9 @@ export async function manageRoutes(app: FastifyInstance, { secret }: { secret: s
       },
     );
 
-    hostScope.post<{ Params: { id: string } }>(
+    hostScope.post(
       '/api/hosts/bookings/:id/accept',
-      { schema: { response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema } } },
+      { schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema } } },
       async (request) => {
         const record = await changing(deps, async (tx) => {
           const confirmed = await transition(app, tx, await hostRecord(tx, request), 'confirmed', 'host');
@@ -402,9 +408,15 @@ export async function manageRoutes(app: FastifyInstance, { secret }: { secret: s
       },
     );
 
-    hostScope.post<{ Params: { id: string }; Body: { reason?: string } | undefined }>(
+    hostScope.post(
       '/api/hosts/bookings/:id/decline',
-      { schema: { body: HostDeclineSchema, response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema } } },
+      {
+        schema: {
+          params: BookingIdParamsSchema,
+          body: HostDeclineSchema,
+          response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema },
+        },
+      },
       async (request) => {
         const reason = request.body?.reason?.trim() || null;
         const record = await changing(deps, async (tx) => {
@@ -416,9 +428,9 @@ export async function manageRoutes(app: FastifyInstance, { secret }: { secret: s
       },
     );
 
-    hostScope.post<{ Params: { id: string } }>(
+    hostScope.post(
       '/api/hosts/bookings/:id/cancel',
-      { schema: { response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema } } },
+      { schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema } } },
       async (request) => {
         const record = await changing(deps, async (tx) => {
           const cancelled = await transition(app, tx, await hostRecord(tx, request), 'cancelled', 'host');

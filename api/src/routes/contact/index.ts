@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { type ContactInquiry, type ContactInquiryResponse } from 'contracts';
+import { type ContactInquiryResponse } from 'contracts';
 import { type InquiryType } from 'contracts/rules';
 import { ApiErrorSchema, ContactInquiryResponseSchema, ContactInquirySchema } from 'contracts/schemas';
 import { supportInquiry } from '../email/messages';
 import { iso } from '../properties/serialize';
 import { requireFields } from '../required-fields';
+import type { ApiInstance } from '../typed';
 
-export async function contactRoutes(app: FastifyInstance): Promise<void> {
+export async function contactRoutes(app: ApiInstance): Promise<void> {
   /** SPEC §3 contact inquiry: stored, and its mail to the support address queued with it. */
-  app.post<{ Body: ContactInquiry }>(
+  app.post(
     '/api/contact',
     {
       preValidation: requireFields,

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { MANAGE_TOKEN_HEADER } from 'contracts/booking-lifecycle';
-import { type BookingNotificationRequest, type BookingNotificationResponse } from 'contracts';
+import { type BookingNotificationResponse } from 'contracts';
 import {
   ApiErrorSchema,
   BookingNotificationRequestSchema,
@@ -14,17 +13,18 @@ import { manageTokenMatches, readRecord } from '../bookings/lifecycle';
 import { mailHeld } from '../bookings/manage';
 import { isUuid } from '../properties';
 import { requireFields } from '../required-fields';
+import type { ApiInstance } from '../typed';
 
 const REFERENCE = /^MK-[0-9A-Z]{6,9}$/i;
 
 type Outcome = BookingNotificationResponse['data']['guest'];
 const outcome = (result: EnqueueResult): Outcome => (result === 'queued' ? 'sent' : 'already-sent');
 
-export async function emailRoutes(app: FastifyInstance): Promise<void> {
+export async function emailRoutes(app: ApiInstance): Promise<void> {
   // The manage links' key, read once: it is made once for every replica and never changes.
   const deps = { app, secret: await manageSecret(app.db) };
   /** SPEC §7: the guest's and the host's notices of a held booking, once per booking whatever the retries. */
-  app.post<{ Body: BookingNotificationRequest }>(
+  app.post(
     '/api/email/booking-notification',
     {
       preValidation: requireFields,

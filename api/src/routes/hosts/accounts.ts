@@ -3,7 +3,7 @@
  * session, email verification and password reset by emailed link, and the profile guests see in
  * "Meet your host". Sessions and CSRF: plugins/host-auth.ts; passwords: plugins/passwords.ts.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   PASSWORD_RESET_TTL_MINUTES,
   VERIFY_EMAIL_TTL_HOURS,
@@ -22,11 +22,9 @@ import {
   ResetConfirmSchema,
   ResetRequestSchema,
   TokenRequestSchema,
-  type LoginRequest,
-  type ProfilePatch,
   type RegisterRequest,
 } from 'contracts/host-schemas';
-import { ApiErrorSchema, MessageResponseSchema } from 'contracts/schemas';
+import { ApiErrorSchema, MessageResponseSchema, NoContentSchema } from 'contracts/schemas';
 import { apiError } from '../../errors';
 import { isDatabaseError, sqlState, type Queryable } from '../../plugins/database';
 import { clearFailures, clientKey, countFailures, recordFailure, secondsUntil } from '../../plugins/failed-attempts';
@@ -45,6 +43,7 @@ import { absoluteUrl } from '../properties/serialize';
 import { requireFields } from '../required-fields';
 import { existingAccountEmail, hostEmail } from './messages';
 import { avatarPathOf, ownPhoto } from './photos';
+import type { ApiInstance } from '../typed';
 
 /** Per account: this many failed sign-ins within the window, then 429 until the oldest leaves it. */
 export const LOGIN_FAILURES_MAX = 5;
@@ -66,7 +65,7 @@ interface AccountRow {
 
 const errors = { '4xx': ApiErrorSchema };
 
-export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
+export async function hostAccountRoutes(app: ApiInstance): Promise<void> {
   warmPasswords();
   const signedIn = { preHandler: requireHost(app) };
   const fromSite = { preHandler: async (request: FastifyRequest) => checkOrigin(app, request) };
@@ -194,7 +193,7 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
     app.mailer.kick();
   }
 
-  app.post<{ Body: RegisterRequest }>(
+  app.post(
     '/api/hosts/register',
     {
       ...fromSite,
@@ -213,7 +212,7 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: LoginRequest }>(
+  app.post(
     '/api/hosts/login',
     {
       ...fromSite,
@@ -250,17 +249,21 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/api/hosts/logout', { ...fromSite, schema: { response: errors } }, async (request, reply) => {
-    const session = await readSession(app, request);
-    if (session) {
-      await app.db.query('UPDATE host_sessions SET revoked_at = $2 WHERE token_hash = $1', [
-        session.tokenHash,
-        app.now(),
-      ]);
-    }
-    clearSessionCookie(app, reply);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/hosts/logout',
+    { ...fromSite, schema: { response: { 204: NoContentSchema, ...errors } } },
+    async (request, reply) => {
+      const session = await readSession(app, request);
+      if (session) {
+        await app.db.query('UPDATE host_sessions SET revoked_at = $2 WHERE token_hash = $1', [
+          session.tokenHash,
+          app.now(),
+        ]);
+      }
+      clearSessionCookie(app, reply);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.get(
     '/api/hosts/session',
@@ -274,7 +277,7 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { token: string } }>(
+  app.post(
     '/api/hosts/verify-email',
     {
       ...fromSite,
@@ -309,7 +312,7 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/api/hosts/password-reset',
     {
       ...fromSite,
@@ -334,7 +337,7 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { token: string; password: string } }>(
+  app.post(
     '/api/hosts/password-reset/confirm',
     {
       ...fromSite,
@@ -382,7 +385,7 @@ export async function hostAccountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.patch<{ Body: ProfilePatch }>(
+  app.patch(
     '/api/hosts/profile',
     {
       ...signedIn,

@@ -7,18 +7,15 @@
  * signed-in host's own listings (any other id is 404); the feed is reached by its secret URL alone.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import {
   CALENDAR_MAX_BLOCK_NIGHTS,
   CALENDAR_MAX_WINDOW_DAYS,
   calendarMessages,
-  type BlockRequest,
   type CalendarBlock,
   type CalendarBooking,
   type CalendarImport,
-  type CalendarImportRequest,
 } from 'contracts/calendar';
 import {
   BlockParamsSchema,
@@ -29,11 +26,10 @@ import {
   CalendarImportResponseSchema,
   CalendarQuerySchema,
   HostCalendarResponseSchema,
-  type CalendarQuery,
 } from 'contracts/calendar-schemas';
 import { addDays, isStayDate, nairobiDate, nightsBetween } from 'contracts';
 import { ListingParamsSchema } from 'contracts/host-schemas';
-import { ApiErrorSchema } from 'contracts/schemas';
+import { ApiErrorSchema, NoContentSchema } from 'contracts/schemas';
 import { apiError } from '../../errors';
 import { isDatabaseError, sqlState, type Queryable } from '../../plugins/database';
 import { hostIdOf, requireHost } from '../../plugins/host-auth';
@@ -42,6 +38,7 @@ import { isUuid } from '../properties';
 import { iso } from '../properties/serialize';
 import { FeedError, checkFeedUrl } from './ical-fetch';
 import { startCalendarSync } from './calendar-sync';
+import type { ApiInstance } from '../typed';
 
 const holding = "('requested', 'confirmed', 'completed')";
 
@@ -97,7 +94,7 @@ const dateArray = (date: string): DateArray => {
   return [year, month, day];
 };
 
-async function calendars(app: FastifyInstance): Promise<void> {
+async function calendars(app: ApiInstance): Promise<void> {
   // The key of every listing's feed URL: the API's own secret, the one of the guests' manage links.
   const secret = await manageSecret(app.db);
   const sync = startCalendarSync(app);
@@ -114,7 +111,7 @@ async function calendars(app: FastifyInstance): Promise<void> {
   // The listing's feed for other platforms: holding bookings and the host's own blocks as all-day
   // events (end exclusive), without a guest's name, email or phone. Imported nights are left out:
   // they came from another platform, which has them.
-  app.get<{ Params: { propertyId: string; token: string } }>(
+  app.get(
     '/api/calendar/:propertyId/:token.ics',
     { schema: { params: CalendarExportParamsSchema } },
     async (request, reply) => {
@@ -164,7 +161,7 @@ async function calendars(app: FastifyInstance): Promise<void> {
 }
 
 async function hostCalendarRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   { exportUrlOf }: { exportUrlOf: (propertyId: string) => string },
 ): Promise<void> {
   app.addHook('preHandler', requireHost(app));
@@ -186,7 +183,7 @@ async function hostCalendarRoutes(
 
   const invalid = (error: string) => apiError('INVALID_REQUEST', { error });
 
-  app.get<{ Params: { id: string }; Querystring: CalendarQuery }>(
+  app.get(
     '/api/hosts/listings/:id/calendar',
     {
       schema: {
@@ -241,7 +238,7 @@ async function hostCalendarRoutes(
     },
   );
 
-  app.post<{ Params: { id: string }; Body: BlockRequest }>(
+  app.post(
     '/api/hosts/listings/:id/blocks',
     {
       schema: {
@@ -277,9 +274,9 @@ async function hostCalendarRoutes(
     },
   );
 
-  app.delete<{ Params: { id: string; blockId: string } }>(
+  app.delete(
     '/api/hosts/listings/:id/blocks/:blockId',
-    { schema: { params: BlockParamsSchema, response: errors } },
+    { schema: { params: BlockParamsSchema, response: { 204: NoContentSchema, ...errors } } },
     async (request, reply) => {
       const { id, blockId } = request.params;
       const hostId = hostIdOf(request);
@@ -299,11 +296,11 @@ async function hostCalendarRoutes(
         throw apiError(imported.length > 0 ? 'IMPORTED_BLOCK' : 'NOT_FOUND');
       }
       reply.status(204);
-      return reply.send();
+      return reply.send(null);
     },
   );
 
-  app.put<{ Params: { id: string }; Body: CalendarImportRequest }>(
+  app.put(
     '/api/hosts/listings/:id/ical-import',
     {
       config: { rateLimit: { max: app.config.rateLimitMax, timeWindow: 60_000 } },

@@ -5,7 +5,6 @@
  * a row of `properties`; guests read only the published ones (routes/properties). Every route reads
  * and changes only the signed-in host's own listings: any other id is 404.
  */
-import type { FastifyInstance } from 'fastify';
 import {
   LISTING_MIN_PHOTOS,
   LISTING_PRICE_MAX,
@@ -31,6 +30,7 @@ import type { PhotoStorage, StoredPhoto } from '../../plugins/photos';
 import { isUuid } from '../properties';
 import { iso } from '../properties/serialize';
 import { imagePathOf, listingPhoto } from './photos';
+import type { ApiInstance } from '../typed';
 
 const listingColumns = `p.id::text AS id, p.status, p.type, p.title, p.description, p.county, p.city, p.area,
   p.address, p.lat, p.lng, p.guests, p.beds, p.baths, p.amenities, p.price, p.photos, p.created_at,
@@ -89,7 +89,7 @@ function fieldsOf(row: ListingRow): ListingFields {
   };
 }
 
-export async function hostListingRoutes(app: FastifyInstance, { storage }: { storage: PhotoStorage }): Promise<void> {
+export async function hostListingRoutes(app: ApiInstance, { storage }: { storage: PhotoStorage }): Promise<void> {
   app.addHook('preHandler', requireHost(app));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -223,7 +223,7 @@ export async function hostListingRoutes(app: FastifyInstance, { storage }: { sto
     },
   );
 
-  app.post<{ Body: ListingPatchRequest }>(
+  app.post(
     '/api/hosts/create-listing-from-journey',
     { schema: { body: ListingPatchSchema, response: { 201: HostListingResponseSchema, ...errors } } },
     async (request, reply) => {
@@ -238,13 +238,13 @@ export async function hostListingRoutes(app: FastifyInstance, { storage }: { sto
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/hosts/listings/:id',
     { schema: { params: ListingParamsSchema, response: { 200: HostListingResponseSchema, ...errors } } },
     async (request) => ({ data: toListing(await own(app.db, hostIdOf(request), request.params.id)) }),
   );
 
-  app.patch<{ Params: { id: string }; Body: ListingPatchRequest }>(
+  app.patch(
     '/api/hosts/listings/:id',
     {
       schema: {
@@ -258,7 +258,7 @@ export async function hostListingRoutes(app: FastifyInstance, { storage }: { sto
     }),
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/api/hosts/listings/:id/publish',
     { schema: { params: ListingParamsSchema, response: { 200: HostListingResponseSchema, ...errors } } },
     async (request) => {
@@ -283,7 +283,7 @@ export async function hostListingRoutes(app: FastifyInstance, { storage }: { sto
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/api/hosts/listings/:id/unpublish',
     { schema: { params: ListingParamsSchema, response: { 200: HostListingResponseSchema, ...errors } } },
     async (request) => {

@@ -4,15 +4,16 @@
  * turned upright and stripped of its metadata (plugins/photos.ts) before any file is written.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { LISTING_MAX_PHOTOS, UPLOAD_MAX_BYTES, hostMessages, type ListingPhoto } from 'contracts/host-rules';
-import { PhotoResponseSchema, UploadQuerySchema, type UploadQuery } from 'contracts/host-schemas';
+import { PhotoResponseSchema, UploadQuerySchema } from 'contracts/host-schemas';
 import { ApiErrorSchema } from 'contracts/schemas';
 import { ApiError, apiError } from '../../errors';
 import type { Queryable } from '../../plugins/database';
 import { hostIdOf, requireHost } from '../../plugins/host-auth';
 import { photoKey, photoUrls, storePhoto, type PhotoStorage, type StoredPhoto } from '../../plugins/photos';
 import { isUuid } from '../properties';
+import type { ApiInstance } from '../typed';
 
 /** A photo of this host's (any upload), or undefined. */
 export async function ownPhoto(db: Queryable, hostId: string, id: string): Promise<StoredPhoto | undefined> {
@@ -37,13 +38,13 @@ export function listingPhoto(publicUrl: string, photo: StoredPhoto): ListingPhot
 /** Uploads a minute per client: a host adding a whole listing's photos at once stays well inside. */
 const UPLOADS_PER_MINUTE = 120;
 
-export async function uploadRoutes(app: FastifyInstance, { storage }: { storage: PhotoStorage }): Promise<void> {
+export async function uploadRoutes(app: ApiInstance, { storage }: { storage: PhotoStorage }): Promise<void> {
   // Only this route reads multipart bodies; one file, no other parts of any size.
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 100 },
   });
 
-  app.post<{ Querystring: UploadQuery }>(
+  app.post(
     '/api/upload',
     {
       preHandler: requireHost(app),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { AVAILABILITY_MAX_DAYS } from 'contracts/rules';
 import {
   laterDate,
@@ -6,10 +6,8 @@ import {
   nightsBetween,
   parseStayDate,
   type Availability,
-  type AvailabilityQuery,
   type Property,
   type PropertyListPage,
-  type PropertyListQuery,
 } from 'contracts';
 import {
   ApiErrorSchema,
@@ -22,13 +20,13 @@ import {
   PropertySchema,
   SitemapQuerySchema,
   SitemapResponseSchema,
-  type SitemapQuery,
 } from 'contracts/schemas';
 
 import { apiError } from '../../errors';
 import { ExpiringMap } from '../../expiring-map';
 import { listingQuery, nextCursor, type ListingQueries, type ListingRow } from './listing';
-import { PropertyJsonCache, listBody, propertyBody, published } from './property-json';
+import { PropertyJsonCache, listBody, propertyBody, published, sendJson } from './property-json';
+import type { ApiInstance } from '../typed';
 
 /** Properties per page of the sitemap's reading. */
 const SITEMAP_PAGE = 10_000;
@@ -39,9 +37,7 @@ const OVER_CAP_MEMORY_SIZE = 1_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
 
-type IdParams = { id: string };
-
-export async function propertyRoutes(app: FastifyInstance): Promise<void> {
+export async function propertyRoutes(app: ApiInstance): Promise<void> {
   const propertyJson = new PropertyJsonCache(app.db, app.config.publicUrl);
 
   /**
@@ -77,7 +73,7 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
   const serialize = (reply: FastifyReply) => (property: Property) =>
     reply.serializeInput({ ...property }, PropertySchema);
 
-  app.get<{ Querystring: PropertyListQuery }>(
+  app.get(
     '/api/properties',
     {
       schema: {
@@ -103,7 +99,7 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
   );
 
   /** The shell origin's sitemap reads every published property this way, a page of ids at a time. */
-  app.get<{ Querystring: SitemapQuery }>(
+  app.get(
     '/api/sitemap/properties',
     { schema: { querystring: SitemapQuerySchema, response: { 200: SitemapResponseSchema, 400: ApiErrorSchema } } },
     async (request) => {
@@ -122,7 +118,7 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/api/properties/:id',
     {
       schema: {
@@ -137,11 +133,11 @@ export async function propertyRoutes(app: FastifyInstance): Promise<void> {
       // (Compressed per request, by the hook: one property a time would crowd the kept listings out.)
       const item = await propertyJson.jsonOfOne(id, serialize(reply));
       if (!item) throw apiError('PROPERTY_NOT_FOUND');
-      return reply.type('application/json; charset=utf-8').send(propertyBody(item));
+      return sendJson(reply, propertyBody(item));
     },
   );
 
-  app.get<{ Params: IdParams; Querystring: AvailabilityQuery }>(
+  app.get(
     '/api/properties/:id/availability',
     {
       schema: {

@@ -14,6 +14,7 @@
  * carries (the host's phone and email were dropped from it) serves no old JSON after a restart.
  */
 import type { Property, PropertyListPage } from 'contracts';
+import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../../plugins/database';
 import { propertyColumns, toProperty, type PropertyRow } from './serialize';
 
@@ -50,6 +51,14 @@ const ONE_START = Buffer.from('{"data":');
 const ONE_END = Buffer.from('}');
 
 /** `{ data: {...} }` around the JSON of one property. */
+/**
+ * Sends a body already serialised through the route's schemas (`serializeInput`, piece by piece):
+ * Fastify sends a Buffer as it is.
+ */
+export function sendJson(reply: FastifyReply, body: Buffer) {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 export function propertyBody(item: Buffer): Buffer {
   return Buffer.concat([ONE_START, item, ONE_END]);
 }

@@ -5,9 +5,10 @@
  * compression plugin like every answer over 1 KB, and not rate-limited (`/images/` is exempt).
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { drawSeedPhoto, photoFile, photoKinds, seedPropertyBySlug } from '../../../seed/photos';
 import { apiError } from '../../errors';
+import type { ApiInstance } from '../typed';
 
 interface Drawn {
   body: Buffer;
@@ -34,8 +35,11 @@ export function seedPhoto(slug: string, file: string): Drawn | undefined {
   return photo;
 }
 
-export async function seedPhotoRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { slug: string; file: string } }>('/images/properties/:slug/:file', async (request, reply) => {
+/** The path's two parts, any text: a name that is not a seed photo is 404. */
+const SeedPhotoParamsSchema = Type.Object({ slug: Type.String(), file: Type.String() });
+
+export async function seedPhotoRoutes(app: ApiInstance): Promise<void> {
+  app.get('/images/properties/:slug/:file', { schema: { params: SeedPhotoParamsSchema } }, async (request, reply) => {
     const photo = seedPhoto(request.params.slug, request.params.file);
     if (!photo) throw apiError('NOT_FOUND');
     reply

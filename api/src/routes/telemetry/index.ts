@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { type RemoteFailureReport, type RemoteLoadReport } from 'contracts';
+import type { ApiInstance } from '../typed';
 import { registerJsonBody } from '../../plugins/json-body';
 import {
+  AcceptedResponseSchema,
   ApiErrorSchema,
   RemoteFailureReportSchema,
   RemoteHealthResponseSchema,
@@ -11,7 +11,7 @@ import {
 /** How many versions the health answer lists: the newest reported ones, more than any registry keeps. */
 const HEALTH_ROWS = 500;
 
-export async function telemetryRoutes(app: FastifyInstance): Promise<void> {
+export async function telemetryRoutes(app: ApiInstance): Promise<void> {
   // The shell reports with navigator.sendBeacon, which sends its JSON as text/plain (a request that
   // needs no CORS preflight, so a report still leaves a page that is closing). This route alone reads
   // text/plain as JSON.
@@ -29,10 +29,10 @@ export async function telemetryRoutes(app: FastifyInstance): Promise<void> {
    * The shell reports a federated remote that failed to load: logged as a warning for ops and counted
    * against that version, unless the shell skipped a version it cannot serve (not the version's fault).
    */
-  app.post<{ Body: RemoteFailureReport }>(
+  app.post(
     '/api/telemetry/remote-failure',
     {
-      schema: { body: RemoteFailureReportSchema, response: { '4xx': ApiErrorSchema } },
+      schema: { body: RemoteFailureReportSchema, response: { 202: AcceptedResponseSchema, '4xx': ApiErrorSchema } },
     },
     async (request, reply) => {
       const { remote, version, module, reason, skipped } = request.body;
@@ -43,9 +43,9 @@ export async function telemetryRoutes(app: FastifyInstance): Promise<void> {
   );
 
   /** The shell reports a version of a remote that loaded (once a page): what failures are weighed against. */
-  app.post<{ Body: RemoteLoadReport }>(
+  app.post(
     '/api/telemetry/remote-load',
-    { schema: { body: RemoteLoadReportSchema, response: { '4xx': ApiErrorSchema } } },
+    { schema: { body: RemoteLoadReportSchema, response: { 202: AcceptedResponseSchema, '4xx': ApiErrorSchema } } },
     async (request, reply) => {
       await count(request.body.remote, request.body.version, 'loads');
       return reply.status(202).send({ status: 'accepted' });
