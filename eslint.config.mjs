@@ -30,7 +30,23 @@ const noForcedRegistration = {
   message:
     'Replace a registered remote with replaceRemoteEntry (shared/remote-registration): MF 3.0 turns `force` into updateRemotes().',
 };
+const apiRouteAreas = readdirSync(new URL('./api/src/routes', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const boundaryZones = [
+  // The API: routes are thin HTTP adapters over src/domain; no route folder reaches into another, and
+  // the domain never reaches back into a route.
+  ...apiRouteAreas.map((area) => ({
+    target: `./api/src/routes/${area}`,
+    from: './api/src/routes',
+    except: [`./${area}`, './typed.ts', './required-fields.ts'],
+    message: `A route folder never imports another: move what several use to api/src/domain/.`,
+  })),
+  {
+    target: './api/src/domain',
+    from: './api/src/routes',
+    message: 'The domain never imports a route: routes call the domain.',
+  },
   ...apps.map((app) => ({
     target: `./${app}`,
     from: apps.filter((other) => other !== app).map((other) => `./${other}`),
@@ -133,7 +149,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'api/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, nairobiDate, type PropertyListQuery } from 'contracts';
 import { migrate, openDatabase } from '../src/plugins/database';
-import { listingQuery } from '../src/routes/properties/listing';
+import { listingQuery } from '../src/domain/properties/listing';
 import { seedIfEmpty } from '../src/seed';
 import { growListing } from './grow';
 

@@ -34,7 +34,7 @@ export type MailKind =
   | 'host-verify-email'
   | 'host-reset-password'
   | 'host-signup-existing'
-  // A booking's life (routes/bookings/mails.ts).
+  // A booking's life (domain/bookings/mails.ts).
   | 'booking-code'
   | 'booking-held'
   | 'booking-confirmed'

@@ -6,7 +6,7 @@ import { escapeHtml } from 'contracts/html';
 import { type WpPost } from 'contracts';
 import { WpPostListQuerySchema, WpPostParamsSchema, WpPostQuerySchema } from 'contracts/schemas';
 import { apiError } from '../../errors';
-import { absoluteUrl } from '../properties/serialize';
+import { absoluteUrl } from '../../domain/properties/serialize';
 import type { ApiInstance } from '../typed';
 
 interface PostRow {

@@ -1,8 +1,8 @@
 import { type ContactInquiryResponse } from 'contracts';
 import { type InquiryType } from 'contracts/rules';
 import { ApiErrorSchema, ContactInquiryResponseSchema, ContactInquirySchema } from 'contracts/schemas';
-import { supportInquiry } from '../email/messages';
-import { iso } from '../properties/serialize';
+import { supportInquiry } from '../../domain/mail/messages';
+import { iso } from '../../domain/properties/serialize';
 import { requireFields } from '../required-fields';
 import type { ApiInstance } from '../typed';
 

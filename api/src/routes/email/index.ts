@@ -8,10 +8,11 @@ import {
 } from 'contracts/schemas';
 import { apiError } from '../../errors';
 import type { EnqueueResult } from '../../plugins/mail';
-import { bookingColumns, manageSecret, type BookingRow } from '../bookings';
-import { manageTokenMatches, readRecord } from '../bookings/lifecycle';
-import { mailHeld } from '../bookings/manage';
-import { isUuid } from '../properties';
+import { bookingColumns, type BookingRow } from '../../domain/bookings/booking-row';
+import { manageSecret } from '../../domain/bookings/create';
+import { manageTokenMatches, readRecord } from '../../domain/bookings/lifecycle';
+import { mailHeld } from '../../domain/bookings/notices';
+import { isUuid } from '../../domain/ids';
 import { requireFields } from '../required-fields';
 import type { ApiInstance } from '../typed';
 

@@ -39,7 +39,7 @@ import {
   startSession,
 } from '../../plugins/host-auth';
 import { checkNewPassword, hashPassword, passwordMatches, warmPasswords } from '../../plugins/passwords';
-import { absoluteUrl } from '../properties/serialize';
+import { absoluteUrl } from '../../domain/properties/serialize';
 import { requireFields } from '../required-fields';
 import { existingAccountEmail, hostEmail } from './messages';
 import { avatarPathOf, ownPhoto } from './photos';

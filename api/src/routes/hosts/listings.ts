@@ -27,8 +27,8 @@ import { apiError } from '../../errors';
 import type { Queryable } from '../../plugins/database';
 import { hostIdOf, requireHost } from '../../plugins/host-auth';
 import type { PhotoStorage, StoredPhoto } from '../../plugins/photos';
-import { isUuid } from '../properties';
-import { iso } from '../properties/serialize';
+import { isUuid } from '../../domain/ids';
+import { iso } from '../../domain/properties/serialize';
 import { imagePathOf, listingPhoto } from './photos';
 import type { ApiInstance } from '../typed';
 

@@ -12,7 +12,7 @@ import { ApiError, apiError } from '../../errors';
 import type { Queryable } from '../../plugins/database';
 import { hostIdOf, requireHost } from '../../plugins/host-auth';
 import { photoKey, photoUrls, storePhoto, type PhotoStorage, type StoredPhoto } from '../../plugins/photos';
-import { isUuid } from '../properties';
+import { isUuid } from '../../domain/ids';
 import type { ApiInstance } from '../typed';
 
 /** A photo of this host's (any upload), or undefined. */

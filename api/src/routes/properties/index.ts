@@ -24,8 +24,9 @@ import {
 
 import { apiError } from '../../errors';
 import { ExpiringMap } from '../../expiring-map';
-import { listingQuery, nextCursor, type ListingQueries, type ListingRow } from './listing';
-import { PropertyJsonCache, listBody, propertyBody, published, sendJson } from './property-json';
+import { listingQuery, nextCursor, type ListingQueries, type ListingRow } from '../../domain/properties/listing';
+import { PropertyJsonCache, listBody, propertyBody, published, sendJson } from '../../domain/properties/property-json';
+import { isUuid } from '../../domain/ids';
 import type { ApiInstance } from '../typed';
 
 /** Properties per page of the sitemap's reading. */
@@ -33,9 +34,6 @@ const SITEMAP_PAGE = 10_000;
 /** How long, and for how many searches, a total past the exact count is remembered (with its estimate). */
 const OVER_CAP_MEMORY_MS = 60_000;
 const OVER_CAP_MEMORY_SIZE = 1_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 export async function propertyRoutes(app: ApiInstance): Promise<void> {
   const propertyJson = new PropertyJsonCache(app.db, app.config.publicUrl);

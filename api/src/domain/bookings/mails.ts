@@ -12,7 +12,7 @@ import {
 } from 'contracts/booking-lifecycle';
 import { formatStayDate } from 'contracts';
 import type { MailMessage } from '../../plugins/mail';
-import { render, stayLines, type BookingMailContext } from '../email/messages';
+import { render, stayLines, type BookingMailContext } from '../mail/messages';
 
 export interface LifecycleMailContext extends BookingMailContext {
   propertyType: string;
