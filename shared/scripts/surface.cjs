@@ -152,12 +152,13 @@ function readRecord() {
 
 /** The version of the line: every package's, which Changesets keeps equal (a fixed group). */
 function packageVersion() {
-  const versions = packages.map(({ dir }) => manifestOf(dir)).map((m) => `${m.name} ${m.version}`);
-  const [first] = versions;
-  if (versions.some((v) => v.split(' ')[1] !== first.split(' ')[1])) {
-    throw new Error(`${versions.join(', ')}: versioned together, they must be equal (.changeset/config.json)`);
+  const manifests = packages.map(({ dir }) => manifestOf(dir));
+  const versions = new Set(manifests.map((m) => m.version));
+  if (versions.size !== 1) {
+    const each = manifests.map((m) => `${m.name} ${m.version}`).join(', ');
+    throw new Error(`${each}: versioned together, they must be equal (.changeset/config.json)`);
   }
-  return first.split(' ')[1];
+  return manifests[0].version;
 }
 
 module.exports = { readSurface, compareSurfaces, versionProblem, readRecord, packageVersion, recordFile };
