@@ -4,23 +4,33 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DataDirInUseError } from '../src/plugins/data-dir-lock';
+import { DataDirInUseError, lockPaths } from '../src/plugins/data-dir-lock';
 import { openDatabase, type Database } from '../src/plugins/database';
 import { apiDir, buildServer, startApiProcess, type ApiProcess } from './api-process';
 import { STARTUP_TIMEOUT } from './helper';
 
 let dir: string;
 let dataDir: string;
-const lockFile = () => `${dataDir}.lock`;
+const lockFile = () => lockPaths(dataDir).lock;
+/** Who holds the lock: the record beside it. */
+const ownerFile = () => lockPaths(dataDir).owner;
 const open: Database[] = [];
 
 async function openHere(): Promise<Database> {
   const db = await openDatabase({ dataDir });
   open.push(db);
   return db;
+}
+
+/** A lock as a process that is gone left it: not refreshed for a minute, and its owner's record. */
+function leaveLock(owner: object): void {
+  mkdirSync(lockFile(), { recursive: true });
+  const minuteAgo = new Date(Date.now() - 60_000);
+  utimesSync(lockFile(), minuteAgo, minuteAgo);
+  writeFileSync(ownerFile(), JSON.stringify(owner));
 }
 
 /** The pid of a process that has exited. */
@@ -60,12 +70,11 @@ describe('in one process', () => {
     'takes over a lock whose process is gone',
     async () => {
       const gone = goneProcessPid();
-      mkdirSync(path.dirname(lockFile()), { recursive: true });
       const stale = { pid: gone, token: 'stale', command: 'node dist/server.js', since: '2026-01-01T00:00:00.000Z' };
-      writeFileSync(lockFile(), JSON.stringify(stale));
+      leaveLock(stale);
 
       const db = await openHere();
-      expect(JSON.parse(readFileSync(lockFile(), 'utf8'))).toMatchObject({ pid: process.pid });
+      expect(JSON.parse(readFileSync(ownerFile(), 'utf8'))).toMatchObject({ pid: process.pid });
       await db.close();
       expect(existsSync(lockFile())).toBe(false);
     },
@@ -75,12 +84,11 @@ describe('in one process', () => {
   it(
     'takes over a lock left by a former process with this pid (pid 1 again in a restarted container)',
     async () => {
-      mkdirSync(path.dirname(lockFile()), { recursive: true });
       const former = { pid: process.pid, token: 'former', command: 'node dist/server.js', since: '2026-01-01' };
-      writeFileSync(lockFile(), JSON.stringify(former));
+      leaveLock(former);
       await openHere();
-      expect(JSON.parse(readFileSync(lockFile(), 'utf8'))).toMatchObject({ pid: process.pid });
-      expect(JSON.parse(readFileSync(lockFile(), 'utf8')).token).not.toBe('former');
+      expect(JSON.parse(readFileSync(ownerFile(), 'utf8'))).toMatchObject({ pid: process.pid });
+      expect(JSON.parse(readFileSync(ownerFile(), 'utf8')).token).not.toBe('former');
     },
     STARTUP_TIMEOUT,
   );
@@ -128,7 +136,7 @@ describe('two API processes on one data directory', () => {
     async () => {
       const first = await startApiProcess(entry, env());
       await first.stop('SIGKILL');
-      expect(JSON.parse(readFileSync(lockFile(), 'utf8'))).toMatchObject({ pid: first.pid });
+      expect(JSON.parse(readFileSync(ownerFile(), 'utf8'))).toMatchObject({ pid: first.pid });
 
       const next = await startApiProcess(entry, env());
       processes.push(next);

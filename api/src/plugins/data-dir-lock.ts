@@ -1,15 +1,26 @@
 /**
  * PGlite is PostgreSQL inside this process, not a server: two processes opened on one data directory
  * each run their own PostgreSQL over the same files, both accept writes, and each overwrites the
- * other's. So a process takes the directory's lock before it opens PGlite: a file beside the
- * directory (`<dataDir>.lock`) naming the owner's pid. A second process finds it and refuses to start;
- * a lock whose process is gone (killed, crashed) is stale and taken over.
+ * other's. So a process takes the directory's lock before it opens PGlite, with proper-lockfile: a
+ * directory beside the data directory (`<dataDir>.lock`), made atomically, whose mtime the holder
+ * refreshes every second; a lock not refreshed for `STALE_MS` is stale and taken over. Beside it the
+ * holder writes who it is (`<dataDir>.lock-owner.json`: pid, command, start time), so a second process
+ * refuses at once with a message naming the directory and that process.
+ *
+ * The owner's pid also decides whether to wait: a lock whose process is alive is never taken (not even
+ * when a long statement kept its event loop from refreshing it); one whose process is gone (killed,
+ * crashed) is taken once it has gone stale, a few seconds later.
  *
  * It protects one machine: a pid means nothing to another host, so a data directory on a network
  * volume shared by two machines is not protected (run PostgreSQL there).
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { lock } from 'proper-lockfile';
+
+/** A lock not refreshed for this long is stale (proper-lockfile's own minimum is 2 s). */
+const STALE_MS = 5_000;
+const REFRESH_MS = 1_000;
 
 interface LockOwner {
   pid: number;
@@ -20,9 +31,10 @@ interface LockOwner {
 }
 
 export class DataDirInUseError extends Error {
-  constructor(dataDir: string, lockFile: string, owner: LockOwner) {
-    const who =
-      owner.pid === process.pid
+  constructor(dataDir: string, lockFile: string, owner: LockOwner | undefined) {
+    const who = !owner
+      ? 'another process'
+      : owner.pid === process.pid
         ? `this process (pid ${owner.pid})`
         : `process ${owner.pid} (${owner.command}, since ${owner.since})`;
     super(
@@ -34,24 +46,20 @@ export class DataDirInUseError extends Error {
   }
 }
 
+/** Where the lock of `dataDir` and its owner's record live. */
+export function lockPaths(dataDir: string): { lock: string; owner: string } {
+  return { lock: `${dataDir}.lock`, owner: `${dataDir}.lock-owner.json` };
+}
+
 /** Tokens of the locks this process holds. */
 const held = new Set<string>();
 
 const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
 
-/** The lock file's text, or undefined when there is none. */
-function readLock(file: string): string | undefined {
+/** The owner a record names, or undefined when there is none (or it is not one). */
+function readOwner(file: string): LockOwner | undefined {
   try {
-    return readFileSync(file, 'utf8');
-  } catch (error) {
-    if (codeOf(error) === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
-function ownerOf(text: string): LockOwner | undefined {
-  try {
-    const owner = JSON.parse(text) as Partial<LockOwner>;
+    const owner = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockOwner>;
     if (!Number.isInteger(owner.pid) || (owner.pid as number) <= 0) return undefined;
     return {
       pid: owner.pid as number,
@@ -59,8 +67,9 @@ function ownerOf(text: string): LockOwner | undefined {
       command: String(owner.command ?? 'unknown command'),
       since: String(owner.since ?? 'an unknown time'),
     };
-  } catch {
-    return undefined;
+  } catch (error) {
+    if (codeOf(error) === 'ENOENT' || error instanceof SyntaxError) return undefined;
+    throw error;
   }
 }
 
@@ -75,89 +84,72 @@ function isRunning(owner: LockOwner): boolean {
   }
 }
 
-const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
-/**
- * Removes a stale lock file, if it still holds `stale`. Two processes may find the same stale lock at
- * once; the claim file (created exclusively, named after the stale lock's text) lets one of them
- * remove it, and only after reading it again: nobody else removes a lock without that claim, so the
- * file it removes is the stale one, never a lock just taken by the other. Returns false when another
- * process holds the claim.
- */
-function removeStale(file: string, stale: string): boolean {
-  const claim = `${file}.takeover-${createHash('sha256').update(stale).digest('hex').slice(0, 16)}`;
+function removeOwnRecord(file: string, token: string): void {
   try {
-    writeFileSync(claim, String(process.pid), { flag: 'wx' });
-  } catch (error) {
-    if (codeOf(error) === 'EEXIST') return false;
-    throw error;
+    if (readOwner(file)?.token === token) unlinkSync(file);
+  } catch {
+    // Gone already (its directory removed): nothing is left to remove.
   }
-  try {
-    if (readLock(file) === stale) unlinkSync(file);
-  } finally {
-    unlinkSync(claim);
-  }
-  return true;
 }
 
 /**
  * Takes the lock of `dataDir` for this process, or throws DataDirInUseError naming the directory and
- * the process holding it. Returns the release, which the database's close calls; the lock is also
- * released when the process exits.
+ * the process holding it. Resolves with the release, which the database's close calls; the lock is
+ * also released when the process exits.
  */
-export function lockDataDir(dataDir: string): () => void {
-  const file = `${dataDir}.lock`;
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const paths = lockPaths(dataDir);
+  const refuse = () => new DataDirInUseError(dataDir, paths.lock, readOwner(paths.owner));
+  const current = readOwner(paths.owner);
+  if (current && isRunning(current)) throw refuse();
+
   const me: LockOwner = {
     pid: process.pid,
     token: randomUUID(),
     command: [process.argv0, ...process.argv.slice(1)].join(' ').slice(0, 200),
     since: new Date().toISOString(),
   };
-  const text = `${JSON.stringify(me)}\n`;
-  // Written whole under a name of its own, then linked to the lock's name: the link either appears
-  // with its full text or fails because a lock exists, so no reader ever sees a half-written lock.
-  const draft = `${file}.${me.token}`;
-  writeFileSync(draft, text, { flag: 'wx' });
+  let unlock: () => Promise<void>;
   try {
-    for (let attempt = 1; ; attempt += 1) {
-      if (attempt > 50) {
-        throw new Error(
-          `Could not take the lock ${file}: a takeover of it by another process did not finish; ` +
-            `if no other API process is starting, remove ${file}.takeover-*`,
-        );
-      }
-      try {
-        linkSync(draft, file);
-        break;
-      } catch (error) {
-        if (codeOf(error) !== 'EEXIST') throw error;
-      }
-      const current = readLock(file);
-      if (current === undefined) continue;
-      const owner = ownerOf(current);
-      if (owner && isRunning(owner)) throw new DataDirInUseError(dataDir, file, owner);
-      // Another process is removing the same stale lock: wait for it, then find its lock (or none).
-      if (!removeStale(file, current)) pause(20);
-    }
-  } finally {
-    unlinkSync(draft);
+    unlock = await lock(dataDir, {
+      lockfilePath: paths.lock,
+      realpath: false,
+      stale: STALE_MS,
+      update: REFRESH_MS,
+      // No live owner on record: a lock still there is one a process that is gone left (it goes stale
+      // within STALE_MS), or one another process has just taken (it stays fresh: refused after the wait).
+      retries: { retries: Math.ceil(STALE_MS / 250) + 4, factor: 1, minTimeout: 250, maxTimeout: 250 },
+      onCompromised: (error) => {
+        // Removed or taken by someone else while held: another process may open the directory now.
+        throw new Error(`Lost the lock of the PGlite data directory ${dataDir} (${error.message}); stopping`, {
+          cause: error,
+        });
+      },
+    });
+  } catch (error) {
+    if (codeOf(error) === 'ELOCKED') throw refuse();
+    throw error;
   }
-  held.add(me.token);
 
-  let released = false;
-  const release = () => {
-    if (released) return;
-    released = true;
-    held.delete(me.token);
-    try {
-      if (readLock(file) === text) unlinkSync(file);
-    } catch {
-      // Gone already (its directory removed): nothing is left to release.
-    }
-  };
-  process.on('exit', release);
+  held.add(me.token);
+  // Written whole under a name of its own, then renamed: a reader sees the former record or this one.
+  const draft = `${paths.owner}.${me.token}`;
+  writeFileSync(draft, `${JSON.stringify(me)}\n`);
+  renameSync(draft, paths.owner);
+
+  // proper-lockfile removes the lock itself at exit; the record goes with it.
+  const onExit = () => removeOwnRecord(paths.owner, me.token);
+  process.on('exit', onExit);
+  let released: Promise<void> | undefined;
   return () => {
-    process.off('exit', release);
-    release();
+    released ??= (async () => {
+      process.off('exit', onExit);
+      held.delete(me.token);
+      removeOwnRecord(paths.owner, me.token);
+      await unlock().catch(() => {
+        // Released already (compromised, or its directory removed): nothing is left to release.
+      });
+    })();
+    return released;
   };
 }

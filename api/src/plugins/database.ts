@@ -111,12 +111,12 @@ export function isDatabaseError(error: unknown, code: string, constraint?: strin
  */
 async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(path.dirname(dataDir), { recursive: true });
-  const unlock = lockDataDir(dataDir);
+  const unlock = await lockDataDir(dataDir);
   let db: PGlite;
   try {
     db = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm } });
   } catch (error) {
-    unlock();
+    await unlock();
     throw error;
   }
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
@@ -134,7 +134,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     close: async () => {
       if (!db.closed) await db.close();
-      unlock();
+      await unlock();
     },
   };
 }
