@@ -1,10 +1,10 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { HOST_RESPONSE_HOURS } from 'contracts/booking-lifecycle';
-import { PROPERTY_LIST_EXACT_TOTAL_MAX } from 'contracts/rules';
-import { packageRoot } from './paths';
+import envSchema from 'env-schema';
+import { packageRoot } from '../paths';
+import { EnvSchema, type Env } from './env';
 
-/** Every setting of the API, read from the environment in one place. */
+/** Every setting of the API, read from the environment (`EnvSchema`) in one place. */
 export interface Config {
   port: number;
   host: string;
@@ -92,32 +92,50 @@ export interface Config {
 
 export type TrustProxy = false | number | string[];
 
-type Env = Record<string, string | undefined>;
-
-function int(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
-  return n;
-}
-
-/** A positive amount that may have a fraction (hours: `0.01` is 36 seconds, as the browser tests use). */
-function positive(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a number more than 0, got "${value}"`);
-  return n;
-}
-
-/** A bound (a duration in ms, a count): 0 would switch it off, which is never what an operator means here. */
-function bound(value: string | undefined, fallback: number, name: string): number {
-  const n = int(value, fallback, name);
-  if (n === 0) throw new Error(`${name} must be more than 0`);
-  return n;
-}
+type EnvInput = Record<string, string | undefined>;
 
 const text = (value: string | undefined): string | undefined =>
   value !== undefined && value.trim() !== '' ? value.trim() : undefined;
+
+/**
+ * The environment as the schema reads it: only its own variables, trimmed, an empty one as unset
+ * (so the default applies), a switch in any case (`TRUE`, `False`).
+ */
+function schemaInput(env: EnvInput): Record<string, string> {
+  const input: Record<string, string> = {};
+  for (const [name, schema] of Object.entries(EnvSchema.properties)) {
+    const value = text(env[name]);
+    if (value === undefined) continue;
+    // The validator would coerce "Infinity" to a number no bound applies to.
+    if ((schema.type === 'number' || schema.type === 'integer') && !Number.isFinite(Number(value))) {
+      throw new Error(`The API's configuration is not valid: ${name} must be a finite number, got "${value}"`);
+    }
+    input[name] = schema.type === 'boolean' ? value.toLowerCase() : value;
+  }
+  return input;
+}
+
+interface SchemaError {
+  instancePath: string;
+  message?: string;
+  params?: { allowedValues?: unknown[] };
+}
+
+/** The environment checked against `EnvSchema`: every value of its type and within its bounds, or one clear error. */
+function readEnv(env: EnvInput): Env {
+  const input = schemaInput(env);
+  try {
+    return envSchema<Env>({ schema: EnvSchema, data: input, env: false });
+  } catch (error) {
+    const problems = ((error as { errors?: SchemaError[] }).errors ?? []).map(({ instancePath, message, params }) => {
+      const name = instancePath.replace(/^\//, '');
+      const allowed = params?.allowedValues ? ` (${params.allowedValues.join(', ')})` : '';
+      return `${name} ${message ?? 'is not valid'}${allowed}, got "${input[name] ?? ''}"`;
+    });
+    if (problems.length === 0) throw error;
+    throw new Error(`The API's configuration is not valid: ${problems.join('; ')}`);
+  }
+}
 
 /** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
 const rangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -151,84 +169,76 @@ function trustProxy(value: string | undefined): TrustProxy {
   return proxies;
 }
 
-function httpTimeouts(env: Env) {
-  const headersTimeoutMs = bound(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS');
-  const requestTimeoutMs = bound(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS');
+/** The cross-field rules a schema of single values cannot state. */
+function checkTogether(env: Env): void {
   // Node refuses a headers timeout longer than the request's: the headers are part of the request.
-  if (headersTimeoutMs > requestTimeoutMs) {
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
     throw new Error(
-      `HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
+      `HEADERS_TIMEOUT_MS (${env.HEADERS_TIMEOUT_MS}) must not exceed REQUEST_TIMEOUT_MS (${env.REQUEST_TIMEOUT_MS})`,
     );
   }
-  return {
-    headersTimeoutMs,
-    requestTimeoutMs,
-    keepAliveTimeoutMs: bound(env.KEEP_ALIVE_TIMEOUT_MS, 5_000, 'KEEP_ALIVE_TIMEOUT_MS'),
-    socketTimeoutMs: bound(env.SOCKET_TIMEOUT_MS, 60_000, 'SOCKET_TIMEOUT_MS'),
-  };
-}
-
-function outbox(env: Env, smtpTimeoutMs: number) {
-  const outboxLeaseMs = bound(env.OUTBOX_LEASE_MS, 120_000, 'OUTBOX_LEASE_MS');
   // A send that outlives its lease could be sent by a second worker too: the lease must outlast the
   // connection, the greeting and a few commands' answers, each bounded by SMTP_TIMEOUT_MS.
-  if (outboxLeaseMs < 6 * smtpTimeoutMs) {
-    throw new Error(`OUTBOX_LEASE_MS (${outboxLeaseMs}) must be at least 6 times SMTP_TIMEOUT_MS (${smtpTimeoutMs})`);
+  if (env.OUTBOX_LEASE_MS < 6 * env.SMTP_TIMEOUT_MS) {
+    throw new Error(
+      `OUTBOX_LEASE_MS (${env.OUTBOX_LEASE_MS}) must be at least 6 times SMTP_TIMEOUT_MS (${env.SMTP_TIMEOUT_MS})`,
+    );
   }
-  return {
-    outboxPollMs: bound(env.OUTBOX_POLL_MS, 1_000, 'OUTBOX_POLL_MS'),
-    outboxLeaseMs,
-    outboxMaxAttempts: bound(env.OUTBOX_MAX_ATTEMPTS, 10, 'OUTBOX_MAX_ATTEMPTS'),
-    outboxRetryMs: bound(env.OUTBOX_RETRY_MS, 30_000, 'OUTBOX_RETRY_MS'),
-    outboxRetryMaxMs: bound(env.OUTBOX_RETRY_MAX_MS, 3_600_000, 'OUTBOX_RETRY_MAX_MS'),
-  };
 }
 
-export function loadConfig(env: Env = process.env): Config {
-  const smtpTimeoutMs = bound(env.SMTP_TIMEOUT_MS, 10_000, 'SMTP_TIMEOUT_MS');
-  const port = int(env.PORT, 4000, 'PORT');
-  const dataDir = path.resolve(text(env.DATA_DIR) ?? path.join(packageRoot, '.data', 'pglite'));
-  const publicUrl = (text(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  const corsOrigins = (text(env.CORS_ORIGINS) ?? 'http://localhost:3000,http://localhost:3001')
-    .split(',')
-    .map((origin) => origin.trim().replace(/\/+$/, ''))
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+export function loadConfig(input: EnvInput = process.env): Config {
+  const env = readEnv(input);
+  checkTogether(env);
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(packageRoot, '.data', 'pglite'));
+  const publicUrl = withoutTrailingSlash(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  const corsOrigins = env.CORS_ORIGINS.split(',')
+    .map((origin) => withoutTrailingSlash(origin.trim()))
     .filter(Boolean);
   return {
-    port,
-    host: text(env.HOST) ?? '127.0.0.1',
+    port: env.PORT,
+    host: env.HOST,
     publicUrl,
     dataDir,
-    databaseUrl: text(env.DATABASE_URL),
-    smtpUrl: text(env.SMTP_URL),
-    outboxDir: path.resolve(text(env.OUTBOX_DIR) ?? path.join(path.dirname(dataDir), 'outbox')),
-    mailFrom: text(env.MAIL_FROM) ?? 'Makao Stays <no-reply@makao.co.ke>',
-    supportEmail: text(env.SUPPORT_EMAIL) ?? 'stays@makao.co.ke',
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(path.dirname(dataDir), 'outbox')),
+    mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
     corsOrigins,
-    siteUrl: (text(env.SITE_URL) ?? corsOrigins[0] ?? 'http://localhost:3000').replace(/\/+$/, ''),
-    uploadsDir: path.resolve(text(env.UPLOADS_DIR) ?? path.join(path.dirname(dataDir), 'uploads')),
+    siteUrl: withoutTrailingSlash(env.SITE_URL ?? corsOrigins[0] ?? 'http://localhost:3000'),
+    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(path.dirname(dataDir), 'uploads')),
     secureCookies: !publicUrl.startsWith('http://'),
-    rateLimitMax: int(env.RATE_LIMIT_MAX, 30, 'RATE_LIMIT_MAX'),
-    rateLimitGetMax: int(env.RATE_LIMIT_GET_MAX, 600, 'RATE_LIMIT_GET_MAX'),
-    loginRateLimitMax: bound(env.LOGIN_RATE_LIMIT_MAX, 10, 'LOGIN_RATE_LIMIT_MAX'),
-    findBookingRateLimitMax: bound(env.FIND_BOOKING_RATE_LIMIT_MAX, 10, 'FIND_BOOKING_RATE_LIMIT_MAX'),
-    listExactTotalMax: bound(env.LIST_EXACT_TOTAL_MAX, PROPERTY_LIST_EXACT_TOTAL_MAX, 'LIST_EXACT_TOTAL_MAX'),
-    hostResponseHours: positive(env.HOST_RESPONSE_HOURS, HOST_RESPONSE_HOURS, 'HOST_RESPONSE_HOURS'),
-    bookingJobsIntervalMs: bound(env.BOOKING_JOBS_INTERVAL_MS, 30_000, 'BOOKING_JOBS_INTERVAL_MS'),
-    icalSyncIntervalMs: bound(env.ICAL_SYNC_INTERVAL_MS, 1_800_000, 'ICAL_SYNC_INTERVAL_MS'),
-    icalFetchTimeoutMs: bound(env.ICAL_FETCH_TIMEOUT_MS, 10_000, 'ICAL_FETCH_TIMEOUT_MS'),
-    icalParseTimeoutMs: bound(env.ICAL_PARSE_TIMEOUT_MS, 10_000, 'ICAL_PARSE_TIMEOUT_MS'),
-    icalAllowPrivateHosts: (text(env.ICAL_ALLOW_PRIVATE_HOSTS) ?? 'false').toLowerCase() === 'true',
-    redisUrl: text(env.REDIS_URL),
-    redisPrefix: text(env.REDIS_PREFIX) ?? 'makao:',
-    bodyLimit: int(env.BODY_LIMIT, 64 * 1024, 'BODY_LIMIT'),
-    ...httpTimeouts(env),
-    maxConnections: bound(env.MAX_CONNECTIONS, 4096, 'MAX_CONNECTIONS'),
-    databaseConnectTimeoutMs: bound(env.DATABASE_CONNECT_TIMEOUT_MS, 5_000, 'DATABASE_CONNECT_TIMEOUT_MS'),
-    databaseStatementTimeoutMs: bound(env.DATABASE_STATEMENT_TIMEOUT_MS, 5_000, 'DATABASE_STATEMENT_TIMEOUT_MS'),
-    smtpTimeoutMs,
-    ...outbox(env, smtpTimeoutMs),
-    logLevel: text(env.LOG_LEVEL) ?? 'info',
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    rateLimitGetMax: env.RATE_LIMIT_GET_MAX,
+    loginRateLimitMax: env.LOGIN_RATE_LIMIT_MAX,
+    findBookingRateLimitMax: env.FIND_BOOKING_RATE_LIMIT_MAX,
+    listExactTotalMax: env.LIST_EXACT_TOTAL_MAX,
+    hostResponseHours: env.HOST_RESPONSE_HOURS,
+    bookingJobsIntervalMs: env.BOOKING_JOBS_INTERVAL_MS,
+    icalSyncIntervalMs: env.ICAL_SYNC_INTERVAL_MS,
+    icalFetchTimeoutMs: env.ICAL_FETCH_TIMEOUT_MS,
+    icalParseTimeoutMs: env.ICAL_PARSE_TIMEOUT_MS,
+    icalAllowPrivateHosts: env.ICAL_ALLOW_PRIVATE_HOSTS,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    bodyLimit: env.BODY_LIMIT,
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    socketTimeoutMs: env.SOCKET_TIMEOUT_MS,
+    maxConnections: env.MAX_CONNECTIONS,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    smtpTimeoutMs: env.SMTP_TIMEOUT_MS,
+    outboxPollMs: env.OUTBOX_POLL_MS,
+    outboxLeaseMs: env.OUTBOX_LEASE_MS,
+    outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    outboxRetryMs: env.OUTBOX_RETRY_MS,
+    outboxRetryMaxMs: env.OUTBOX_RETRY_MAX_MS,
+    logLevel: env.LOG_LEVEL,
     trustProxy: trustProxy(env.TRUST_PROXY),
-    seed: (text(env.SEED) ?? 'true').toLowerCase() !== 'false',
+    seed: env.SEED,
   };
 }
