@@ -47,6 +47,12 @@ const boundaryZones = [
     from: './api/src/routes',
     message: 'The domain never imports a route: routes call the domain.',
   },
+  {
+    target: './api/src',
+    from: './api/seed/photos.ts',
+    message:
+      'The seed photos are drawn at build (api/scripts/paint-seed-photos.ts) and served as files: the API never loads the drawing. Photo paths: api/seed/photo-names.ts.',
+  },
   ...apps.map((app) => ({
     target: `./${app}`,
     from: apps.filter((other) => other !== app).map((other) => `./${other}`),

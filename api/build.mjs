@@ -2,10 +2,13 @@
 // inside this package so the externals resolve), and the iCal feed reader's worker thread beside it
 // (feed-parser-worker.js, which plugins/feed-parser.ts starts): the workspace package `shared` is
 // bundled in, every dependency of this package stays external (installed beside it, PGlite's wasm
-// files included).
+// files included). Then it paints the seed properties' own photos into dist/images/ (served under
+// /images/; scripts/paint-seed-photos.ts), whatever the server's file: the drawing runs here, not in
+// the server.
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { createJiti } from 'jiti';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(manifest.dependencies ?? {}).filter((name) => name !== 'contracts');
@@ -24,3 +27,11 @@ await build({
   outfile: join(dirname(server), 'feed-parser-worker.js'),
   logLevel: 'info',
 });
+
+const jiti = createJiti(import.meta.url, { fsCache: false });
+const { paintSeedPhotos } = await jiti.import('./scripts/paint-seed-photos.ts');
+const painted = paintSeedPhotos();
+console.log(
+  `  ${relative(process.cwd(), painted.dir) || '.'}: ${painted.photos} seed photos (${painted.written} written, ` +
+    `${painted.removed} removed)`,
+);

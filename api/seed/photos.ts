@@ -3,58 +3,22 @@
  * (living room, bedroom, kitchen, view, outside), furnished by the property's type and looking out
  * on its region (the coast's sea and palms, Nairobi's skyline and jacarandas, the Mara's savannah,
  * the Rift Valley and Victoria lakes). Deterministic: a seeded PRNG per property and per photo, so
- * every process draws byte-identical files and no two properties share a picture. The API draws a
- * photo when it is first asked for and keeps it (`src/routes/seed-photos`); nothing is stored.
+ * every build draws byte-identical files and no two properties share a picture. Build-time only:
+ * `scripts/paint-seed-photos.ts` writes them as files that the API serves as they are; the API itself
+ * never loads this module (it takes the photos' paths from `photo-names.ts`).
  */
 import type { PropertyType } from 'contracts';
+import { photoKinds, seedPhotoPaths, slugOf, type RoomKind } from './photo-names';
 import { seedProperties, type SeedProperty } from './properties';
 
-export type RoomKind = 'living-room' | 'bedroom' | 'kitchen' | 'view' | 'exterior';
-
 /** What each kind shows, for the picture's title ("Living room of …"). */
-export const roomKindLabels: Record<RoomKind, string> = {
+const roomKindLabels: Record<RoomKind, string> = {
   'living-room': 'Living room',
   bedroom: 'Bedroom',
   kitchen: 'Kitchen',
   view: 'View',
   exterior: 'Outside',
 };
-
-/** The URL slug of a seed property: its title, lower case, words joined by hyphens. */
-export const slugOf = (title: string): string =>
-  title
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-/** The cover kind each type starts with, taken in turn by seed order so neighbours differ. */
-const covers: Record<PropertyType, RoomKind[]> = {
-  apartments: ['living-room', 'view', 'exterior', 'bedroom'],
-  homes: ['exterior', 'living-room', 'view'],
-  corporate: ['living-room', 'exterior', 'bedroom', 'view'],
-  safari: ['exterior', 'view', 'bedroom'],
-  beach: ['view', 'exterior', 'living-room', 'bedroom'],
-};
-const order: RoomKind[] = ['living-room', 'bedroom', 'view', 'kitchen', 'exterior'];
-
-/** The kind of each of a property's photos, the cover first: every kind once, then a second look. */
-export function photoKinds(property: Pick<SeedProperty, 'type' | 'photos'>, index: number): RoomKind[] {
-  const options = covers[property.type];
-  const cover = options[index % options.length] as RoomKind;
-  const kinds = [cover, ...order.filter((kind) => kind !== cover)];
-  const seconds: RoomKind[] = ['bedroom', 'view', 'living-room'];
-  return Array.from({ length: property.photos }, (_, n) => (kinds[n] ?? seconds[(n - 5) % 3]) as RoomKind);
-}
-
-/** A photo's file name: its place in the set and its kind (`02-bedroom.svg`). */
-export const photoFile = (n: number, kind: RoomKind): string => `${String(n + 1).padStart(2, '0')}-${kind}.svg`;
-
-/** The paths the seed stores for a property, relative to the API origin. */
-export function seedPhotoPaths(property: SeedProperty, index: number): string[] {
-  const slug = slugOf(property.title);
-  return photoKinds(property, index).map((kind, n) => `/images/properties/${slug}/${photoFile(n, kind)}`);
-}
 
 /* ---------------------------------------------------------------- drawing tools */
 
@@ -1449,7 +1413,7 @@ const floors = [
 ];
 
 /** The SVG of a seed property's n-th photo (0-based), or undefined when it has none. */
-export function drawSeedPhoto(property: SeedProperty, index: number, n: number): string | undefined {
+function drawSeedPhoto(property: SeedProperty, index: number, n: number): string | undefined {
   const kinds = photoKinds(property, index);
   const kind = kinds[n];
   if (!kind) return undefined;
@@ -1490,9 +1454,11 @@ export function drawSeedPhoto(property: SeedProperty, index: number, n: number):
   );
 }
 
-/** The seed property a photo path's slug names, with its place in the seed. */
-export function seedPropertyBySlug(slug: string): { property: SeedProperty; index: number } | undefined {
-  const index = seedProperties.findIndex((p) => slugOf(p.title) === slug);
-  const property = seedProperties[index];
-  return property ? { property, index } : undefined;
+/** Every seed photo: its path under `/images/` (as the seed stores it) and its SVG. */
+export function* drawSeedPhotos(): Generator<{ path: string; svg: string }> {
+  for (const [index, property] of seedProperties.entries()) {
+    for (const [n, path] of seedPhotoPaths(property, index).entries()) {
+      yield { path, svg: drawSeedPhoto(property, index, n) as string };
+    }
+  }
 }

@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { requestFormats } from 'contracts/rules';
 import fastifyStatic from '@fastify/static';
 import { loadConfig, type Config } from './config';
-import { imagesDir } from './paths';
+import { imagesDir, paintedImagesDir } from './paths';
 import { registerCompression } from './plugins/compression';
 import { registerAfterAnswer } from './plugins/after-answer';
 import { migrate, openDatabase, type Database } from './plugins/database';
@@ -25,7 +25,6 @@ import { healthRoutes } from './routes/health';
 import { hostRoutes } from './routes/hosts';
 import { calendarRoutes } from './routes/hosts/calendar';
 import { propertyRoutes } from './routes/properties';
-import { seedPhotoRoutes } from './routes/seed-photos';
 import { telemetryRoutes } from './routes/telemetry';
 import { seedIfEmpty } from './seed';
 
@@ -126,8 +125,10 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await registerSecurity(app, config);
     await registerCompression(app);
 
+    // The committed artwork, and the seed properties' own photos the build painted (first: the most
+    // asked for). A name in neither is 404.
     await app.register(fastifyStatic, {
-      root: imagesDir,
+      root: [paintedImagesDir, imagesDir],
       prefix: '/images/',
       immutable: true,
       maxAge: '365d',
@@ -135,8 +136,6 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
       list: false,
       dotfiles: 'deny',
     });
-    // The seed properties' own photos, drawn on first request, beside the files above.
-    await app.register(seedPhotoRoutes);
 
     // Uploaded photos: each file's name is new for new content (photos/<id>/<width>.webp).
     await mkdir(config.uploadsDir, { recursive: true });

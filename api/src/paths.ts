@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The api package folder, found by walking up from this file. It holds `migrations/` and
- * `seed/images/`, read at run time both from `src/` (ts-jest) and from the bundle in `dist/`.
+ * The api package folder, found by walking up from this file. It holds `migrations/`, `seed/images/`
+ * and the built `dist/images/`, read at run time both from `src/` (ts-jest) and from the bundle in `dist/`.
  */
 function findPackageRoot(start: string): string {
   let dir = start;
@@ -21,4 +21,10 @@ function findPackageRoot(start: string): string {
 
 export const packageRoot = findPackageRoot(__dirname);
 export const migrationsDir = path.join(packageRoot, 'migrations');
+/** The committed artwork served under `/images/`. */
 export const imagesDir = path.join(packageRoot, 'seed', 'images');
+/**
+ * The seed properties' own photos, also served under `/images/` (`properties/<slug>/<nn>-<kind>.svg`):
+ * written by the build (`build.mjs`, `scripts/paint-seed-photos.ts`) into its output, never committed.
+ */
+export const paintedImagesDir = path.join(packageRoot, 'dist', 'images');

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { seedPosts } from '../seed/blog';
 import { seedHosts } from '../seed/hosts';
-import { seedPhotoPaths } from '../seed/photos';
+import { seedPhotoPaths } from '../seed/photo-names';
 import { seedProperties } from '../seed/properties';
 import { SCHEMA_LOCK, type Database, type Queryable } from './plugins/database';
 
