@@ -18,6 +18,7 @@ import { RequestLog, loggerOptions } from './plugins/logging';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerSecurity, trustProxyOption } from './plugins/security';
 import { blogRoutes } from './routes/blog';
+import bookingsService from './domain/bookings/service';
 import { bookingRoutes } from './routes/bookings';
 import { contactRoutes } from './routes/contact';
 import { emailRoutes } from './routes/email';
@@ -149,6 +150,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
       list: false,
       dotfiles: 'deny',
     });
+
+    await app.register(bookingsService);
 
     await app.register(healthRoutes);
     await app.register(propertyRoutes);

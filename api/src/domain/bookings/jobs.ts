@@ -8,8 +8,8 @@
  */
 import { addDays, nairobiDate } from 'contracts';
 import type { Queryable } from '../../plugins/database';
-import { mailContext, mailFor, recordColumns, transition, type BookingRecord, type LifecycleDeps } from './lifecycle';
-import { expiredMail, hostExpiredMail, hostExpiringMail, reminderMail } from './mails';
+import { recordColumns, transition, type BookingRecord, type LifecycleDeps } from './lifecycle';
+import { notify } from './notify';
 
 /** A host is warned this long before their request expires. */
 const EXPIRY_WARNING_MS = 4 * 3_600_000;
@@ -43,12 +43,7 @@ export function startBookingJobs(deps: LifecycleDeps): BookingJobs {
     async unansweredExpired(tx, now) {
       const rows = await due(tx, "b.status = 'requested' AND b.respond_by <= $1", [now]);
       for (const row of rows) {
-        const expired = await transition(app, tx, row, 'expired', 'system');
-        const context = mailContext(deps, expired);
-        await mailFor(app, tx, 'booking-expired', expired, expiredMail(context));
-        if (expired.host_email) {
-          await mailFor(app, tx, 'booking-host-expired', expired, hostExpiredMail(context, expired.host_email));
-        }
+        await notify(deps, tx, await transition(app, tx, row, 'expired', 'system'), { event: 'expired' });
       }
       return rows.length;
     },
@@ -59,15 +54,7 @@ export function startBookingJobs(deps: LifecycleDeps): BookingJobs {
          AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.dedupe_key = 'booking-host-expiring:' || b.id)`,
         [new Date(now.getTime() + EXPIRY_WARNING_MS)],
       );
-      for (const row of rows) {
-        await mailFor(
-          app,
-          tx,
-          'booking-host-expiring',
-          row,
-          hostExpiringMail(mailContext(deps, row), row.host_email as string),
-        );
-      }
+      for (const row of rows) await notify(deps, tx, row, { event: 'expiring' });
       return rows.length;
     },
     async completed(tx, now) {
@@ -82,7 +69,7 @@ export function startBookingJobs(deps: LifecycleDeps): BookingJobs {
       ]);
       for (const row of rows) {
         await tx.query('UPDATE bookings SET reminder_sent_at = $2 WHERE id = $1', [row.id, now]);
-        await mailFor(app, tx, 'booking-reminder', row, reminderMail(mailContext(deps, row), row.address));
+        await notify(deps, tx, row, { event: 'reminder' });
       }
       return rows.length;
     },

@@ -1,8 +1,8 @@
 /**
  * A booking's transitions (shared/contracts/src/bookingLifecycle.ts), each in the caller's
  * transaction: the booking row is locked, only a legal transition for that actor is made (409
- * otherwise), the change is recorded in `booking_events`, and the messages it causes are written to
- * the mail outbox in the same transaction, so a change and its mail commit or roll back together.
+ * otherwise) and the change is recorded in `booking_events`; the caller writes the messages it
+ * causes with `notify` (notify.ts) in the same transaction.
  * The database's no-overlap rule holds nights at the moment a status that holds them is written.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
@@ -14,10 +14,8 @@ import {
   type LifecycleStatus,
 } from 'contracts/booking-lifecycle';
 import type { Booking, BookingPlace } from 'contracts';
-import { hostingPaths } from 'contracts/host-rules';
 import { apiError } from '../../errors';
 import type { Queryable } from '../../plugins/database';
-import type { EnqueueResult, MailKind, MailMessage } from '../../plugins/mail';
 import {
   bookingColumns,
   bookingHostColumns,
@@ -26,7 +24,6 @@ import {
   type BookingHostRow,
   type BookingRow,
 } from './booking-row';
-import type { LifecycleMailContext } from './mails';
 
 /** A booking with what its messages and screens need of its property and host. */
 export interface BookingRecord extends BookingRow, BookingHostRow {
@@ -116,37 +113,6 @@ export const codeHash = (bookingId: string, code: string): Buffer =>
 export interface LifecycleDeps {
   app: FastifyInstance;
   secret: string;
-}
-
-export function mailContext({ app, secret }: LifecycleDeps, record: BookingRecord): LifecycleMailContext {
-  const booking = guestBooking(record);
-  const host = toBookingHost(record);
-  const manage = new URLSearchParams({ ref: record.reference, token: manageTokenOf(secret, record.id) });
-  return {
-    booking,
-    // The street is the guest's once the host has confirmed; before, the area everyone may know.
-    property: hostConfirmed(record)
-      ? { title: record.title, address: record.address, city: record.city, exact: true }
-      : { title: record.title, address: record.area, city: record.city, exact: false },
-    host: host && { ...host, phone: booking.host?.phone ?? null, email: record.host_email },
-    supportEmail: app.config.supportEmail,
-    propertyType: record.property_type,
-    manageUrl: `${app.config.siteUrl}/booking-confirmation?${manage.toString()}`,
-    inboxUrl: `${app.config.siteUrl}${hostingPaths.dashboard}?booking=${encodeURIComponent(record.id)}`,
-    respondBy: record.respond_by === null ? null : new Date(record.respond_by),
-  };
-}
-
-/** Writes a message for this booking into the outbox (one per kind and booking). */
-export async function mailFor(
-  app: FastifyInstance,
-  tx: Queryable,
-  kind: MailKind,
-  record: BookingRecord,
-  message: MailMessage,
-  eraseBody = false,
-): Promise<EnqueueResult> {
-  return app.mailer.enqueue(tx, { kind, dedupeKey: `${kind}:${record.id}`, message, eraseBody });
 }
 
 /**

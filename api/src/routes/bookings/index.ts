@@ -2,16 +2,12 @@
  * POST /api/bookings. See README.md beside this file for the two invariants: no double booking
  * (a database constraint, not a check-then-insert) and idempotent retries.
  */
-import fp from 'fastify-plugin';
 import { nairobiDate } from 'contracts';
 import { ApiErrorSchema, BookingHeadersSchema, BookingRequestSchema, BookingResponseSchema } from 'contracts/schemas';
 import { apiError } from '../../errors';
 import { isUuid } from '../../domain/ids';
 import { requireFields } from '../required-fields';
-import { createBooking, manageSecret } from '../../domain/bookings/create';
-import { startBookingJobs, type BookingJobs } from '../../domain/bookings/jobs';
-import { manageTokenOf } from '../../domain/bookings/lifecycle';
-import { issueConfirmCode } from '../../domain/bookings/notices';
+import { createBooking } from '../../domain/bookings/create';
 import { manageRoutes } from './manage';
 import { resolveStay } from '../../domain/bookings/stay';
 
@@ -20,20 +16,8 @@ import type { ApiInstance } from '../typed';
 export { bookingColumns, bookingHostColumns, toBooking, toBookingHost } from '../../domain/bookings/booking-row';
 export type { BookingHostRow, BookingRow } from '../../domain/bookings/booking-row';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Expiry, completion and reminders (jobs.ts); tests run them with `runOnce`. */
-    bookingJobs: BookingJobs;
-  }
-}
-
-async function bookings(app: ApiInstance): Promise<void> {
-  const secret = await manageSecret(app.db);
-  const deps = { app, secret };
-  const jobs = startBookingJobs(deps);
-  app.decorate('bookingJobs', jobs);
-  app.addHook('onClose', async () => jobs.stop());
-  await app.register(manageRoutes, { secret });
+export async function bookingRoutes(app: ApiInstance): Promise<void> {
+  await app.register(manageRoutes);
 
   app.post(
     '/api/bookings',
@@ -65,16 +49,13 @@ async function bookings(app: ApiInstance): Promise<void> {
           stay,
         },
         request.headers['idempotency-key'],
-        (tx, row) => issueConfirmCode(deps, tx, row),
+        (tx, row) => app.bookings.issueConfirmCode(tx, row),
       );
       app.mailer.kick();
       if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
       // The guest's manage token, worked out again for a replay (it is never stored).
-      const data = { ...outcome.body.data, manageToken: manageTokenOf(secret, outcome.body.data.id) };
+      const data = { ...outcome.body.data, manageToken: app.bookings.manageToken(outcome.body.data.id) };
       return reply.status(outcome.status).send({ data });
     },
   );
 }
-
-/** Not encapsulated (fastify-plugin): `bookingJobs` is the app's. */
-export const bookingRoutes = fp(bookings, { name: 'booking-routes' });

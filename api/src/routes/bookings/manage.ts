@@ -40,18 +40,11 @@ import { isUuid } from '../../domain/ids';
 import {
   codeHash,
   guestBooking,
-  mailContext,
-  mailFor,
-  manageTokenMatches,
-  manageTokenOf,
   readRecord,
   recordColumns,
   transition,
   type BookingRecord,
-  type LifecycleDeps,
 } from '../../domain/bookings/lifecycle';
-import { cancelledMail, confirmedMail, declinedMail, hostCancelledMail } from '../../domain/bookings/mails';
-import { issueConfirmCode, mailHeld } from '../../domain/bookings/notices';
 import type { ApiInstance } from '../typed';
 
 const REFERENCE = /^MK-[0-9A-Z]{6,9}$/;
@@ -60,10 +53,10 @@ const CODE = new RegExp(`^\\d{${CONFIRM_CODE_DIGITS}}$`);
 type ReferenceParams = { reference: string };
 
 /** The guest's view of a booking: their token, the host's deadline and the cancellation policy. */
-function forGuest(deps: LifecycleDeps, record: BookingRecord): Booking {
+function forGuest(app: ApiInstance, record: BookingRecord): Booking {
   return {
     ...guestBooking(record),
-    manageToken: manageTokenOf(deps.secret, record.id),
+    manageToken: app.bookings.manageToken(record.id),
     respondBy: record.respond_by === null ? null : new Date(record.respond_by).toISOString(),
     cancellation: cancellationTerms(record.property_type, record.check_in),
   };
@@ -86,10 +79,10 @@ function codeRefusalFor(status: LifecycleStatus): ApiError | null {
 }
 
 /** Runs `work` in a transaction and sends what it wrote to the outbox right after the commit. */
-async function changing<T>(deps: LifecycleDeps, work: (tx: Queryable) => Promise<T>): Promise<T> {
+async function changing<T>(app: ApiInstance, work: (tx: Queryable) => Promise<T>): Promise<T> {
   try {
-    const result = await deps.app.db.transaction(work);
-    deps.app.mailer.kick();
+    const result = await app.db.transaction(work);
+    app.mailer.kick();
     return result;
   } catch (error) {
     if (isDatabaseError(error, sqlState.exclusionViolation)) throw apiError('DATES_UNAVAILABLE');
@@ -97,9 +90,7 @@ async function changing<T>(deps: LifecycleDeps, work: (tx: Queryable) => Promise
   }
 }
 
-export async function manageRoutes(app: ApiInstance, { secret }: { secret: string }): Promise<void> {
-  const deps: LifecycleDeps = { app, secret };
-
+export async function manageRoutes(app: ApiInstance): Promise<void> {
   /** The booking a guest's call names, if the manage token matches: 404 alike for a wrong token. */
   async function guestRecord(
     tx: Queryable,
@@ -109,7 +100,7 @@ export async function manageRoutes(app: ApiInstance, { secret }: { secret: strin
     const reference = request.params.reference.toUpperCase();
     const record = REFERENCE.test(reference) ? await readRecord(tx, 'b.reference', reference, lock) : undefined;
     const token = request.headers[MANAGE_TOKEN_HEADER.toLowerCase()];
-    if (!record || !manageTokenMatches(secret, record.id, typeof token === 'string' ? token : undefined)) {
+    if (!record || !app.bookings.tokenMatches(record.id, typeof token === 'string' ? token : undefined)) {
       throw apiError('BOOKING_NOT_FOUND');
     }
     return record;
@@ -149,7 +140,7 @@ export async function manageRoutes(app: ApiInstance, { secret }: { secret: strin
 
       // A refusal after a change (a wrong try counted, a lapsed request expired) is thrown once it commits.
       let refusal: ApiError | undefined;
-      const record = await changing(deps, async (tx) => {
+      const record = await changing(app, async (tx) => {
         const found = REFERENCE.test(reference) ? await readRecord(tx, 'b.reference', reference, true) : undefined;
         const expected = found?.confirm_code_hash;
         if (!found || !expected || !codeHash(found.id, code).equals(Buffer.from(expected))) {
@@ -177,11 +168,11 @@ export async function manageRoutes(app: ApiInstance, { secret }: { secret: strin
         if ((rows[0]?.n ?? 0) >= MAX_LIVE_REQUESTS_PER_EMAIL) throw apiError('TOO_MANY_LIVE_REQUESTS');
         const held = await transition(app, tx, found, found.instant_book ? 'confirmed' : 'requested', 'guest');
         await clearFailures(tx, 'booking-code', reference);
-        await mailHeld(deps, tx, held);
+        await app.bookings.notify(tx, held, { event: 'held' });
         return held;
       });
       if (refusal || !record) throw refusal ?? apiError('CODE_WRONG');
-      return { data: forGuest(deps, record) };
+      return { data: forGuest(app, record) };
     },
   );
 
@@ -201,7 +192,7 @@ export async function manageRoutes(app: ApiInstance, { secret }: { secret: strin
     async (request, reply) => {
       // A request that lapsed is marked expired, committed, then said so.
       let refusal: ApiError | undefined;
-      await changing(deps, async (tx) => {
+      await changing(app, async (tx) => {
         const found = await guestRecord(tx, request, true);
         const ended = codeRefusalFor(found.status as LifecycleStatus);
         if (ended) throw ended;
@@ -219,7 +210,7 @@ export async function manageRoutes(app: ApiInstance, { secret }: { secret: strin
           throw apiError('CODE_RESEND_TOO_SOON');
         }
         if (found.confirm_codes_sent >= CONFIRM_CODE_MAX_SENDS) throw apiError('CODE_RESEND_LIMIT');
-        await issueConfirmCode(deps, tx, found);
+        await app.bookings.issueConfirmCode(tx, found);
       });
       if (refusal) throw refusal;
       reply.status(202);
@@ -242,7 +233,7 @@ export async function manageRoutes(app: ApiInstance, { secret }: { secret: strin
       if (!record || record.email.trim().toLowerCase() !== request.body.email.trim().toLowerCase()) {
         throw apiError('BOOKING_LOOKUP_FAILED');
       }
-      return { data: forGuest(deps, record) };
+      return { data: forGuest(app, record) };
     },
   );
 
@@ -253,7 +244,7 @@ export async function manageRoutes(app: ApiInstance, { secret }: { secret: strin
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { data: forGuest(deps, await guestRecord(app.db, request)) };
+      return { data: forGuest(app, await guestRecord(app.db, request)) };
     },
   );
 
@@ -263,26 +254,16 @@ export async function manageRoutes(app: ApiInstance, { secret }: { secret: strin
       schema: { params: BookingReferenceParamsSchema, response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema } },
     },
     async (request) => {
-      const record = await changing(deps, async (tx) => {
+      const record = await changing(app, async (tx) => {
         const found = await guestRecord(tx, request, true);
         const wasHeld = found.status === 'requested' || found.status === 'confirmed';
         const cancelled = await transition(app, tx, found, 'cancelled', 'guest');
         if (wasHeld) {
-          const context = mailContext(deps, cancelled);
-          await mailFor(app, tx, 'booking-cancelled', cancelled, cancelledMail(context, 'guest'));
-          if (cancelled.host_email) {
-            await mailFor(
-              app,
-              tx,
-              'booking-host-cancelled',
-              cancelled,
-              hostCancelledMail(context, cancelled.host_email),
-            );
-          }
+          await app.bookings.notify(tx, cancelled, { event: 'cancelled', by: 'guest' });
         }
         return cancelled;
       });
-      return { data: forGuest(deps, record) };
+      return { data: forGuest(app, record) };
     },
   );
 
@@ -343,9 +324,9 @@ export async function manageRoutes(app: ApiInstance, { secret }: { secret: strin
       '/api/hosts/bookings/:id/accept',
       { schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema } } },
       async (request) => {
-        const record = await changing(deps, async (tx) => {
+        const record = await changing(app, async (tx) => {
           const confirmed = await transition(app, tx, await hostRecord(tx, request), 'confirmed', 'host');
-          await mailFor(app, tx, 'booking-confirmed', confirmed, confirmedMail(mailContext(deps, confirmed)));
+          await app.bookings.notify(tx, confirmed, { event: 'confirmed' });
           return confirmed;
         });
         return { data: forHost(record) };
@@ -363,9 +344,9 @@ export async function manageRoutes(app: ApiInstance, { secret }: { secret: strin
       },
       async (request) => {
         const reason = request.body?.reason?.trim() || null;
-        const record = await changing(deps, async (tx) => {
+        const record = await changing(app, async (tx) => {
           const declined = await transition(app, tx, await hostRecord(tx, request), 'declined', 'host', reason);
-          await mailFor(app, tx, 'booking-declined', declined, declinedMail(mailContext(deps, declined), reason));
+          await app.bookings.notify(tx, declined, { event: 'declined', reason });
           return declined;
         });
         return { data: forHost(record) };
@@ -376,9 +357,9 @@ export async function manageRoutes(app: ApiInstance, { secret }: { secret: strin
       '/api/hosts/bookings/:id/cancel',
       { schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema } } },
       async (request) => {
-        const record = await changing(deps, async (tx) => {
+        const record = await changing(app, async (tx) => {
           const cancelled = await transition(app, tx, await hostRecord(tx, request), 'cancelled', 'host');
-          await mailFor(app, tx, 'booking-cancelled', cancelled, cancelledMail(mailContext(deps, cancelled), 'host'));
+          await app.bookings.notify(tx, cancelled, { event: 'cancelled', by: 'host' });
           return cancelled;
         });
         return { data: forHost(record) };

@@ -9,9 +9,7 @@ import {
 import { apiError } from '../../errors';
 import type { EnqueueResult } from '../../plugins/mail';
 import { bookingColumns, type BookingRow } from '../../domain/bookings/booking-row';
-import { manageSecret } from '../../domain/bookings/create';
-import { manageTokenMatches, readRecord } from '../../domain/bookings/lifecycle';
-import { mailHeld } from '../../domain/bookings/notices';
+import { readRecord } from '../../domain/bookings/lifecycle';
 import { isUuid } from '../../domain/ids';
 import { requireFields } from '../required-fields';
 import type { ApiInstance } from '../typed';
@@ -22,8 +20,6 @@ type Outcome = BookingNotificationResponse['data']['guest'];
 const outcome = (result: EnqueueResult): Outcome => (result === 'queued' ? 'sent' : 'already-sent');
 
 export async function emailRoutes(app: ApiInstance): Promise<void> {
-  // The manage links' key, read once: it is made once for every replica and never changes.
-  const deps = { app, secret: await manageSecret(app.db) };
   /** SPEC §7: the guest's and the host's notices of a held booking, once per booking whatever the retries. */
   app.post(
     '/api/email/booking-notification',
@@ -47,7 +43,7 @@ export async function emailRoutes(app: ApiInstance): Promise<void> {
       // The guest's own call: with the manage token of their booking's answer. Without it a known
       // booking answers exactly as an unknown one, so a reference alone tells nothing.
       const token = request.headers[MANAGE_TOKEN_HEADER.toLowerCase()];
-      if (!row || !manageTokenMatches(deps.secret, row.id, typeof token === 'string' ? token : undefined)) {
+      if (!row || !app.bookings.tokenMatches(row.id, typeof token === 'string' ? token : undefined)) {
         throw apiError('BOOKING_NOT_FOUND');
       }
 
@@ -62,11 +58,11 @@ export async function emailRoutes(app: ApiInstance): Promise<void> {
       if (held) {
         const queued = await app.db.transaction(async (tx) => {
           const record = await readRecord(tx, 'b.id', row.id, true);
-          return record ? mailHeld(deps, tx, record) : null;
+          return record ? app.bookings.notify(tx, record, { event: 'held' }) : null;
         });
         app.mailer.kick();
         if (queued) {
-          guest = outcome(queued.guest);
+          guest = queued.guest ? outcome(queued.guest) : 'skipped';
           host = queued.host ? outcome(queued.host) : 'skipped';
         }
       }
