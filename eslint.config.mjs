@@ -43,9 +43,9 @@ const boundaryZones = [
     message: `A route folder never imports another: move what several use to api/src/domain/.`,
   })),
   {
-    target: './api/src/domain',
+    target: ['./api/src/domain', './api/src/plugins', './api/src/workers'],
     from: './api/src/routes',
-    message: 'The domain never imports a route: routes call the domain.',
+    message: 'Only the app registers routes: the domain, plugins and workers never import one.',
   },
   {
     target: './api/src',

@@ -8,8 +8,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { calendarMessages } from 'contracts/calendar';
-import { FeedError } from '../routes/hosts/ical-fetch';
-import type { FeedEvent } from '../routes/hosts/ical-parse';
+import { FeedError } from '../domain/calendar/ical-fetch';
+import type { FeedEvent } from '../domain/calendar/ical-parse';
 import type { ParseAnswer, ParseRequest } from '../workers/feed-parser-worker';
 
 export interface FeedParser {

@@ -4,8 +4,8 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { calendarMessages } from 'contracts/calendar';
-import { FeedError } from '../routes/hosts/ical-fetch';
-import { parseFeed } from '../routes/hosts/ical-parse';
+import { FeedError } from '../domain/calendar/ical-fetch';
+import { parseFeed } from '../domain/calendar/ical-parse';
 
 export interface ParseRequest {
   id: number;

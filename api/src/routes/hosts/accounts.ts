@@ -41,7 +41,7 @@ import {
 import { checkNewPassword, hashPassword, passwordMatches, warmPasswords } from '../../plugins/passwords';
 import { absoluteUrl } from '../../domain/properties/serialize';
 import { requireFields } from '../required-fields';
-import { existingAccountEmail, hostEmail } from './messages';
+import { existingAccountEmail, hostEmail } from '../../domain/hosts/messages';
 import { avatarPathOf, ownPhoto } from './photos';
 import type { ApiInstance } from '../typed';
 

@@ -1,7 +1,7 @@
 /**
  * The host calendar of a listing: nights the host blocks and unblocks, the held bookings beside them,
  * the listing's secret iCal feed for other platforms, and the import of another platform's feed
- * (calendar-sync.ts). The database keeps the rule (migration 007): a block never covers a night a
+ * (domain/calendar/sync.ts). The database keeps the rule (migration 007): a block never covers a night a
  * booking holds, a booking never starts holding a blocked night, and blocked nights are in
  * `properties.booked`, so guests neither find nor request them. Host routes read and change only the
  * signed-in host's own listings (any other id is 404); the feed is reached by its secret URL alone.
@@ -36,8 +36,8 @@ import { hostIdOf, requireHost } from '../../plugins/host-auth';
 import { manageSecret } from '../../domain/bookings/create';
 import { isUuid } from '../../domain/ids';
 import { iso } from '../../domain/properties/serialize';
-import { FeedError, checkFeedUrl } from './ical-fetch';
-import { startCalendarSync } from './calendar-sync';
+import { FeedError, checkFeedUrl } from '../../domain/calendar/ical-fetch';
+import { startCalendarSync } from '../../domain/calendar/sync';
 import type { ApiInstance } from '../typed';
 
 const holding = "('requested', 'confirmed', 'completed')";

@@ -6,7 +6,7 @@ import {
   type HostAccount,
 } from 'contracts/host-rules';
 import type { MailMessage } from '../../plugins/mail';
-import { render } from '../../domain/mail/messages';
+import { render } from '../mail/messages';
 
 export function hostEmail(
   kind: 'host-verify-email' | 'host-reset-password',
