@@ -44,6 +44,7 @@ function preset({ environment = 'jsdom', setup = true, name } = {}) {
       '^shared/ui-extras$': path.join(__dirname, 'shared/src/ui/extras.ts'),
       '^shared/ui-faq$': path.join(__dirname, 'shared/src/ui/FaqList.tsx'),
       '^shared/ui-dialog$': path.join(__dirname, 'shared/src/ui/ModalDialog.tsx'),
+      '^shared/ui-form$': path.join(__dirname, 'shared/src/ui/form/index.ts'),
       '^contracts/booking-lifecycle$': path.join(__dirname, 'shared/contracts/src/bookingLifecycle.ts'),
       '^contracts/calendar$': path.join(__dirname, 'shared/contracts/src/calendar.ts'),
       '^shared/remote-registration$': path.join(__dirname, 'shared/src/remotes/registration.ts'),
