@@ -4,7 +4,8 @@ import type { Property } from 'contracts';
 import { formatStayDate, paths } from 'contracts';
 import styled from 'styled-components';
 import { formatKsh, media } from 'shared/ui';
-import { FieldLabel, FormAlert, TextInput } from '../../lib/form/formStyles';
+import { FieldLabel } from 'shared/ui-form';
+import { FormAlert, TextInput } from '../../lib/form/formStyles';
 import { isHeld, type GuestBooking } from '../../lib/lifecycle/guestBookingApi';
 import {
   Actions,

@@ -7,7 +7,8 @@ import { pageTitle } from 'shared/config';
 import { paths } from 'contracts';
 import { lastBookingAtom } from 'shared/state';
 import { usePageMeta } from 'shared/ui';
-import { FieldLabel, FormAlert, TextInput } from '../../lib/form/formStyles';
+import { FieldLabel } from 'shared/ui-form';
+import { FormAlert, TextInput } from '../../lib/form/formStyles';
 import {
   findBooking,
   answered,

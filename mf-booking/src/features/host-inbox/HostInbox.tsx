@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { Booking, HostInboxProps } from 'contracts';
 import { LoadFailed, StatusBox } from 'shared/ui-extras';
+import { Notice } from 'shared/ui-form';
 import {
   inboxErrorText,
   inboxTabs,
@@ -12,7 +13,7 @@ import {
 } from './hostInboxApi';
 import { InboxBooking } from './InboxBooking';
 import { CancelDialog, DeclineDialog } from './InboxDialogs';
-import { InboxRoot, List, Notice, Panel, Tab, TabList } from './hostInbox.styles';
+import { InboxRoot, List, Panel, Tab, TabList } from './hostInbox.styles';
 import { doneTexts, emptyTexts, focusNotFound, tabLabels } from './inboxText';
 
 /**

@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import { formatKsh, formatStayDate, type Booking } from 'contracts';
+import { Notice } from 'shared/ui-form';
 import {
   Actions,
   Badge,
@@ -10,7 +11,6 @@ import {
   Fact,
   Facts,
   GuestMessage,
-  Notice,
   Subtitle,
 } from './hostInbox.styles';
 import { tabOf } from './hostInboxApi';

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Booking } from 'contracts';
 import { ModalDialog } from 'shared/ui-dialog';
-import { Actions, Button, DialogBody, Field, Hint, Notice } from './hostInbox.styles';
+import { Field, FieldHint, FieldLabel, Notice } from 'shared/ui-form';
+import { Actions, Button, DialogBody, ReasonInput } from './hostInbox.styles';
 import { stayDates } from './inboxText';
 
 /** The API's limit on a decline reason (HostDeclineSchema). */
@@ -39,15 +40,15 @@ export function DeclineDialog({
           {booking.propertyTitle}, {stayDates(booking)}. We tell the guest by email and the nights are free again.
         </p>
         <Field>
-          <label htmlFor={reasonId}>Reason for the guest (optional)</label>
-          <textarea
+          <FieldLabel htmlFor={reasonId}>Reason for the guest (optional)</FieldLabel>
+          <ReasonInput
             id={reasonId}
             aria-describedby={hintId}
             maxLength={REASON_MAX}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
-          <Hint id={hintId}>Our email to the guest quotes it. At most {REASON_MAX} characters.</Hint>
+          <FieldHint id={hintId}>Our email to the guest quotes it. At most {REASON_MAX} characters.</FieldHint>
         </Field>
         {error && (
           <Notice $tone="error" role="alert">

@@ -1,7 +1,8 @@
 import styled, { css } from 'styled-components';
 import { media } from 'shared/ui';
+import { controlLook } from 'shared/ui-form';
 
-/** The inbox's look: the host area's cards, pills and notices (content's listings table beside it). */
+/** The inbox's look: the host area's cards and pills (content's listings table beside it); notices are the kit's. */
 
 export const InboxRoot = styled.section`
   display: grid;
@@ -187,25 +188,6 @@ export const Deadline = styled.p`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
-export const Notice = styled.p<{ $tone: 'error' | 'success' }>`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-weight: 600;
-  &:empty {
-    display: none;
-  }
-  ${({ $tone, theme }) =>
-    $tone === 'error'
-      ? css`
-          background: ${theme.colors.dangerSoft};
-          color: ${theme.colors.danger};
-        `
-      : css`
-          background: ${theme.colors.primarySoft};
-          color: ${theme.colors.primaryDark};
-        `}
-`;
-
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -223,25 +205,9 @@ export const DialogBody = styled.form`
   }
 `;
 
-export const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  label {
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  textarea {
-    width: 100%;
-    min-height: 6rem;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    font: inherit;
-    resize: vertical;
-  }
-`;
-
-export const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.muted};
+/** The decline reason: the kit's control (`shared/ui-form`), room for a few lines. */
+export const ReasonInput = styled.textarea`
+  ${controlLook('sm')}
+  min-height: 6rem;
+  resize: vertical;
 `;

@@ -1,9 +1,10 @@
 import { useId, type ChangeEvent } from 'react';
 import { fieldLimits } from 'contracts';
 import { EMAIL_PATTERN } from 'contracts/booking-rules';
+import { Field, FieldHint, FieldLabel } from 'shared/ui-form';
 import { fieldAria, type BookingFormValues, type FieldMessage } from './bookingForm';
 import { FieldErrors } from './FieldErrors';
-import { Field, FieldHint, FieldLabel, TextArea, TextInput } from './formStyles';
+import { TextArea, TextInput } from './formStyles';
 
 export interface GuestFieldsProps {
   values: BookingFormValues;

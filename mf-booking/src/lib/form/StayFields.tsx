@@ -1,20 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { addDays, isStayDate, type BookedRange } from 'contracts';
 import { loadOnIntent } from 'shared/ui';
+import { Field, FieldHint, FieldLabel } from 'shared/ui-form';
 import { latestCheckOut } from '../stay/stayDates';
 import { fieldAria, type BookingField, type BookingFormValues, type FieldMessage } from './bookingForm';
 import { FieldErrors } from './FieldErrors';
-import {
-  CalendarPanel,
-  CalendarToggle,
-  DateInput,
-  Field,
-  FieldHint,
-  FieldLabel,
-  FieldPair,
-  StayFieldsRoot,
-  TextInput,
-} from './formStyles';
+import { CalendarPanel, CalendarToggle, DateInput, FieldPair, StayFieldsRoot, TextInput } from './formStyles';
 import type { PickedStay } from '../stay/stayPicks';
 import { useMonthsShown, type CalendarPlacement } from './useMonthsShown';
 

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { media } from 'shared/ui';
+import { controlLook, FieldMessage } from 'shared/ui-form';
 
 /** The booking forms' shared pieces: one look for the dialog, the listing card and the detail column. */
 
@@ -14,28 +15,12 @@ export const FieldPair = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export const Field = styled.div`
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
-`;
-
-export const FieldLabel = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.ink};
-`;
-
-export const FieldHint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const control = `
-  width: 100%;
-  min-width: 0;
-  min-height: 2.75rem;
+/**
+ * The widgets' controls: the kit's (`shared/ui-form`, like their fields and labels) drawn compact, with
+ * small corners and never under 16px of text (a phone would zoom into it).
+ */
+const control = css`
+  ${controlLook('sm')}
   font-size: 1rem;
   /* A field focused by a message scrolls clear of the site's fixed top bar, its label in view. */
   scroll-margin-block: 6rem 2rem;
@@ -43,11 +28,6 @@ const control = `
 
 export const TextInput = styled.input`
   ${control}
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
   &:disabled {
     background: ${({ theme }) => theme.colors.sand};
     color: ${({ theme }) => theme.colors.muted};
@@ -70,11 +50,6 @@ export const DateInput = styled(TextInput)`
 
 export const TextArea = styled.textarea`
   ${control}
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
   resize: vertical;
 `;
 
@@ -111,11 +86,8 @@ export const FormAlert = styled.p`
   font-weight: 600;
 `;
 
-/** A message about one field, next to it (every form's checks, SPEC §5/§8 texts). */
-export const FieldError = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
+/** A message about one field, next to it (every form's checks, SPEC §5/§8 texts), marked with a "!". */
+export const FieldError = styled(FieldMessage)`
   &::before {
     content: '! ';
     display: inline-grid;

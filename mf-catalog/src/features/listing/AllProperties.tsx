@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatWhole, type Property } from 'contracts';
 import { LoadFailed } from 'shared/ui-extras';
 import { media } from 'shared/ui';
+import { controlLook } from 'shared/ui-form';
 import { PropertyCard, PropertyCardPlaceholder } from '../../lib/properties/PropertyCard';
 import type { SearchedStay } from '../../lib/properties/stay';
 import { sortOptions, type SortValue } from '../../lib/properties/sortProperties';
@@ -216,15 +217,11 @@ const Toolbar = styled.div`
   }
 `;
 
+/** The kit's control (`shared/ui-form`), its text further from the edges: the box is a whole row wide. */
 const SearchField = styled.div`
   input {
-    min-height: 2.75rem;
-    border-radius: ${({ theme }) => theme.radii.md};
-    width: 100%;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.ink};
+    ${controlLook('md')}
+    padding-inline: ${({ theme }) => theme.space.md};
   }
 `;
 

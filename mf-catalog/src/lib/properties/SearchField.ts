@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { media } from 'shared/ui';
+import { controlLook } from 'shared/ui-form';
 
 /**
  * One field of a stay search (home's panel, the results page's bar): a small capitalised label over
- * a full-width control. `$wide` spans the row below the desktop width.
+ * a full-width control (the kit's, `shared/ui-form`). `$wide` spans the row below the desktop width.
  */
 export const SearchField = styled.div<{ $wide?: boolean }>`
   display: grid;
@@ -22,13 +23,6 @@ export const SearchField = styled.div<{ $wide?: boolean }>`
   }
   select,
   input {
-    width: 100%;
-    min-width: 0;
-    min-height: 2.75rem;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.ink};
+    ${controlLook('md')}
   }
 `;

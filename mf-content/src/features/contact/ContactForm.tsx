@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fieldLimits, inquiryTypeLabels, inquiryTypes } from 'contracts/rules';
+import { Notice } from 'shared/ui-form';
 import {
   Field,
   FieldRow as Row,
@@ -8,7 +9,6 @@ import {
   FormNote,
   FormTitle,
   LabelRow,
-  Notice,
   Required,
   SubmitButton,
 } from '../../lib/form/form.styles';

@@ -12,7 +12,8 @@ import {
   resetRequestRules,
 } from 'shared/hosts';
 import { checkRequest } from 'contracts/rules';
-import { FormCard, FormNote, Notice } from '../../lib/form/form.styles';
+import { Notice } from 'shared/ui-form';
+import { FormCard, FormNote } from '../../lib/form/form.styles';
 import { FormSubmit } from '../../lib/form/FormSubmit';
 import { emailInput } from '../../lib/form/inputs';
 import { PasswordField } from '../../lib/form/PasswordField';

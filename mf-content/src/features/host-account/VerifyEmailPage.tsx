@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { hostApi, hostMessages, hostRequest, hostingPaths, type HostSession } from 'shared/hosts';
-import { FormCard, FormNote, Notice } from '../../lib/form/form.styles';
+import { Notice } from 'shared/ui-form';
+import { FormCard, FormNote } from '../../lib/form/form.styles';
 import { ButtonLink } from '../../lib/layout/Page';
 import { hostFailureOf } from '../../lib/hosting/hostFailure';
 import { HostingPage } from '../../lib/hosting/HostingPage';

@@ -10,7 +10,7 @@ import {
   type ListingStatus,
 } from 'shared/hosts';
 import { formatPrice, media } from 'shared/ui';
-import { Notice } from '../../lib/form/form.styles';
+import { Notice } from 'shared/ui-form';
 import { errorText, missingFieldsOf, useHostListings, useListingStatusChange } from '../../lib/hosting/hostListingsApi';
 import { Button, ButtonLink } from '../../lib/layout/Page';
 import { ErrorState, LoadingState, StateBox } from '../../lib/status/PageStates';

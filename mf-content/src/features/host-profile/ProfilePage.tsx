@@ -14,9 +14,10 @@ import {
 } from 'shared/hosts';
 import { checkRequest } from 'contracts/rules';
 import { media } from 'shared/ui';
+import { Notice } from 'shared/ui-form';
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '../../lib/form/fieldErrors';
 import { FormField } from '../../lib/form/FormField';
-import { FieldRow, FormCard, Notice, SubmitButton } from '../../lib/form/form.styles';
+import { FieldRow, FormCard, SubmitButton } from '../../lib/form/form.styles';
 import { TextField } from '../../lib/form/TextField';
 import { phoneInput } from '../../lib/form/inputs';
 import { Button } from '../../lib/layout/Page';

@@ -3,7 +3,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import styled from 'styled-components';
 import { hostingPaths, type HostListing, type ListingFields, type ListingPatch, type ListingPhoto } from 'shared/hosts';
 import { media } from 'shared/ui';
-import { Notice, FormNote } from '../../lib/form/form.styles';
+import { Notice } from 'shared/ui-form';
+import { FormNote } from '../../lib/form/form.styles';
 import { HostingPage } from '../../lib/hosting/HostingPage';
 import {
   errorText,

@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState, type Dispatch, type DragEvent, type
 import styled, { css } from 'styled-components';
 import { LISTING_MAX_PHOTOS, LISTING_MIN_PHOTOS, uploadTypes, type ListingPhoto } from 'shared/hosts';
 import { media } from 'shared/ui';
+import { Notice } from 'shared/ui-form';
 import { Button } from '../../lib/layout/Page';
-import { FieldHint, Notice } from '../../lib/form/form.styles';
+import { FieldHint } from '../../lib/form/form.styles';
 import type { PhotoUpload, RefusedFile } from './usePhotoUploads';
 
 export interface PhotosStepProps {

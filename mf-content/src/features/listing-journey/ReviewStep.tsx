@@ -10,8 +10,8 @@ import {
   type ListingField,
 } from 'shared/hosts';
 import { formatKsh, media } from 'shared/ui';
+import { Notice } from 'shared/ui-form';
 import { Button } from '../../lib/layout/Page';
-import { Notice } from '../../lib/form/form.styles';
 import { errorText, missingFieldsOf, useListingStatusChange } from '../../lib/hosting/hostListingsApi';
 import { stepOfField, type JourneyStep, type JourneyValues } from './journey';
 

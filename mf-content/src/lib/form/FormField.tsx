@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Field, FieldHint, FieldMessage, LabelRow, Required } from './form.styles';
+import { FieldMessage } from 'shared/ui-form';
+import { Field, FieldHint, LabelRow, Required } from './form.styles';
 
 /** What a field's control carries so that its label, hint and error are read with it. */
 export interface FieldControlProps {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Notice, SubmitButton } from './form.styles';
+import { Notice } from 'shared/ui-form';
+import { SubmitButton } from './form.styles';
 
 export interface FormSubmitProps {
   /** What went wrong for the whole form, said above the button (`role="alert"`). */

@@ -1,11 +1,12 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { media } from 'shared/ui';
+import { controlLook, Field as KitField, FieldHint as KitFieldHint, labelLook } from 'shared/ui-form';
 import { Button } from '../layout/Page';
 
 /**
  * The frame of a form (the contact form, the host area's forms): its card, title, notes, the submit
  * button, and each field: a label over its control, the required-field asterisk beside the label, a
- * hint and a message under it. The look of inputs, selects and textareas is set once here.
+ * hint and a message under it. Fields, messages and notices are the kit's (`shared/ui-form`).
  */
 
 /** The card a form sits in. */
@@ -50,26 +51,18 @@ export const Required = styled.span`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-/** A label, its control and what is said about it (hint, error), stacked. */
-export const Field = styled.div`
-  display: grid;
-  /* Beside a taller field (one with a hint) the label and control keep their height. */
-  align-content: start;
-  gap: ${({ theme }) => theme.space.xxs};
+/**
+ * A label, its control and what is said about it (hint, error), stacked: the kit's field
+ * (`shared/ui-form`), with the look of whatever control `FormField` is given set here, inside it.
+ */
+export const Field = styled(KitField)`
   label {
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${labelLook}
   }
   input:not([type='checkbox']):not([type='radio']):not([type='file']),
   select,
   textarea {
-    width: 100%;
-    min-height: 2.75rem;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.ink};
+    ${controlLook('md')}
   }
   textarea {
     resize: vertical;
@@ -80,36 +73,9 @@ export const Field = styled.div`
   }
 `;
 
-/** Help under a field (limits, guidance). */
-export const FieldHint = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+/** Help under a field (limits, guidance): the kit's, at the pages' small text size. */
+export const FieldHint = styled(KitFieldHint)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-export type NoticeTone = 'error' | 'success';
-
-/** A message about the whole form (the contact form's alerts, a server answer). */
-export const Notice = styled.p<{ $tone: NoticeTone }>`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-weight: 600;
-  ${({ $tone, theme }) =>
-    $tone === 'error'
-      ? css`
-          background: ${theme.colors.dangerSoft};
-          color: ${theme.colors.danger};
-        `
-      : css`
-          background: ${theme.colors.primarySoft};
-          color: ${theme.colors.primaryDark};
-        `}
-`;
-
-/** A message about one field, under it. */
-export const FieldMessage = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
 `;
 
 /** Full width on a phone, its own width from tablet up. */
