@@ -1,26 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { DetailBookingFormProps } from 'contracts';
 import { site } from 'shared/config';
 import { formatPrice } from 'shared/ui';
-import {
-  bookingFormMessages,
-  checkFormats,
-  checkRequired,
-  checkStay,
-  maxGuestsOf,
-  toBookingRequest,
-  type BookingField,
-} from '../../lib/form/bookingForm';
+import { bookingFormMessages, detailCheck, maxGuestsOf, toBookingRequest } from '../../lib/form/bookingForm';
 import { BookingFormBody } from '../../lib/form/BookingFormBody';
 import { FormAlert } from '../../lib/form/formStyles';
 import { stopAtFormEdge } from '../../lib/form/stopAtFormEdge';
-import { useBookingForm } from '../../lib/form/useBookingForm';
+import { problemOf, useBookingForm } from '../../lib/form/useBookingForm';
 import { useFormToasts } from '../../lib/form/useFormToasts';
 import { serverErrorText } from '../../lib/request/bookingFailureMessage';
 import { useCreateBooking } from '../../lib/request/useCreateBooking';
-import { noonIsoTimestamp, todayInNairobi } from '../../lib/stay/stayDates';
-import { useBookedStays } from '../../lib/stay/useBookedStays';
+import { noonIsoTimestamp } from '../../lib/stay/stayDates';
 
 /** SPEC §9: the detail page's booking asks for 4 guests by default. */
 export const DETAIL_DEFAULT_GUESTS = 4;
@@ -49,62 +40,55 @@ export const detailFormTexts = {
 export function DetailBookingForm({ propertyId, title, price, maxGuests, property }: DetailBookingFormProps) {
   const id = propertyId || property.id || property._id;
   const guestLimit = maxGuestsOf(maxGuests ?? property.guests);
-  const form = useBookingForm(DETAIL_DEFAULT_GUESTS, guestLimit);
-  const { values, setField, formRef, problem, showProblem, clearProblem } = form;
-  const booked = useBookedStays(id);
-  const { send, complete, submitting, prepare } = useCreateBooking(property);
   const { toast, clear } = useFormToasts();
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useBookingForm({
+    propertyId: id,
+    defaultGuests: DETAIL_DEFAULT_GUESTS,
+    maxGuests: guestLimit,
+    check: detailCheck,
+    // The guest is fixing it: the message (and its toast) has done its job.
+    onMessageGone: clear,
+  });
+  const { methods } = form;
+  const { send, complete, submitting, prepare } = useCreateBooking(property);
+  const message = methods.formState.errors.root?.message;
   const headingId = useId();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    // SPEC §5: name, email and phone first ("Validation Error" toast, nothing sent), then the stay and formats.
-    const required = checkRequired(values, bookingFormMessages.detailRequired);
-    const problem = required ?? checkStay(values, todayInNairobi(), booked) ?? checkFormats(values);
-    if (problem) {
-      if (required) {
-        toast({ title: detailFormTexts.validationTitle, description: required.message, variant: 'destructive' });
+  const onSubmit = methods.handleSubmit(
+    async (checked) => {
+      if (submitting) return;
+      if (!id) {
+        methods.setError('root', { message: detailFormTexts.noPropertyId });
+        return;
+      }
+      toast({ title: detailFormTexts.confirmingTitle, description: detailFormTexts.confirmingDescription });
+      const outcome = await send(
+        toBookingRequest(checked, { propertyId: id, maxGuests: guestLimit, writeDate: noonIsoTimestamp }),
+      );
+      if (!outcome) return;
+      // SPEC §5: the response's ok flag decides success.
+      if (outcome.ok) {
+        clear();
+        complete(outcome.booking);
+        return;
+      }
+      const { failure } = outcome;
+      const text =
+        failure.kind === 'network'
+          ? detailFormTexts.errorFallback
+          : (serverErrorText(failure) ?? detailFormTexts.errorStatus(failure.status));
+      toast({ title: detailFormTexts.errorTitle, description: text, variant: 'destructive' });
+      methods.setError('root', { message: text });
+    },
+    (errors) => {
+      // SPEC §5: the required fields' check is also a "Validation Error" toast, and nothing is sent.
+      const problem = problemOf(errors);
+      if (problem?.message === bookingFormMessages.detailRequired) {
+        toast({ title: detailFormTexts.validationTitle, description: problem.message, variant: 'destructive' });
       } else clear();
-      setMessage(null);
-      showProblem(problem);
-      return;
-    }
-    if (!id) {
-      setMessage(detailFormTexts.noPropertyId);
-      return;
-    }
-    setMessage(null);
-    toast({ title: detailFormTexts.confirmingTitle, description: detailFormTexts.confirmingDescription });
-    const outcome = await send(
-      toBookingRequest(values, { propertyId: id, maxGuests: guestLimit, writeDate: noonIsoTimestamp }),
-    );
-    if (!outcome) return;
-    // SPEC §5: the response's ok flag decides success.
-    if (outcome.ok) {
-      clear();
-      complete(outcome.booking);
-      return;
-    }
-    const { failure } = outcome;
-    const text =
-      failure.kind === 'network'
-        ? detailFormTexts.errorFallback
-        : (serverErrorText(failure) ?? detailFormTexts.errorStatus(failure.status));
-    toast({ title: detailFormTexts.errorTitle, description: text, variant: 'destructive' });
-    setMessage(text);
-  };
+    },
+  );
 
-  const onEdit = (field: BookingField, value: string) => {
-    setField(field, value);
-    if (problem || message) {
-      // The guest is fixing it: the message (and its toast) has done its job.
-      clearProblem();
-      setMessage(null);
-      clear();
-    }
-  };
   return (
     <DetailFormRoot {...stopAtFormEdge}>
       <DetailFormHeader>
@@ -117,16 +101,13 @@ export function DetailBookingForm({ propertyId, title, price, maxGuests, propert
           {price !== null && <span> / night</span>}
         </p>
       </DetailFormHeader>
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId} {...prepare}>
+      <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} {...prepare}>
         <BookingFormBody
           form={form}
-          onEdit={onEdit}
           price={price}
           maxGuests={guestLimit}
           // Two rows, as in the other forms: the panel fits a laptop screen beside the page (it sticks).
           messageRows={2}
-          booked={booked}
-          problem={problem}
           calendarPlacement="beside"
           // The server's answer, announced by its toast already; kept here so it stays readable.
           message={message && <FormAlert>{message}</FormAlert>}

@@ -1,27 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { isStayDate, type BookingDialogProps } from 'contracts';
 import { site } from 'shared/config';
 import { formatKsh, formatPrice } from 'shared/ui';
 import { ModalDialog } from 'shared/ui-dialog';
-import {
-  bookingFormMessages,
-  checkFormats,
-  checkRequired,
-  checkStay,
-  hasContact,
-  maxGuestsOf,
-  toBookingRequest,
-  type BookingField,
-} from '../../lib/form/bookingForm';
+import { hasContact, homeDialogCheck, maxGuestsOf, toBookingRequest } from '../../lib/form/bookingForm';
 import { BookingFormBody } from '../../lib/form/BookingFormBody';
 import { FormAlert } from '../../lib/form/formStyles';
 import { useBookingForm } from '../../lib/form/useBookingForm';
 import { useFormToasts } from '../../lib/form/useFormToasts';
 import { bookingFailureMessage } from '../../lib/request/bookingFailureMessage';
 import { useCreateBooking } from '../../lib/request/useCreateBooking';
-import { noonTimestamp, stayNights, stayTotal, todayInNairobi } from '../../lib/stay/stayDates';
-import { useBookedStays } from '../../lib/stay/useBookedStays';
+import { noonTimestamp, stayNights, stayTotal } from '../../lib/stay/stayDates';
 
 export const dialogTexts = {
   // SPEC §2: the submit label goes Select Dates → Continue → Confirm Booking with the total.
@@ -39,12 +29,6 @@ export const dialogTexts = {
   noPropertyId: `This property cannot be booked online right now. Please call us on ${site.phone}.`,
 } as const;
 
-interface Alert {
-  message: string;
-  /** A new number for every message, so the same text shown again is read out again. */
-  serial: number;
-}
-
 /**
  * SPEC §2/§4/§5/§8: the home card's Book Now dialog. The spec's `alert()`s are shown inside the dialog
  * (a browser alert would block the page and cannot be styled or tested by role): a failed check next
@@ -55,14 +39,12 @@ export function BookingDialog({ property, onClose }: BookingDialogProps) {
   const propertyId = property.id || property._id;
   const maxGuests = maxGuestsOf(property.guests);
   // SPEC §9: booking guests default 1.
-  const form = useBookingForm(1, maxGuests);
-  const { values, setField, formRef, problem, showProblem, clearProblem } = form;
-  const booked = useBookedStays(propertyId);
+  const form = useBookingForm({ propertyId, defaultGuests: 1, maxGuests, check: homeDialogCheck });
+  const { values, methods } = form;
   const { send, complete, submitting, prepare } = useCreateBooking(property);
   const { toast } = useFormToasts();
-  const [alert, setAlertState] = useState<Alert | null>(null);
-  const setAlert = (next: string | null) =>
-    setAlertState((current) => (next === null ? null : { message: next, serial: (current?.serial ?? 0) + 1 }));
+  const { errors, submitCount } = methods.formState;
+  const alert = errors.root?.message;
   const headingId = useId();
 
   const datesChosen = isStayDate(values.checkIn) && isStayDate(values.checkOut);
@@ -78,26 +60,15 @@ export function BookingDialog({ property, onClose }: BookingDialogProps) {
           ? `${dialogTexts.confirm} · ${formatKsh(total)}`
           : dialogTexts.confirm;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = methods.handleSubmit(async (checked) => {
     if (submitting) return;
-    const failed =
-      checkStay(values, todayInNairobi(), booked) ??
-      checkRequired(values, bookingFormMessages.dialogRequired) ??
-      checkFormats(values);
-    if (failed) {
-      setAlert(null);
-      showProblem(failed);
-      return;
-    }
     if (!propertyId) {
       // SPEC §7 falls back to a hard-coded property here; booking a property the guest did not choose is worse.
-      setAlert(dialogTexts.noPropertyId);
+      methods.setError('root', { message: dialogTexts.noPropertyId });
       return;
     }
-    setAlert(null);
     // SPEC §5/§7: text trimmed, dates sent as timestamps at 12:00 local time.
-    const outcome = await send(toBookingRequest(values, { propertyId, maxGuests, writeDate: noonTimestamp }));
+    const outcome = await send(toBookingRequest(checked, { propertyId, maxGuests, writeDate: noonTimestamp }));
     if (!outcome) return;
     if (outcome.ok) {
       toast({
@@ -112,19 +83,14 @@ export function BookingDialog({ property, onClose }: BookingDialogProps) {
     }
     // SPEC §8: one message for the alert; the toast shows it, or its own fallback when no answer came.
     const message = bookingFailureMessage(outcome.failure);
-    setAlert(message);
+    methods.setError('root', { message });
     toast({
       title: dialogTexts.errorTitle,
       description: outcome.failure.kind === 'response' ? message : dialogTexts.errorFallback,
       variant: 'destructive',
     });
-  };
+  });
 
-  const onEdit = (field: BookingField, value: string) => {
-    setField(field, value);
-    clearProblem();
-    setAlert(null);
-  };
   return (
     <ModalDialog
       labelledBy={headingId}
@@ -140,19 +106,16 @@ export function BookingDialog({ property, onClose }: BookingDialogProps) {
         </>
       }
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId} {...prepare}>
+      <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} {...prepare}>
         <BookingFormBody
           form={form}
-          onEdit={onEdit}
           price={property.price}
           maxGuests={maxGuests}
-          booked={booked}
-          problem={problem}
           messageRows={2}
           message={
             alert && (
-              <FormAlert key={alert.serial} role="alert">
-                {alert.message}
+              <FormAlert key={submitCount} role="alert">
+                {alert}
               </FormAlert>
             )
           }

@@ -1,16 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { ListingBookingFormProps } from 'contracts';
 import { site } from 'shared/config';
-import {
-  bookingFormMessages,
-  checkFormats,
-  checkRequired,
-  checkStay,
-  maxGuestsOf,
-  toBookingRequest,
-  type BookingField,
-} from '../../lib/form/bookingForm';
+import { homeDialogCheck, maxGuestsOf, toBookingRequest } from '../../lib/form/bookingForm';
 import { BookingFormBody } from '../../lib/form/BookingFormBody';
 import { FormAlert } from '../../lib/form/formStyles';
 import { stopAtFormEdge } from '../../lib/form/stopAtFormEdge';
@@ -18,8 +10,6 @@ import { useBookingForm } from '../../lib/form/useBookingForm';
 import { useFormToasts } from '../../lib/form/useFormToasts';
 import { isDatesTaken, serverErrorText } from '../../lib/request/bookingFailureMessage';
 import { useCreateBooking } from '../../lib/request/useCreateBooking';
-import { todayInNairobi } from '../../lib/stay/stayDates';
-import { useBookedStays } from '../../lib/stay/useBookedStays';
 
 export const listingFormTexts = {
   submit: 'Request Booking',
@@ -45,32 +35,20 @@ export function ListingBookingForm({ property }: ListingBookingFormProps) {
   const propertyId = property.id || property._id;
   const maxGuests = maxGuestsOf(property.guests);
   // SPEC §9: booking guests default 1.
-  const form = useBookingForm(1, maxGuests);
-  const { values, setField, formRef, problem, showProblem, clearProblem } = form;
-  const booked = useBookedStays(propertyId);
+  const form = useBookingForm({ propertyId, defaultGuests: 1, maxGuests, check: homeDialogCheck });
+  const { methods } = form;
   const { send, complete, submitting, prepare } = useCreateBooking(property);
   const { toast } = useFormToasts();
-  const [alert, setAlert] = useState<string | null>(null);
+  const alert = methods.formState.errors.root?.message;
   const headingId = useId();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = methods.handleSubmit(async (checked) => {
     if (submitting) return;
-    const failed =
-      checkStay(values, todayInNairobi(), booked) ??
-      checkRequired(values, bookingFormMessages.dialogRequired) ??
-      checkFormats(values);
-    if (failed) {
-      setAlert(null);
-      showProblem(failed);
-      return;
-    }
     if (!propertyId) {
-      setAlert(listingFormTexts.noPropertyId);
+      methods.setError('root', { message: listingFormTexts.noPropertyId });
       return;
     }
-    setAlert(null);
-    const outcome = await send(toBookingRequest(values, { propertyId, maxGuests, writeDate: (date) => date }));
+    const outcome = await send(toBookingRequest(checked, { propertyId, maxGuests, writeDate: (date) => date }));
     if (!outcome) return;
     if (outcome.ok) {
       toast({
@@ -91,18 +69,13 @@ export function ListingBookingForm({ property }: ListingBookingFormProps) {
         : isDatesTaken(failure)
           ? (serverErrorText(failure) ?? listingFormTexts.errorDescription)
           : listingFormTexts.errorDescription;
-    setAlert(serverErrorText(failure) ?? description);
+    methods.setError('root', { message: serverErrorText(failure) ?? description });
     toast({ title: listingFormTexts.errorTitle, description, variant: 'destructive' });
-  };
+  });
 
-  const onEdit = (field: BookingField, value: string) => {
-    setField(field, value);
-    clearProblem();
-    setAlert(null);
-  };
   return (
     <CardFormRoot {...stopAtFormEdge}>
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId} {...prepare}>
+      <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} {...prepare}>
         <BookingFormBody
           heading={
             <CardFormTitle id={headingId}>
@@ -111,11 +84,8 @@ export function ListingBookingForm({ property }: ListingBookingFormProps) {
             </CardFormTitle>
           }
           form={form}
-          onEdit={onEdit}
           price={property.price}
           maxGuests={maxGuests}
-          booked={booked}
-          problem={problem}
           messageRows={2}
           message={alert && <FormAlert role="alert">{alert}</FormAlert>}
           submit={{

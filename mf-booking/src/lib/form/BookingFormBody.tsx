@@ -1,26 +1,17 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
-import type { BookedRange } from 'contracts';
+import { useId, type ReactNode } from 'react';
 import { PriceBreakdown } from '../stay/PriceBreakdown';
 import { tomorrowInNairobi } from '../stay/stayDates';
-import { overlapProblem, type BookingField, type FieldMessage, type FormProblem } from './bookingForm';
+import { overlapProblem, type FieldMessage } from './bookingForm';
 import { FormBody, SubmitButton } from './formStyles';
 import { GuestFields } from './GuestFields';
 import { StayFields } from './StayFields';
-import type { BookingFormState } from './useBookingForm';
+import type { BookingForm } from './useBookingForm';
 import type { CalendarPlacement } from './useMonthsShown';
 
 export interface BookingFormBodyProps {
-  form: Pick<BookingFormState, 'values' | 'settleGuests'>;
-  /** A field's new value, typed or picked on the calendar. */
-  onEdit: (field: BookingField, value: string) => void;
+  form: BookingForm;
   price: number | null;
   maxGuests: number;
-  booked: readonly BookedRange[];
-  /**
-   * The form's check that failed on sending, shown next to its field; `serial` changes each time, so
-   * the same text shown again is read out again.
-   */
-  problem: (FormProblem & { serial: number }) | null;
   /** A message about the whole form (the server's answer), just above the submit button. */
   message: ReactNode;
   submit: { label: string; disabled: boolean; busy: boolean };
@@ -42,11 +33,8 @@ export interface BookingFormBodyProps {
  */
 export function BookingFormBody({
   form,
-  onEdit,
   price,
   maxGuests,
-  booked,
-  problem,
   message,
   submit,
   messageRows,
@@ -54,25 +42,19 @@ export function BookingFormBody({
   heading,
   children,
 }: BookingFormBodyProps) {
-  const { values, settleGuests } = form;
+  const { values, field, pickStay, booked, problem } = form;
   const id = useId();
   const overlap = overlapProblem(values, booked);
   const problems: FieldMessage[] = [];
   if (problem) problems.push({ ...problem, id: `${id}-problem-${problem.serial}` });
   if (overlap && problem?.message !== overlap.message) problems.push({ ...overlap, id: `${id}-overlap` });
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    onEdit(event.currentTarget.name as BookingField, event.currentTarget.value);
   return (
     <FormBody>
       {heading}
       <StayFields
         values={values}
-        onChange={onChange}
-        onPickStay={(stay) => {
-          onEdit('checkIn', stay.checkIn);
-          onEdit('checkOut', stay.checkOut);
-        }}
-        onGuestsBlur={settleGuests}
+        field={field}
+        onPickStay={pickStay}
         minCheckIn={tomorrowInNairobi()}
         maxGuests={maxGuests}
         booked={booked}
@@ -80,7 +62,7 @@ export function BookingFormBody({
         calendarPlacement={calendarPlacement}
       />
       <PriceBreakdown price={price} checkIn={values.checkIn} checkOut={values.checkOut} />
-      <GuestFields values={values} onChange={onChange} problems={problems} messageRows={messageRows} />
+      <GuestFields field={field} problems={problems} messageRows={messageRows} />
       {message}
       <SubmitButton type="submit" disabled={submit.disabled} aria-busy={submit.busy}>
         {submit.label}

@@ -1,14 +1,15 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { fieldLimits } from 'contracts';
 import { EMAIL_PATTERN } from 'contracts/booking-rules';
 import { Field, FieldHint, FieldLabel } from 'shared/ui-form';
-import { fieldAria, type BookingFormValues, type FieldMessage } from './bookingForm';
+import { fieldAria, type BookingField, type FieldMessage } from './bookingForm';
 import { FieldErrors } from './FieldErrors';
 import { TextArea, TextInput } from './formStyles';
 
 export interface GuestFieldsProps {
-  values: BookingFormValues;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  /** A field's input props (`register`). */
+  field: (name: BookingField) => UseFormRegisterReturn<BookingField>;
   /** The messages next to the fields they are about. */
   problems: readonly FieldMessage[];
   /** Rows of the special-requests box. */
@@ -16,7 +17,7 @@ export interface GuestFieldsProps {
 }
 
 /** SPEC §3: name, email and phone (required), and special requests. Limits are the API's. */
-export function GuestFields({ values, onChange, problems, messageRows = 3 }: GuestFieldsProps) {
+export function GuestFields({ field, problems, messageRows = 3 }: GuestFieldsProps) {
   const id = useId();
   return (
     <>
@@ -24,13 +25,11 @@ export function GuestFields({ values, onChange, problems, messageRows = 3 }: Gue
         <FieldLabel htmlFor={`${id}-name`}>Full name</FieldLabel>
         <TextInput
           id={`${id}-name`}
-          name="name"
           type="text"
           autoComplete="name"
           required
           maxLength={fieldLimits.name}
-          value={values.name}
-          onChange={onChange}
+          {...field('name')}
           {...fieldAria('name', problems)}
         />
         <FieldErrors problems={problems.filter((problem) => problem.field === 'name')} />
@@ -39,15 +38,13 @@ export function GuestFields({ values, onChange, problems, messageRows = 3 }: Gue
         <FieldLabel htmlFor={`${id}-email`}>Email address</FieldLabel>
         <TextInput
           id={`${id}-email`}
-          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
           required
           pattern={EMAIL_PATTERN}
           maxLength={fieldLimits.email}
-          value={values.email}
-          onChange={onChange}
+          {...field('email')}
           {...fieldAria('email', problems)}
         />
         <FieldErrors problems={problems.filter((problem) => problem.field === 'email')} />
@@ -56,14 +53,12 @@ export function GuestFields({ values, onChange, problems, messageRows = 3 }: Gue
         <FieldLabel htmlFor={`${id}-phone`}>Phone number</FieldLabel>
         <TextInput
           id={`${id}-phone`}
-          name="phone"
           type="tel"
           autoComplete="tel"
           required
           maxLength={fieldLimits.phone}
           placeholder="+254 712 345 678"
-          value={values.phone}
-          onChange={onChange}
+          {...field('phone')}
           {...fieldAria('phone', problems)}
         />
         <FieldErrors problems={problems.filter((problem) => problem.field === 'phone')} />
@@ -72,11 +67,9 @@ export function GuestFields({ values, onChange, problems, messageRows = 3 }: Gue
         <FieldLabel htmlFor={`${id}-message`}>Special requests (optional)</FieldLabel>
         <TextArea
           id={`${id}-message`}
-          name="message"
           rows={messageRows}
           maxLength={fieldLimits.message}
-          value={values.message}
-          onChange={onChange}
+          {...field('message')}
           aria-describedby={`${id}-message-hint`}
         />
         <FieldHint id={`${id}-message-hint`}>For example arrival time, extra bedding or an airport pick-up.</FieldHint>

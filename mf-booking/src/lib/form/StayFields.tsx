@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { addDays, isStayDate, type BookedRange } from 'contracts';
 import { loadOnIntent } from 'shared/ui';
 import { Field, FieldHint, FieldLabel } from 'shared/ui-form';
@@ -15,11 +16,12 @@ const StayCalendar = lazy(loadCalendar);
 const prepareCalendar = loadOnIntent(loadCalendar);
 
 export interface StayFieldsProps {
+  /** The stay typed or picked so far (what the check-out and the calendar go by). */
   values: BookingFormValues;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** A field's input props (`register`). */
+  field: (name: BookingField) => UseFormRegisterReturn<BookingField>;
   /** A stay picked on the calendar. */
   onPickStay: (stay: PickedStay) => void;
-  onGuestsBlur: () => void;
   /** SPEC §5: the date inputs' minimum (tomorrow, Nairobi). */
   minCheckIn: string;
   maxGuests: number;
@@ -39,9 +41,8 @@ const isDateField = (field: BookingField) => field === 'checkIn' || field === 'c
  */
 export function StayFields({
   values,
-  onChange,
+  field,
   onPickStay,
-  onGuestsBlur,
   minCheckIn,
   maxGuests,
   booked,
@@ -85,12 +86,10 @@ export function StayFields({
           <FieldLabel htmlFor={`${id}-check-in`}>Check-in date</FieldLabel>
           <DateInput
             id={`${id}-check-in`}
-            name="checkIn"
             type="date"
             required
             min={minCheckIn}
-            value={values.checkIn}
-            onChange={onChange}
+            {...field('checkIn')}
             {...fieldAria('checkIn', problems)}
           />
         </Field>
@@ -98,14 +97,12 @@ export function StayFields({
           <FieldLabel htmlFor={`${id}-check-out`}>Check-out date</FieldLabel>
           <DateInput
             id={`${id}-check-out`}
-            name="checkOut"
             type="date"
             required
             disabled={!hasCheckIn}
             min={hasCheckIn ? addDays(values.checkIn, 1) : addDays(minCheckIn, 1)}
             max={hasCheckIn ? latestCheckOut(values.checkIn) : undefined}
-            value={values.checkOut}
-            onChange={onChange}
+            {...field('checkOut')}
             {...fieldAria('checkOut', problems, hasCheckIn ? undefined : `${id}-check-out-hint`)}
           />
           {!hasCheckIn && <FieldHint id={`${id}-check-out-hint`}>Choose a check-in date first.</FieldHint>}
@@ -150,15 +147,12 @@ export function StayFields({
         <FieldLabel htmlFor={`${id}-guests`}>Number of guests</FieldLabel>
         <TextInput
           id={`${id}-guests`}
-          name="guests"
           type="number"
           inputMode="numeric"
           min={1}
           max={maxGuests}
           step={1}
-          value={values.guests}
-          onChange={onChange}
-          onBlur={onGuestsBlur}
+          {...field('guests')}
           {...fieldAria('guests', problems, `${id}-guests-hint`)}
         />
         <FieldHint id={`${id}-guests-hint`}>

@@ -5,7 +5,7 @@
 import { bookingErrorMessages, bookingRequestRules, checkRequest, MAX_STAY_NIGHTS } from 'contracts/booking-rules';
 import { isStayDate, MAX_GUESTS, type BookedRange, type BookingRequest } from 'contracts';
 import type { StaySearch } from 'shared/state';
-import { formatBookedRange, latestCheckOut, overlappingStay, stayNights } from '../stay/stayDates';
+import { formatBookedRange, latestCheckOut, overlappingStay, stayNights, todayInNairobi } from '../stay/stayDates';
 
 /** What the person typed; dates are plain `YYYY-MM-DD` strings straight from the date inputs. */
 export interface BookingFormValues {
@@ -145,6 +145,24 @@ export function checkFormats(values: BookingFormValues): FormProblem | null {
   const problem = checkRequest(bookingRequestRules, values);
   return problem && 'field' in problem ? problem : null;
 }
+
+/** A form's check: its rules in its order, given the nights already booked; the first problem, or null. */
+export type BookingCheck = (values: BookingFormValues, booked: readonly BookedRange[]) => FormProblem | null;
+
+/**
+ * SPEC §5, the home dialog: the stay, then name, email and phone, then their forms. The listing card
+ * shows no checks of its own in the spec and runs these, with the same texts.
+ */
+export const homeDialogCheck: BookingCheck = (values, booked) =>
+  checkStay(values, todayInNairobi(), booked) ??
+  checkRequired(values, bookingFormMessages.dialogRequired) ??
+  checkFormats(values);
+
+/** SPEC §5, the detail form: name, email and phone first (its own text), then the stay and the forms. */
+export const detailCheck: BookingCheck = (values, booked) =>
+  checkRequired(values, bookingFormMessages.detailRequired) ??
+  checkStay(values, todayInNairobi(), booked) ??
+  checkFormats(values);
 
 /** Whether every field the label of the dialog's button depends on is filled (SPEC §2). */
 export function hasContact(values: BookingFormValues): boolean {

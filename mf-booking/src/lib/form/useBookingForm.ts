@@ -1,32 +1,48 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { useForm, type FieldErrors, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
+import type { BookedRange } from 'contracts';
 import { hasStaySearch, readStaySearch, staySearchAtom, type StaySearch } from 'shared/state';
+import { checkResolver } from 'shared/ui-form';
 import { tomorrowInNairobi } from '../stay/stayDates';
+import type { PickedStay } from '../stay/stayPicks';
+import { useBookedStays } from '../stay/useBookedStays';
 import {
   emptyBookingForm,
   formStartFrom,
   guestCount,
   withCheckIn,
+  type BookingCheck,
   type BookingField,
   type BookingFormValues,
   type FormProblem,
 } from './bookingForm';
 
-export interface BookingFormState {
+export interface BookingFormOptions {
+  propertyId: string;
+  /** SPEC §9: the guests the form asks for without a search. */
+  defaultGuests: number;
+  maxGuests: number;
+  /** The form's own check: SPEC §5's rules in its order, with its texts. */
+  check: BookingCheck;
+  /** The guest changed something while a message was shown: it has done its job. */
+  onMessageGone?: () => void;
+}
+
+export interface BookingForm {
+  /** The react-hook-form form: its `handleSubmit` runs the check, `setError('root', …)` says the server's answer. */
+  methods: UseFormReturn<BookingFormValues, readonly BookedRange[]>;
+  /** What the guest has typed or picked so far. */
   values: BookingFormValues;
-  setField: (field: BookingField, value: string) => void;
-  /** Shows what will be sent: an empty, zero or too large guest count snaps back into range. */
-  settleGuests: () => void;
-  formRef: React.RefObject<HTMLFormElement | null>;
-  /** Moves focus to a field, e.g. the one a message is about. */
-  focusField: (field: BookingField) => void;
-  /** The check that failed on sending, shown next to its field (`BookingFormBody`). */
+  /** The props of a field's input (`register`): every change takes the shown message away. */
+  field: (name: BookingField) => UseFormRegisterReturn<BookingField>;
+  /** A stay picked on the calendar. */
+  pickStay: (stay: PickedStay) => void;
+  /** The property's booked stays, which the check and the calendar go by. */
+  booked: readonly BookedRange[];
+  /** The check that failed on sending, next to its field; `serial` changes with every try, so it is read out again. */
   problem: (FormProblem & { serial: number }) | null;
-  /** Shows a failed check next to its field and moves focus there. */
-  showProblem: (problem: FormProblem) => void;
-  /** The guest changed something: the message has done its job. */
-  clearProblem: () => void;
 }
 
 /**
@@ -40,49 +56,82 @@ export function useStaySearch(): StaySearch {
   return hasStaySearch(params) ? readStaySearch(params) : remembered;
 }
 
-/**
- * A booking form's values. It opens with the searched stay and guests (`formStartFrom`), else empty
- * dates and `defaultGuests`, the count clamped to the property's maximum.
- */
-export function useBookingForm(defaultGuests: number, maxGuests: number): BookingFormState {
-  const search = useStaySearch();
-  const [values, setValues] = useState(() =>
-    emptyBookingForm(formStartFrom(search, { minCheckIn: tomorrowInNairobi(), maxGuests, defaultGuests })),
-  );
-  const formRef = useRef<HTMLFormElement>(null);
+/** The fields in the forms' order: the first with an error is the one its message is about. */
+const fieldOrder: readonly BookingField[] = ['checkIn', 'checkOut', 'guests', 'name', 'email', 'phone', 'message'];
 
-  const setField = useCallback((field: BookingField, value: string) => {
-    setValues((current) => (field === 'checkIn' ? withCheckIn(current, value) : { ...current, [field]: value }));
-  }, []);
-
-  const settleGuests = useCallback(() => {
-    setValues((current) => ({ ...current, guests: String(guestCount(current.guests, maxGuests)) }));
-  }, [maxGuests]);
-
-  const focusField = useCallback((field: BookingField) => {
-    const element = formRef.current?.elements.namedItem(field);
-    if (element instanceof HTMLElement) element.focus();
-  }, []);
-
-  const [problem, setProblem] = useState<(FormProblem & { serial: number }) | null>(null);
-  const serial = useRef(0);
-  const showProblem = useCallback(
-    (next: FormProblem) => {
-      serial.current += 1;
-      setProblem({ ...next, serial: serial.current });
-      focusField(next.field);
-    },
-    [focusField],
-  );
-  const clearProblem = useCallback(() => setProblem(null), []);
-
-  return { values, setField, settleGuests, formRef, focusField, problem, showProblem, clearProblem };
+/** The one problem of a failed check, from the form's errors. */
+export function problemOf(errors: FieldErrors<BookingFormValues>): FormProblem | null {
+  const field = fieldOrder.find((name) => errors[name]?.message);
+  return field ? { field, message: errors[field]?.message ?? '' } : null;
 }
 
-/** The change handler of a named input, for `onChange`. */
-export const fieldChange =
-  (setField: BookingFormState['setField']) =>
-  (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>): void => {
-    const { name, value } = event.currentTarget;
-    setField(name as BookingField, value);
+/** A form's check as its resolver: the one problem it finds is the error of its field. */
+const bookingResolver = (check: BookingCheck) =>
+  checkResolver<BookingFormValues, readonly BookedRange[]>((values, booked) => {
+    const problem = check(values, booked ?? []);
+    return problem && { [problem.field]: problem.message };
+  });
+
+/**
+ * A booking form on react-hook-form. It opens with the searched stay and guests (`formStartFrom`),
+ * else empty dates and `defaultGuests`, the count clamped to the property's maximum. The form's check
+ * runs on sending only (its resolver, with the booked stays as context); a shown message goes as soon
+ * as the guest changes something, and no other one comes up while they type. A failed check moves
+ * focus to its field (react-hook-form's `shouldFocusError`).
+ */
+export function useBookingForm({
+  propertyId,
+  defaultGuests,
+  maxGuests,
+  check,
+  onMessageGone,
+}: BookingFormOptions): BookingForm {
+  const search = useStaySearch();
+  const [defaultValues] = useState(() =>
+    emptyBookingForm(formStartFrom(search, { minCheckIn: tomorrowInNairobi(), maxGuests, defaultGuests })),
+  );
+  const booked = useBookedStays(propertyId);
+  const resolver = useMemo(() => bookingResolver(check), [check]);
+  const form = useForm<BookingFormValues, readonly BookedRange[]>({
+    defaultValues,
+    resolver,
+    context: booked,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const { register, setValue, getValues, clearErrors, watch, formState } = form;
+  const { errors, submitCount } = formState;
+  const values = watch();
+
+  const edited = () => {
+    if (Object.keys(errors).length === 0) return;
+    clearErrors();
+    onMessageGone?.();
   };
+
+  const field = (name: BookingField) =>
+    register(name, {
+      onChange: () => {
+        if (name === 'checkIn') {
+          const current = getValues();
+          const next = withCheckIn(current, current.checkIn);
+          if (next.checkOut !== current.checkOut) setValue('checkOut', next.checkOut);
+        }
+        edited();
+      },
+      // Shows what will be sent: an empty, zero or too large guest count snaps back into range.
+      ...(name === 'guests' && {
+        onBlur: () => setValue('guests', String(guestCount(getValues('guests'), maxGuests))),
+      }),
+    });
+
+  const pickStay = (stay: PickedStay) => {
+    setValue('checkIn', stay.checkIn);
+    setValue('checkOut', stay.checkOut);
+    edited();
+  };
+
+  const failed = problemOf(errors);
+  const problem = failed && { ...failed, serial: submitCount };
+  return { methods: form, values, field, pickStay, booked, problem };
+}
