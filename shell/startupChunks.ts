@@ -6,14 +6,16 @@ import type { RsbuildPlugin } from '@rsbuild/core';
  *
  * - The libraries the shell provides to the site (react, react-dom, the router cut, jotai,
  *   styled-components, react-query) and the workspace packages (`contracts`, `shared`) are split into two chunks
- *   instead of eighteen: one request each and one compression context (measured 18 files, 100.6 KB
- *   compressed, before; see bench/README.md). Rule 5 still holds: they load after the async boundary,
- *   not eagerly; a remote that consumes one of them gets the shell's copy from the same chunk.
+ *   instead of eighteen: one request each and one compression context (bench/results.md, "What changed
+ *   the numbers (home page, compressed JavaScript)"). Rule 5 still holds: they load after the async
+ *   boundary, not eagerly; a remote that consumes one of them gets the shell's copy from the same chunk.
  * - The page's head preloads the boundary's chunk and both of those, so they download alongside the
  *   entry (the federation runtime) instead of one round trip after it. At low priority, as the entry
  *   itself (a deferred script) and the monolith's one script are: the first paint comes from the HTML
- *   and needs no script, and a preload's default (high) would rank these 120 KB with what the first
- *   paint waits for (Lighthouse counts high-priority scripts as render-blocking: bench/results.md).
+ *   and needs no script, and a preload's default (high) would rank most of the start-up's script with
+ *   what the first paint waits for (Lighthouse counts high-priority scripts as render-blocking:
+ *   bench/results.md, "Remote entries without their bundler runtime; the page head's scripts at low
+ *   priority").
  */
 export const startupChunkNames = { bootstrap: 'bootstrap', libraries: 'lib-shared', workspace: 'shared' } as const;
 

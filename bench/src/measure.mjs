@@ -137,9 +137,10 @@ const median = (values) => {
 };
 
 /**
- * Runs of each build per page. TBT moves by a hundred ms and more between runs of one build on this
- * shared machine (bench/results.md, History): with five, the difference of two medians still moved by
- * 50 ms and more between bench runs of the same commit, more than the ±30 ms the target compares.
+ * Runs of each build per page. TBT moves a lot between runs of one build on a shared machine: with
+ * five, the difference of two medians still moved between bench runs of the same commit by more than
+ * the ±30 ms the target compares (bench/results.md, "Federation's own start split into tasks; nine
+ * Lighthouse runs a page").
  */
 export const lighthouseRuns = 9;
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: builds the production site once, then measures, on this machine, and writes
+ * `npm run bench`: builds the production site once, then measures, on the machine it runs on, and writes
  * bench/results.md and bench/results.json (machine, date, commit):
  * - pages (home, /properties, one /property/:id, /blog), federated and monolith: Lighthouse mobile
  *   preset with simulated throttling, median of nine runs of each build (`lighthouseRuns`); scripts
@@ -132,7 +132,8 @@ function targetsOf(pages, api) {
       ok: p.ratio.jsBytes <= byteTargets.jsVsMonolith,
     });
   }
-  // Issue targets at 100,000 properties on PostgreSQL: each listing and one property, p99 ≤ 50 ms.
+  // The API's targets, at 100,000 properties on PostgreSQL: each listing and one property, p99 ≤ 50 ms
+  // at 50 connections.
   const properties = api?.grown?.postgres?.properties;
   for (const row of api?.backends.postgres ?? []) {
     if (row.method !== 'GET') continue;
@@ -168,7 +169,7 @@ function markdown(results) {
     '',
     `Lighthouse 12 mobile preset (simulated throttling: 150 ms RTT, 1.6 Mbps, 4× CPU), each figure the median of ${lighthouseRuns} runs ` +
       '(federated and monolith taken in turns), ' +
-      'cold cache; "CPU" is Lighthouse\u2019s benchmarkIndex of this machine during the runs (higher is faster). ' +
+      'cold cache; "CPU" is Lighthouse\u2019s benchmarkIndex of the measuring machine during the runs (higher is faster). ' +
       'Scripts (Chromium resource timing, compressed body bytes, 412 × 823, no interaction): every `.js` ' +
       'file requested before the page is interactive, i.e. until it has been quiet (no request in flight, ' +
       'no long task) for 5 s after its load event (bench/README.md).',

@@ -39,7 +39,7 @@ export const sharedSingletons = {
   'react/': one('react'),
   'react-dom': one('react-dom'),
   'react-dom/': one('react-dom'),
-  // Both names resolve to the site's cut of the router (react-router.mjs): one instance, 15 KB not 60.
+  // Both names resolve to the site's cut of the router (react-router.mjs, which says why): one instance.
   'react-router': router('react-router'),
   'react-router/': one('react-router'),
   'react-router-dom': router('react-router-dom'),
@@ -100,7 +100,8 @@ export const remoteShared = production
 /**
  * Performance (ARCHITECTURE notes): a remote's production entry uses the federation runtime core the
  * shell provides (the build plugin's documented `externalRuntime`, `provideExternalRuntime` in the
- * shell) instead of carrying its own copy (about 16 KB compressed per remote entry). The runtime core
+ * shell) instead of carrying its own copy, the largest part of the shell's entry (its size: bench/results.md,
+ * "`contracts` a workspace of its own; booking's forms on `contracts/booking-rules`"). The runtime core
  * keeps its interface within a major version, so a remote built with another patch release of the
  * toolchain runs on it (the browser suite builds one). Everything else of the federation (bundler
  * runtime, setup, chunk loading) is the remote's own. `disableRemote` drops the bundler's code for a

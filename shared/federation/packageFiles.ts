@@ -116,13 +116,13 @@ export function esmEntryOf(file: string, name: string, subpath = '.'): string {
 }
 
 /**
- * Performance (bench/results.md): the federation runtime as ES modules, so the bundler can drop what
- * the site never calls. The build plugin locates its runtime with `require.resolve`, which picks each
- * package's CommonJS file, and nothing of a CommonJS module can be tree-shaken (the shell's entry
- * carried 28 KB compressed, each remote's entry 13 KB; 24 KB and 8 KB with the ES modules). Each
- * package is found as the plugin finds it, along the chain of packages that depend on one another
- * (rsbuild-plugin → enhanced → rspack → runtime-tools), and each key is the very file the plugin
- * imports, each value what the same package exports to an `import`.
+ * Performance: the federation runtime as ES modules, so the bundler can drop what the site never
+ * calls. The build plugin locates its runtime with `require.resolve`, which picks each package's
+ * CommonJS file, and nothing of a CommonJS module can be tree-shaken, so every entry carried the whole
+ * runtime (the entries' sizes before and after: bench/results.md, "What changed the numbers (home
+ * page, compressed JavaScript)"). Each package is found as the plugin finds it, along the chain of
+ * packages that depend on one another (rsbuild-plugin → enhanced → rspack → runtime-tools), and each
+ * key is the very file the plugin imports, each value what the same package exports to an `import`.
  * `from` is a file of the workspace that depends on `@module-federation/rsbuild-plugin`.
  */
 export function federationRuntimeFiles(from: string): Record<string, string> {

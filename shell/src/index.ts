@@ -1,5 +1,5 @@
 // The shell's entry: the async boundary of ARCHITECTURE rule 5, and one step more. Why, in one place
-// (shell/README.md points here):
+// (docs/shell.md points here):
 // - The boundary holds. Rule 5 forbids evaluating a shared module before the federation runtime has
 //   set up the share scope (an eager consumption, which fails). Every import below is dynamic, so each
 //   shared singleton is resolved by the runtime exactly as it would be from ./bootstrap.

@@ -22,7 +22,7 @@ export interface Config {
   corsOrigins: string[];
   /** The site's origin (the shell): links in host emails lead there. Default: the first CORS origin. */
   siteUrl: string;
-  /** Uploaded photos, served under `/uploads/` (a folder; object storage in production: api/README.md). */
+  /** Uploaded photos, served under `/uploads/` (a folder; object storage in production: docs/api.md). */
   uploadsDir: string;
   /** The host session cookie is `Secure` (and `__Host-` named): on unless the API is plain http. */
   secureCookies: boolean;

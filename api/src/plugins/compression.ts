@@ -2,15 +2,16 @@
  * Compressed answers for clients that accept them (every browser does), by @fastify/compress: JSON
  * and whatever else mime-db calls compressible (the SVG pictures), brotli, else gzip, the coding the
  * client values most (`br;q=0` refuses brotli), with `Vary: Accept-Encoding`; bodies under 1 KB go as
- * they are. A listing of 100 properties is about 145 KB of JSON and 12 KB in brotli; on a phone in
- * Nairobi that is the difference between waiting and not, and under load the bytes a request writes,
- * not its query, set the API's p99 (api/README.md, Benchmark).
+ * they are. Brotli makes a listing's JSON a small fraction of its size (bench/results.md, "One
+ * compression stack: `@fastify/compress` on the API, precompressed files on the static origins"); on a
+ * phone in Nairobi that is the difference between waiting and not, and under load the bytes a request
+ * writes, not its query, set the API's p99 (docs/api-runtime.md, "Benchmark").
  *
  * A route whose body is a pure function of something cheaper to know (the listing: the ids and row
  * versions it lists) sends it with `reply.sendKeyed(key, makeBody)`: the answer as the library sent
  * it (compressed or not) is kept under that key and the request's Accept-Encoding, and sent again as
  * it is, so a popular answer is built and compressed once, not per request (compressing a listing
- * per request cut the listing's throughput by five or more: bench/results.md, History).
+ * per request cost the listing most of its throughput: bench/results.md, the same section).
  */
 import fastifyCompress from '@fastify/compress';
 import { constants } from 'node:zlib';
@@ -34,11 +35,12 @@ declare module 'fastify' {
 export const COMPRESS_MIN_BYTES = 1024;
 /**
  * Bodies up to this size are compressed in one call on the event loop, larger ones (and streams)
- * through zlib's thread pool. Above a listing of 100 (145 KB), so that the listing's answer comes out
- * of the library as bytes that `sendKeyed` can keep.
+ * through zlib's thread pool. Above the JSON of a listing of 100, the API's default limit (its size:
+ * the section of bench/results.md named above), so that the listing's answer comes out of the library
+ * as bytes that `sendKeyed` can keep.
  */
 export const COMPRESS_IN_LINE_BYTES = 256 * 1024;
-/** Answers kept by key; 256 listings of 100 properties ≈ 3 MB. */
+/** Answers kept by key, each as sent (compressed for every browser), so they take little memory. */
 export const KEPT_ANSWERS = 256;
 
 /** An answer as the library sent it, with its Content-Encoding (none when sent as it is). */

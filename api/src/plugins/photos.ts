@@ -5,7 +5,8 @@
  * Anything that is not really a JPEG, PNG or WebP is refused, whatever its name or declared type.
  *
  * Files go through `PhotoStorage`: a folder served under `/uploads/` by default. In production the
- * same keys map to an object store bucket behind the CDN (api/README.md).
+ * same keys map to an object store bucket behind the CDN (docs/api.md, "Hosts: accounts, sessions,
+ * listings, photos").
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';

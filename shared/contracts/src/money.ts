@@ -4,9 +4,9 @@
  * three digits.
  *
  * Performance: the grouping is written out, not `Intl.NumberFormat`. Building that formatter loads
- * the locale's data: 29–41 ms of the main thread in Debian's Chromium, headless and unthrottled, on a
- * fresh page (four times that on Lighthouse's phone), and every page formats a price or a count before
- * it is interactive (bench/results.md).
+ * the locale's data, a large part of the longest task of every page's start when it was used, and
+ * every page formats a price or a count before it is interactive (bench/results.md, "Intl's locale
+ * data off every page's start; the shell entry yields before React DOM").
  * `money.test.ts` holds it to Intl's own en-KE output.
  */
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;

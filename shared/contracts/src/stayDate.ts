@@ -126,8 +126,8 @@ export function formatStayDate(date: string, style: StayDateStyle): string {
 
 /**
  * Performance: one formatter per style, built on first use. Building one costs far more than using it
- * (in Debian's Chromium, unthrottled: 60 built and used 6.5–13 ms, one built and used 60 times
- * 0.2–0.4 ms), and a host's calendar labels every night it shows.
+ * (bench/results.md, "Intl's locale data off every page's start; the shell entry yields before React
+ * DOM"), and a host's calendar labels every night it shows.
  */
 const stayDateFormats = new Map<StayDateStyle, Intl.DateTimeFormat>();
 function stayDateFormat(style: StayDateStyle): Intl.DateTimeFormat {

@@ -6,10 +6,11 @@ import { site } from 'shared/config';
 import { theme } from 'shared/tokens';
 
 /**
- * The page's first paint, in the HTML itself (performance: the shell painted nothing until 135 KB of
- * script had run, about 2 s on a mid-range phone): the top bar as the shell draws it, and on the
- * home page the hero's drawn picture under it. It sits inside the mount point, so React's first
- * render replaces it; the shell's placeholder while a page loads continues the same picture (the
+ * The page's first paint, in the HTML itself (performance: the shell painted nothing until all of its
+ * start-up script had run, which takes a mid-range phone long; FCP before and after: bench/results.md,
+ * "What changed the numbers (home page, compressed JavaScript)"): the top bar as the shell draws it,
+ * and on the home page the hero's drawn picture under it. It sits inside the mount point, so React's
+ * first render replaces it; the shell's placeholder while a page loads continues the same picture (the
  * hero backdrop on home, the bar everywhere). Its links work before any script does. Built from the
  * same tokens and links as the TopBar; a browser test compares the two (e2e first-paint spec).
  *

@@ -10,7 +10,9 @@ export const MANIFEST_TIMEOUT_MS = 10_000;
 /**
  * Rule 2: each remote is registered by its `mf-manifest.json`; this plugin reads that manifest and
  * points the runtime at the remote's entry. It stands in for the runtime's snapshot plugin, which the
- * shell's build leaves out (`disableSnapshot`: 1.2 KB compressed off every page, bench/results.md);
+ * shell's build leaves out (`disableSnapshot`, which takes its code off every page: bench/results.md,
+ * "The shell's entry without the snapshot plugin, `/properties` without `shared/rules`, and the
+ * libraries evaluated in a task of their own");
  * that plugin also preloads the exposed module's chunks, which the page head already does
  * (routePreload.ts).
  *

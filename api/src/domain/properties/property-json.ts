@@ -1,10 +1,11 @@
 /**
  * The wire JSON of each property, kept between requests and keyed by row version. A listing
- * answers up to 500 properties of about 1.5 KB of JSON each; reading those rows (text arrays,
- * timestamps) and serialising them was most of a listing request's CPU at 10,000 properties, and
- * what set its p99 under load (api/README.md, Benchmark). So the listing query selects ids and
- * versions only: the filters, availability and order are the database's answer on every request,
- * and only a property, or host, changed since it was last served is read and serialised again.
+ * answers up to 500 properties; reading those rows (text arrays, timestamps) and serialising them
+ * was most of a listing request's CPU, and what set its p99 under load (docs/api-runtime.md,
+ * "Benchmark"; a listing's size: bench/results.md, "One compression stack: `@fastify/compress` on the
+ * API, precompressed files on the static origins"). So the listing query selects ids and versions
+ * only: the filters, availability and order are the database's answer on every request, and only a
+ * property, or host, changed since it was last served is read and serialised again.
  *
  * A version is the `xmin` (writing transaction) of the property row: any UPDATE of it, by whatever
  * means, makes a new one, and so does any change to its host, which writes its properties' rows
@@ -77,7 +78,7 @@ export function listBody(items: Buffer[], page: PropertyListPage): Buffer {
 export class PropertyJsonCache {
   private readonly entries = new Map<string, Entry>();
 
-  /** `maxEntries`: when full, the entry stored longest ago goes (10,000 properties ≈ 15 MB). */
+  /** `maxEntries`: when full, the entry stored longest ago goes (each entry one property's JSON). */
   constructor(
     private readonly db: Queryable,
     private readonly publicUrl: string,

@@ -1,5 +1,5 @@
 /**
- * POST /api/bookings. See README.md beside this file for the two invariants: no double booking
+ * POST /api/bookings. See api/src/domain/bookings/README.md for the two invariants: no double booking
  * (a database constraint, not a check-then-insert) and idempotent retries.
  */
 import { nairobiDate } from 'contracts';

@@ -41,16 +41,17 @@ export async function propertyRoutes(app: ApiInstance): Promise<void> {
   /**
    * The searches lately found to have more matches than the exact count's limit, with the planner's
    * estimate of their matches: for a minute their first pages give that estimate without counting to
-   * the limit (3.5 of the 4.2 ms of PostgreSQL's CPU a filtered first page cost at 100,000
-   * properties) or planning the estimate again (about 1 ms for a text search). Each process keeps its own.
+   * the limit (most of the CPU a filtered first page cost at scale) or planning the estimate again
+   * (costly for a text search): bench/results.md, "The listing at 100,000 properties on a quiet
+   * machine, pages of 24". Each process keeps its own.
    */
   const overCap = new ExpiringMap<number>(OVER_CAP_MEMORY_MS, OVER_CAP_MEMORY_SIZE);
 
   /**
    * Every match on all pages, counted on the first page (the next pages' cursors carry it on):
    * exactly up to LIST_EXACT_TOTAL_MAX (1,000); past that, the planner's estimate of the filters'
-   * rows, marked as such. Counting 10,000 matches cost 40 ms of PostgreSQL's CPU at 100,000
-   * properties, fifty times the page itself (bench/results.md).
+   * rows, marked as such. Counting every match of a broad search cost many times the page itself
+   * (bench/results.md, "The listing at 100,000 properties on PostgreSQL").
    */
   async function totalOf(queries: ListingQueries): Promise<Pick<PropertyListPage, 'total' | 'totalExact'>> {
     const key = `${queries.count.sql}\u0000${JSON.stringify(queries.count.params)}`;

@@ -7,8 +7,9 @@ export interface BelowTheFoldProps {
 }
 
 /**
- * Chromium reports a paint a few frames after drawing it (about 40 ms headless, measured with the
- * bench): the first step waits this long, so below the fold is requested after the first screen shows.
+ * Chromium reports a paint a few frames after drawing it (bench/results.md, "What changed the numbers
+ * (home page, compressed JavaScript)"): the first step waits longer than that, so below the fold is
+ * requested after the first screen shows.
  */
 export const FIRST_STEP_DELAY_MS = 100;
 

@@ -1,7 +1,8 @@
 /**
  * What the blog's pages read of its HTML from outside without the sanitizer: titles and excerpts as
  * text, and whether a picture may load. The list needs only these, so it does not load DOMPurify
- * (10 KB compressed), which only the post page's body needs (sanitizeHtml.ts).
+ * (its weight on `/blog`: bench/results.md, "`/blog` without DOMPurify"), which only the post page's
+ * body needs (sanitizeHtml.ts).
  */
 import { runtimeConfig } from 'shared/config';
 

@@ -31,8 +31,8 @@ export function publishedInstant(post: { date?: unknown; date_gmt?: unknown }): 
  * SPEC §2: post dates in the en-KE format ("12 September 2024"), on the Nairobi calendar.
  *
  * Performance: written out, not `Intl.DateTimeFormat`, whose construction loads the locale's data:
- * most of the content remote's longest task on `/blog` (77–80 ms in a Chromium trace at 4× CPU;
- * bench/results.md). `postDate.test.ts` holds it to Intl.
+ * most of the content remote's longest task on `/blog` (bench/results.md, "Intl's locale data off
+ * every page's start; the shell entry yields before React DOM"). `postDate.test.ts` holds it to Intl.
  */
 export function formatPostDate(instant: number): string {
   if (!Number.isFinite(instant)) return '';
