@@ -74,7 +74,7 @@ if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
   ]);
 }
 
-// Format, lint and every workspace's typecheck, in two lanes (one a core), each one command at a time.
+// Format, lint, dead code (knip: unused files, exports, dependencies) and every workspace's typecheck, in two lanes (one a core), each one command at a time.
 // `-w shared` takes the workspaces inside its folder too (the build tooling's): each is named once.
 const workspaces = JSON.parse(readFileSync(join(repoDir, 'package.json'), 'utf8')).workspaces.filter(
   (workspace, _, all) => !all.some((outer) => workspace.startsWith(`${outer}/`)),
@@ -85,7 +85,7 @@ const lane = (label, commands) =>
   run(label, 'bash', ['-c', commands.map((c) => c.join(' ')).join(' && ')], { buffered: true });
 await Promise.all([
   lane(`format, lint and typecheck (${evens.join(', ')})`, [['npm', 'run', 'lint', '--silent'], typecheck(evens)]),
-  lane(`typecheck (${odds.join(', ')})`, [typecheck(odds)]),
+  lane(`dead code (knip) and typecheck (${odds.join(', ')})`, [['npm', 'run', 'knip', '--silent'], typecheck(odds)]),
 ]);
 
 const pg = process.env.DATABASE_URL;

@@ -17,7 +17,7 @@ import type { RsbuildPlugin } from '@rsbuild/core';
  *   bench/results.md, "Remote entries without their bundler runtime; the page head's scripts at low
  *   priority").
  */
-export const startupChunkNames = { bootstrap: 'bootstrap', libraries: 'lib-shared', workspace: 'shared' } as const;
+const startupChunkNames = { bootstrap: 'bootstrap', libraries: 'lib-shared', workspace: 'shared' } as const;
 
 export const startupChunkSplit = {
   strategy: 'split-by-experience' as const,

@@ -37,7 +37,7 @@ export function photoKinds(property: Pick<SeedProperty, 'type' | 'photos'>, inde
 }
 
 /** A photo's file name: its place in the set and its kind (`02-bedroom.svg`). */
-export const photoFile = (n: number, kind: RoomKind): string => `${String(n + 1).padStart(2, '0')}-${kind}.svg`;
+const photoFile = (n: number, kind: RoomKind): string => `${String(n + 1).padStart(2, '0')}-${kind}.svg`;
 
 /** The paths the seed stores for a property, relative to the API origin. */
 export function seedPhotoPaths(property: SeedProperty, index: number): string[] {

@@ -12,7 +12,7 @@ import { SCHEMA_LOCK, type Database, type Queryable } from './plugins/database';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Days before the seed time a listing was created and last updated. */
-export function listingAge(index: number): { createdDaysAgo: number; updatedDaysAgo: number } {
+function listingAge(index: number): { createdDaysAgo: number; updatedDaysAgo: number } {
   const createdDaysAgo = ((index * 17) % 60) + 0.3 + (index % 5) * 0.13;
   const updatedDaysAgo = index % 4 === 1 ? Math.max(0.2, createdDaysAgo * 0.3) : createdDaysAgo;
   return { createdDaysAgo, updatedDaysAgo };

@@ -5,7 +5,7 @@
  */
 import { createServer, type Server, type Socket } from 'node:net';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   data: string;

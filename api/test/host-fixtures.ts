@@ -15,7 +15,7 @@ const piexif = require('piexifjs') as {
 };
 
 /** Where the test photos say they were taken: Nairobi's Kenyatta Avenue (1°17'S 36°49'E). */
-export const photoGps = { lat: [1, 17, 1], lng: [36, 49, 1] } as const;
+const photoGps = { lat: [1, 17, 1], lng: [36, 49, 1] } as const;
 
 /**
  * A `width`×`height` JPEG as stored by the camera, red on its left half and blue on its right,

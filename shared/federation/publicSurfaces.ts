@@ -30,7 +30,7 @@ function names(pattern: string, relative: string): boolean {
 }
 
 /** The installed package `file` lies in (its folder under `node_modules`), or undefined. */
-export function installedPackageOf(file: string): { dir: string; name: string; exports?: ExportsField } | undefined {
+function installedPackageOf(file: string): { dir: string; name: string; exports?: ExportsField } | undefined {
   const parts = path.resolve(file).split(path.sep);
   const at = parts.lastIndexOf('node_modules');
   if (at < 0 || at + 1 >= parts.length) return undefined;

@@ -1,8 +1,7 @@
 /**
  * jsdom with the process clock in another time zone, for tests that prove stay dates do not drift
- * for a guest west of UTC. Pick the zone per file (the path is from the workspace's folder; in shared
- * itself it is ./testing/timeZoneEnvironment.cjs):
- *   @jest-environment ../shared/testing/timeZoneEnvironment.cjs
+ * for a guest west of UTC. Pick the zone per file, naming the environment by its package entry:
+ *   @jest-environment test-utils/time-zone-environment
  *   @jest-environment-options {"timeZone": "Pacific/Honolulu"}
  * Node reads TZ at every change; the previous zone is restored when the file is done.
  */

@@ -3,7 +3,7 @@
  * meaning. `loadConfig` validates the environment against it with env-schema; the table in
  * `api/README.md` is checked against it by a test, so the two cannot drift apart.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { HOST_RESPONSE_HOURS } from 'contracts/booking-lifecycle';
 import { PROPERTY_LIST_EXACT_TOTAL_MAX } from 'contracts/rules';
 
@@ -83,9 +83,3 @@ export const EnvSchema = Type.Object({
 });
 
 export type Env = Static<typeof EnvSchema>;
-
-/** A variable's default, as the README's table writes it; undefined when it has none or derives it. */
-export function defaultOf(schema: TSchema): string | undefined {
-  const value: unknown = schema.default;
-  return value === undefined ? undefined : String(value);
-}

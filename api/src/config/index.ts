@@ -90,7 +90,7 @@ export interface Config {
   seed: boolean;
 }
 
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 type EnvInput = Record<string, string | undefined>;
 

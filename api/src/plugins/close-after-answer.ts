@@ -10,9 +10,9 @@
  */
 import type { Socket } from 'node:net';
 
-export const LINGER_BYTES = 4 * 1024 * 1024;
-export const LINGER_IDLE_MS = 3_000;
-export const LINGER_MAX_MS = 15_000;
+const LINGER_BYTES = 4 * 1024 * 1024;
+const LINGER_IDLE_MS = 3_000;
+const LINGER_MAX_MS = 15_000;
 const POLL_MS = 100;
 
 const lingering = new WeakSet<Socket>();

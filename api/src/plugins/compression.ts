@@ -39,18 +39,18 @@ export const COMPRESS_MIN_BYTES = 1024;
  * the section of bench/results.md named above), so that the listing's answer comes out of the library
  * as bytes that `sendKeyed` can keep.
  */
-export const COMPRESS_IN_LINE_BYTES = 256 * 1024;
+const COMPRESS_IN_LINE_BYTES = 256 * 1024;
 /** Answers kept by key, each as sent (compressed for every browser), so they take little memory. */
-export const KEPT_ANSWERS = 256;
+const KEPT_ANSWERS = 256;
 
 /** An answer as the library sent it, with its Content-Encoding (none when sent as it is). */
-export interface KeptAnswer {
+interface KeptAnswer {
   payload: Buffer;
   encoding: string | undefined;
 }
 
 /** Answers by key, the least recently used dropped first. */
-export class KeptAnswers {
+class KeptAnswers {
   private readonly answers = new Map<string, KeptAnswer>();
 
   constructor(private readonly maxEntries = KEPT_ANSWERS) {}

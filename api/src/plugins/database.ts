@@ -13,9 +13,9 @@ import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { lockDataDir } from './data-dir-lock';
 
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
-export interface QueryResult<T> {
+interface QueryResult<T> {
   rows: T[];
   rowCount: number;
 }
@@ -26,7 +26,7 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
-export interface TransactionOptions {
+interface TransactionOptions {
   /** PostgreSQL: this transaction's statement timeout instead of the connection's (migrations). */
   statementTimeoutMs?: number;
 }

@@ -67,7 +67,7 @@ function messageFor(error: FastifySchemaValidationError, field: string, schema: 
 }
 
 /** A schema violation as the spec's error body; `schema` is the one that failed (for its rules' messages). */
-export function validationBody(
+function validationBody(
   errors: FastifySchemaValidationError[],
   context: string | undefined,
   schema?: unknown,

@@ -38,7 +38,7 @@ export const sha256 = (value: string): Buffer => createHash('sha256').update(val
 /** A random token for a cookie or a link: 32 bytes, base64url. */
 export const randomToken = (): string => randomBytes(32).toString('base64url');
 
-export function sessionCookieName(secure: boolean): string {
+function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-makao_session' : 'makao_session';
 }
 

@@ -51,7 +51,7 @@ export interface StoredPhoto {
 export const photoKey = (id: string, width: number): string => `photos/${id}/${width}.webp`;
 
 /** The widths a photo `width` px wide is served at: each standard width it reaches, and its own below the largest. */
-export function widthsFor(width: number): number[] {
+function widthsFor(width: number): number[] {
   const widths: number[] = PHOTO_WIDTHS.filter((w) => w <= width);
   const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] as number;
   if (width < largest && widths[widths.length - 1] !== width) widths.push(width);
@@ -59,7 +59,7 @@ export function widthsFor(width: number): number[] {
 }
 
 /** The file shown by default: 1024 px, or the widest below it. */
-export function defaultWidth(widths: number[]): number {
+function defaultWidth(widths: number[]): number {
   const fitting = widths.filter((w) => w <= 1024);
   return fitting[fitting.length - 1] ?? (widths[0] as number);
 }

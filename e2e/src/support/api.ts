@@ -23,10 +23,6 @@ export async function bookedRanges(
   return ((await response.json()) as { data: { booked: Array<{ checkIn: string; checkOut: string }> } }).data.booked;
 }
 
-export async function bookDirectly(body: Record<string, unknown>): Promise<number> {
-  return (await bookDirectlyWithAnswer(body)).status;
-}
-
 /** `POST /api/bookings` as a client would: the status and, on success, the booking's reference. */
 export async function bookDirectlyWithAnswer(
   body: Record<string, unknown>,

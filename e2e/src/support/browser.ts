@@ -4,7 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
  * Debian's Chromium with the flags this machine needs (no browser download is possible here).
  * Playwright gives every launch a fresh temporary profile (it refuses `--user-data-dir` in `launch`).
  */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface BrowserSession {
   browser: Browser;

@@ -93,7 +93,7 @@ export interface ContentPageProps {
 }
 
 /** The host area: every route under `/hosting/*` (`hostingPaths`), routed by content itself. */
-export type HostingAreaProps = Record<string, never>;
+type HostingAreaProps = Record<string, never>;
 
 export type ExposedModuleId = keyof ExposedModules;
 

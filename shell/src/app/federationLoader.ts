@@ -13,7 +13,7 @@ export function registrationsOf(registry: RemoteRegistry, sharedVersion: string)
   });
 }
 
-export interface RemoteFailure {
+interface RemoteFailure {
   remote: RemoteName;
   version: string;
   module: string;

@@ -7,12 +7,7 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import {
-  HOST_RESPONSE_HOURS,
-  canTransition,
-  type BookingActor,
-  type LifecycleStatus,
-} from 'contracts/booking-lifecycle';
+import { canTransition, type BookingActor, type LifecycleStatus } from 'contracts/booking-lifecycle';
 import type { Booking, BookingPlace } from 'contracts';
 import { apiError } from '../../errors';
 import type { Queryable } from '../../plugins/database';
@@ -71,7 +66,7 @@ export const hostConfirmed = (record: Pick<BookingRecord, 'status'>): boolean =>
   record.status === 'confirmed' || record.status === 'completed';
 
 /** The stay's street address and exact pin. */
-export function placeOf(record: BookingRecord): BookingPlace {
+function placeOf(record: BookingRecord): BookingPlace {
   return {
     address: record.address,
     area: record.area,
@@ -151,6 +146,3 @@ export async function transition(
     respond_by: respondBy ?? record.respond_by,
   };
 }
-
-/** The default hours a host has to answer (`HOST_RESPONSE_HOURS`, shared). */
-export const DEFAULT_HOST_RESPONSE_HOURS = HOST_RESPONSE_HOURS;

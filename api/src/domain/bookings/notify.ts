@@ -52,7 +52,7 @@ interface Message {
   message: MailMessage;
 }
 
-export function mailContext({ app, secret }: LifecycleDeps, record: BookingRecord): LifecycleMailContext {
+function mailContext({ app, secret }: LifecycleDeps, record: BookingRecord): LifecycleMailContext {
   const booking = guestBooking(record);
   const host = toBookingHost(record);
   const manage = new URLSearchParams({ ref: record.reference, token: manageTokenOf(secret, record.id) });

@@ -14,7 +14,7 @@ import { manageTokenMatches, manageTokenOf, type BookingRecord, type LifecycleDe
 import { issueConfirmCode } from './notices';
 import { notify, type BookingNotice, type Told } from './notify';
 
-export interface BookingsService {
+interface BookingsService {
   /** The guest's manage token of a booking (never stored: worked out again from the key). */
   manageToken(bookingId: string): string;
   /** Whether a token sent with a guest's call is this booking's. */

@@ -41,7 +41,7 @@ export function isPrivateAddress(address: string): boolean {
 }
 
 /** The URL as an http(s) URL, or a FeedError the host can read. */
-export function feedUrl(value: string): URL {
+function feedUrl(value: string): URL {
   let url: URL;
   try {
     url = new URL(value);

@@ -15,7 +15,7 @@ import { createFeedParser, type FeedParser } from '../../plugins/feed-parser';
 import { FeedError, fetchFeed } from './ical-fetch';
 import type { FeedEvent } from './ical-parse';
 
-export interface ImportOutcome {
+interface ImportOutcome {
   imported: number;
   skipped: number;
 }
@@ -32,7 +32,7 @@ const holding = "('requested', 'confirmed', 'completed')";
  * lock (so no booking starts holding nights meanwhile). Null when the listing no longer imports
  * `url` (the host changed it while the feed was read).
  */
-export async function applyFeed(
+async function applyFeed(
   app: FastifyInstance,
   propertyId: string,
   url: string,

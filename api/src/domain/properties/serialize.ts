@@ -49,13 +49,13 @@ export const absoluteUrl = (publicUrl: string, value: string): string =>
   value.startsWith('/') ? `${publicUrl}${value}` : value;
 
 /** Degrees of the grid a public pin is rounded to: 0.005° is about 550 m (at Kenya's latitudes, both ways). */
-export const PUBLIC_PIN_STEP = 0.005;
+const PUBLIC_PIN_STEP = 0.005;
 
 /**
  * A pin as everyone may see it: rounded to the grid, so a map shows the area, never the house
  * (the guest whose booking the host confirmed gets the exact pin).
  */
-export function publicPin(lat: number | null, lng: number | null): { lat: number; lng: number } | null {
+function publicPin(lat: number | null, lng: number | null): { lat: number; lng: number } | null {
   if (lat === null || lng === null) return null;
   const round = (value: number) => Number((Math.round(value / PUBLIC_PIN_STEP) * PUBLIC_PIN_STEP).toFixed(3));
   return { lat: round(lat), lng: round(lng) };

@@ -13,9 +13,6 @@ import { resolveStay } from '../../domain/bookings/stay';
 
 import type { ApiInstance } from '../typed';
 
-export { bookingColumns, bookingHostColumns, toBooking, toBookingHost } from '../../domain/bookings/booking-row';
-export type { BookingHostRow, BookingRow } from '../../domain/bookings/booking-row';
-
 export async function bookingRoutes(app: ApiInstance): Promise<void> {
   await app.register(manageRoutes);
 

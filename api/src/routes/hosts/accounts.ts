@@ -47,7 +47,7 @@ import type { ApiInstance } from '../typed';
 
 /** Per account: this many failed sign-ins within the window, then 429 until the oldest leaves it. */
 export const LOGIN_FAILURES_MAX = 5;
-export const LOGIN_WINDOW_MS = 15 * 60_000;
+const LOGIN_WINDOW_MS = 15 * 60_000;
 
 const accountColumns = `h.id::text AS id, h.name, a.email, coalesce(h.phone, '') AS phone,
   a.email_verified_at IS NOT NULL AS email_verified, h.avatar, coalesce(h.bio, '') AS bio, h.languages`;

@@ -43,7 +43,7 @@ import type { ApiInstance } from '../typed';
 const holding = "('requested', 'confirmed', 'completed')";
 
 /** The secret part of a listing's feed URL. */
-export function exportTokenOf(secret: string, propertyId: string): string {
+function exportTokenOf(secret: string, propertyId: string): string {
   return createHmac('sha256', secret).update(`calendar-export:${propertyId}`).digest('base64url');
 }
 

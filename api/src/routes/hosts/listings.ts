@@ -61,7 +61,7 @@ const photosOf = (row: ListingRow): StoredPhoto[] =>
   typeof row.photos === 'string' ? (JSON.parse(row.photos) as StoredPhoto[]) : row.photos;
 
 /** What publishing still needs, in journey order. */
-export function missingFields(fields: ListingFields, photoCount: number): ListingField[] {
+function missingFields(fields: ListingFields, photoCount: number): ListingField[] {
   return publishRequiredFields.filter((field) => {
     if (field === 'photos') return photoCount < LISTING_MIN_PHOTOS;
     const value = fields[field];

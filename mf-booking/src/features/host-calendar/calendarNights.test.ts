@@ -1,7 +1,7 @@
 /**
  * In a zone whose clocks skip midnight (Chile: 00:00 → 01:00 on 6 September 2026), so a night's local
  * midnight stand-in is tested where it does not exist.
- * @jest-environment ../shared/testing/timeZoneEnvironment.cjs
+ * @jest-environment test-utils/time-zone-environment
  * @jest-environment-options {"timeZone": "America/Santiago"}
  */
 import { describeNights, nextSelection, nightOf, pickerDate, takenNights } from './calendarNights';

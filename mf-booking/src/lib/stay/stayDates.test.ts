@@ -1,5 +1,5 @@
 /**
- * @jest-environment ../shared/testing/timeZoneEnvironment.cjs
+ * @jest-environment test-utils/time-zone-environment
  * @jest-environment-options {"timeZone": "Pacific/Honolulu"}
  */
 import { parseStayDate } from 'contracts';

@@ -12,7 +12,7 @@ const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.L
 const prepareLightbox = loadOnIntent(loadLightbox);
 
 /** SPEC §9: one main picture plus 4 more in the gallery. */
-export const GALLERY_SIDE_COUNT = 4;
+const GALLERY_SIDE_COUNT = 4;
 
 /**
  * SPEC §2: the photo gallery: the main picture and up to 4 more, "+N more" over the last one when

@@ -5,9 +5,9 @@ import { initialsAvatar } from '../../lib/art/sceneArt';
 import { countOf } from '../../lib/properties/propertyFacts';
 
 /** SPEC §3: a host's total bookings default to 127 and show as the host's review count. */
-export const DEFAULT_HOST_BOOKINGS = 127;
+const DEFAULT_HOST_BOOKINGS = 127;
 /** SPEC §9: the host card's fixed texts. */
-export const hostCardTexts = {
+const hostCardTexts = {
   badge: 'Superhost',
   rating: '5.0 rating',
   years: '5+ years hosting',

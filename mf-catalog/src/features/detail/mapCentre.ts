@@ -1,7 +1,7 @@
 import type { Coordinates, Property } from 'contracts';
 
 /** SPEC §7/§9: the embedded map is centred on the property at zoom 15. */
-export const MAP_ZOOM = 15;
+const MAP_ZOOM = 15;
 /** SPEC §9: central Nairobi, when nothing better is known. */
 export const NAIROBI_CENTRE: Coordinates = { lat: -1.2864, lng: 36.8172 };
 

@@ -7,9 +7,9 @@ import { PropertyCard } from '../../lib/properties/PropertyCard';
 import { PropertyGrid, Section, SectionHeader, SectionLead, StatusBlock } from '../../lib/layout/Section';
 
 /** SPEC §8: the home load failure message. */
-export const HOME_FETCH_ERROR = 'Failed to fetch vacation rentals';
+const HOME_FETCH_ERROR = 'Failed to fetch vacation rentals';
 /** SPEC §9: featured cards on the home page. */
-export const FEATURED_COUNT = 6;
+const FEATURED_COUNT = 6;
 /** SPEC §9: the home page re-polls at a random 15 to 20 second interval (a new draw after each poll). */
 export const pollInterval = () => 15_000 + Math.floor(Math.random() * 5_001);
 

@@ -1,7 +1,7 @@
 import { site } from 'shared/config';
 
 /** SPEC §1: the structured-data price range of the site (KSh 2500-15000). */
-export const SITE_PRICE_RANGE = 'KSh 2500-15000';
+const SITE_PRICE_RANGE = 'KSh 2500-15000';
 
 /** The business behind the site, for search engines. */
 export function HomeJsonLd() {

@@ -6,7 +6,7 @@ import { usePrefersReducedMotion } from '../../lib/layout/usePrefersReducedMotio
 import { testimonials, type Testimonial } from './homeContent';
 
 /** SPEC §9: one loop of the testimonial scroll takes 80 seconds. */
-export const TESTIMONIAL_LOOP_S = 80;
+const TESTIMONIAL_LOOP_S = 80;
 
 /**
  * SPEC §2: a scrolling block of static sample reviews. It stops for people who prefer reduced motion

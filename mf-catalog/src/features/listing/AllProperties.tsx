@@ -10,10 +10,10 @@ import { sortOptions, type SortValue } from '../../lib/properties/sortProperties
 import { PropertyGrid, StatusBlock } from '../../lib/layout/Section';
 
 /** SPEC §9: the listing shows 6 until the guest asks for all. */
-export const INITIAL_VISIBLE = 6;
+const INITIAL_VISIBLE = 6;
 
 /** The loaded part of the guest's results, in the API's order (it searches and sorts; SPEC §2). */
-export interface ListingResults {
+interface ListingResults {
   properties: Property[];
   /** Every match, on all pages. */
   total: number;

@@ -48,7 +48,7 @@ export const artPalette = {
 } as const;
 const p = artPalette;
 
-export function svgDataUri(svg: string): string {
+function svgDataUri(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 

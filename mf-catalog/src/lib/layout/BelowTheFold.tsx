@@ -11,7 +11,7 @@ export interface BelowTheFoldProps {
  * (home page, compressed JavaScript)"): the first step waits longer than that, so below the fold is
  * requested after the first screen shows.
  */
-export const FIRST_STEP_DELAY_MS = 100;
+const FIRST_STEP_DELAY_MS = 100;
 
 /**
  * Performance (below the fold is lazy-loaded): a page's first paint holds only what is

@@ -22,7 +22,7 @@ export interface PropertyCardProps {
 }
 
 /** SPEC §9: snippet lengths of the two cards. */
-export const SNIPPET_LENGTH = { home: 80, listing: 60 } as const;
+const SNIPPET_LENGTH = { home: 80, listing: 60 } as const;
 
 /** Lines a snippet may take: the cards of a row keep one height (their grids align them to the top). */
 const SNIPPET_LINES = { home: 3, listing: 2 } as const;

@@ -25,9 +25,9 @@ export interface PropertyFilters {
 }
 
 /** SPEC §8: the message a failed list load carries (the page decides how to show it). */
-export const FETCH_PROPERTIES_ERROR = 'Failed to fetch properties';
+const FETCH_PROPERTIES_ERROR = 'Failed to fetch properties';
 
-export interface FetchPropertiesOptions {
+interface FetchPropertiesOptions {
   filters?: PropertyFilters;
   /** At most this many; without it, the listing's first page (`pageData.propertyList`). */
   limit?: number;
@@ -58,10 +58,7 @@ function propertiesUrl({ filters = {}, limit, q, sort, cursor }: FetchProperties
 }
 
 /** One page of the listing, in the API's order (SPEC §7: newest first unless sorted by price). */
-export async function fetchPropertyPage(
-  options: FetchPropertiesOptions = {},
-  signal?: AbortSignal,
-): Promise<PropertyPage> {
+async function fetchPropertyPage(options: FetchPropertiesOptions = {}, signal?: AbortSignal): Promise<PropertyPage> {
   // Any failure (no answer, a late one, a status that is not ok) reads the same: the screen says what
   // could not be loaded, and offers Retry.
   const body = await requestPageData(propertiesUrl(options), { signal, failure: FETCH_PROPERTIES_ERROR });
@@ -69,7 +66,7 @@ export async function fetchPropertyPage(
 }
 
 /** A short list (one page, no cursor), SPEC §7: sorted newest first by updatedAt, else createdAt. */
-export async function fetchProperties(options: FetchPropertiesOptions = {}, signal?: AbortSignal): Promise<Property[]> {
+async function fetchProperties(options: FetchPropertiesOptions = {}, signal?: AbortSignal): Promise<Property[]> {
   return sortNewestFirst((await fetchPropertyPage(options, signal)).properties);
 }
 
@@ -116,7 +113,7 @@ interface PageParam {
 }
 
 /** How many the next call asks for: a page, or what is still wanted (a reload at page 5), up to the API's maximum. */
-export const nextPageLimit = (loaded: number, wanted: number) =>
+const nextPageLimit = (loaded: number, wanted: number) =>
   Math.min(PROPERTY_LIST_MAX_LIMIT, Math.max(PROPERTY_LIST_PAGE_SIZE, wanted - loaded));
 
 /**

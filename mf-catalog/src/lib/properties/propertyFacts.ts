@@ -9,10 +9,10 @@ export const cardDefaults = { guests: 2, beds: 1, baths: 1 } as const;
 /** SPEC §9: the detail page's own defaults (guests 4, beds 2, baths 1). */
 export const detailDefaults = { guests: 4, beds: 2, baths: 1 } as const;
 /** SPEC §9: rating 4.8 and review count 0 when the property has none. */
-export const DEFAULT_RATING = 4.8;
-export const DEFAULT_REVIEW_COUNT = 0;
+const DEFAULT_RATING = 4.8;
+const DEFAULT_REVIEW_COUNT = 0;
 /** SPEC §2/§9: the New badge shows for 7 days after a listing is created or updated. */
-export const NEW_BADGE_DAYS = 7;
+const NEW_BADGE_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
