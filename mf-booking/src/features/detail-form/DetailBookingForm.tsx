@@ -3,14 +3,14 @@ import styled from 'styled-components';
 import type { DetailBookingFormProps } from 'contracts';
 import { site } from 'shared/config';
 import { formatPrice } from 'shared/ui';
-import { bookingFormMessages, detailCheck, maxGuestsOf, toBookingRequest } from '../../lib/form/bookingForm';
+import { bookingFormMessages, detailCheck, maxGuestsOf } from '../../lib/form/bookingForm';
 import { BookingFormBody } from '../../lib/form/BookingFormBody';
 import { FormAlert } from '../../lib/form/formStyles';
 import { stopAtFormEdge } from '../../lib/form/stopAtFormEdge';
-import { problemOf, useBookingForm } from '../../lib/form/useBookingForm';
+import { useBookingForm } from '../../lib/form/useBookingForm';
+import { useBookingSubmit } from '../../lib/form/useBookingSubmit';
 import { useFormToasts } from '../../lib/form/useFormToasts';
 import { serverErrorText } from '../../lib/request/bookingFailureMessage';
-import { useCreateBooking } from '../../lib/request/useCreateBooking';
 import { noonIsoTimestamp } from '../../lib/stay/stayDates';
 
 /** SPEC §9: the detail page's booking asks for 4 guests by default. */
@@ -49,45 +49,31 @@ export function DetailBookingForm({ propertyId, title, price, maxGuests, propert
     // The guest is fixing it: the message (and its toast) has done its job.
     onMessageGone: clear,
   });
-  const { methods } = form;
-  const { send, complete, submitting, prepare } = useCreateBooking(property);
-  const message = methods.formState.errors.root?.message;
-  const headingId = useId();
-
-  const onSubmit = methods.handleSubmit(
-    async (checked) => {
-      if (submitting) return;
-      if (!id) {
-        methods.setError('root', { message: detailFormTexts.noPropertyId });
-        return;
-      }
-      toast({ title: detailFormTexts.confirmingTitle, description: detailFormTexts.confirmingDescription });
-      const outcome = await send(
-        toBookingRequest(checked, { propertyId: id, maxGuests: guestLimit, writeDate: noonIsoTimestamp }),
-      );
-      if (!outcome) return;
-      // SPEC §5: the response's ok flag decides success.
-      if (outcome.ok) {
-        clear();
-        complete(outcome.booking);
-        return;
-      }
-      const { failure } = outcome;
+  const { onSubmit, submitting, alert, prepare } = useBookingSubmit(form, {
+    property,
+    propertyId: id,
+    maxGuests: guestLimit,
+    // SPEC §7: ISO timestamps, at noon in Nairobi so no browser zone moves the day.
+    writeDate: noonIsoTimestamp,
+    noPropertyId: detailFormTexts.noPropertyId,
+    // SPEC §5: the required fields' check is also a "Validation Error" toast, and nothing is sent.
+    onProblem: (problem) =>
+      problem.message === bookingFormMessages.detailRequired
+        ? toast({ title: detailFormTexts.validationTitle, description: problem.message, variant: 'destructive' })
+        : clear(),
+    onSend: () => toast({ title: detailFormTexts.confirmingTitle, description: detailFormTexts.confirmingDescription }),
+    // SPEC §5: the response's ok flag decides success.
+    onBooked: clear,
+    onFailure: (failure) => {
       const text =
         failure.kind === 'network'
           ? detailFormTexts.errorFallback
           : (serverErrorText(failure) ?? detailFormTexts.errorStatus(failure.status));
       toast({ title: detailFormTexts.errorTitle, description: text, variant: 'destructive' });
-      methods.setError('root', { message: text });
+      return text;
     },
-    (errors) => {
-      // SPEC §5: the required fields' check is also a "Validation Error" toast, and nothing is sent.
-      const problem = problemOf(errors);
-      if (problem?.message === bookingFormMessages.detailRequired) {
-        toast({ title: detailFormTexts.validationTitle, description: problem.message, variant: 'destructive' });
-      } else clear();
-    },
-  );
+  });
+  const headingId = useId();
 
   return (
     <DetailFormRoot {...stopAtFormEdge}>
@@ -110,7 +96,7 @@ export function DetailBookingForm({ propertyId, title, price, maxGuests, propert
           messageRows={2}
           calendarPlacement="beside"
           // The server's answer, announced by its toast already; kept here so it stays readable.
-          message={message && <FormAlert>{message}</FormAlert>}
+          message={alert && <FormAlert>{alert.message}</FormAlert>}
           submit={{
             label: submitting ? detailFormTexts.submitting : detailFormTexts.submit,
             disabled: submitting,

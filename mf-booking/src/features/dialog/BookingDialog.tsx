@@ -4,13 +4,13 @@ import { isStayDate, type BookingDialogProps } from 'contracts';
 import { site } from 'shared/config';
 import { formatKsh, formatPrice } from 'shared/ui';
 import { ModalDialog } from 'shared/ui-dialog';
-import { hasContact, homeDialogCheck, maxGuestsOf, toBookingRequest } from '../../lib/form/bookingForm';
+import { hasContact, homeDialogCheck, maxGuestsOf } from '../../lib/form/bookingForm';
 import { BookingFormBody } from '../../lib/form/BookingFormBody';
 import { FormAlert } from '../../lib/form/formStyles';
 import { useBookingForm } from '../../lib/form/useBookingForm';
+import { useBookingSubmit } from '../../lib/form/useBookingSubmit';
 import { useFormToasts } from '../../lib/form/useFormToasts';
 import { bookingFailureMessage } from '../../lib/request/bookingFailureMessage';
-import { useCreateBooking } from '../../lib/request/useCreateBooking';
 import { noonTimestamp, stayNights, stayTotal } from '../../lib/stay/stayDates';
 
 export const dialogTexts = {
@@ -40,11 +40,35 @@ export function BookingDialog({ property, onClose }: BookingDialogProps) {
   const maxGuests = maxGuestsOf(property.guests);
   // SPEC §9: booking guests default 1.
   const form = useBookingForm({ propertyId, defaultGuests: 1, maxGuests, check: homeDialogCheck });
-  const { values, methods } = form;
-  const { send, complete, submitting, prepare } = useCreateBooking(property);
+  const { values } = form;
   const { toast } = useFormToasts();
-  const { errors, submitCount } = methods.formState;
-  const alert = errors.root?.message;
+  const { onSubmit, submitting, alert, prepare } = useBookingSubmit(form, {
+    property,
+    propertyId,
+    maxGuests,
+    // SPEC §5/§7: dates sent as timestamps at 12:00 local time.
+    writeDate: noonTimestamp,
+    noPropertyId: dialogTexts.noPropertyId,
+    onBooked: () => {
+      toast({
+        title: dialogTexts.successTitle,
+        description: dialogTexts.successDescription,
+        note: dialogTexts.successNote,
+        variant: 'success',
+      });
+      onClose();
+    },
+    onFailure: (failure) => {
+      // SPEC §8: one message for the alert; the toast shows it, or its own fallback when no answer came.
+      const message = bookingFailureMessage(failure);
+      toast({
+        title: dialogTexts.errorTitle,
+        description: failure.kind === 'response' ? message : dialogTexts.errorFallback,
+        variant: 'destructive',
+      });
+      return message;
+    },
+  });
   const headingId = useId();
 
   const datesChosen = isStayDate(values.checkIn) && isStayDate(values.checkOut);
@@ -59,37 +83,6 @@ export function BookingDialog({ property, onClose }: BookingDialogProps) {
         : total !== null
           ? `${dialogTexts.confirm} · ${formatKsh(total)}`
           : dialogTexts.confirm;
-
-  const onSubmit = methods.handleSubmit(async (checked) => {
-    if (submitting) return;
-    if (!propertyId) {
-      // SPEC §7 falls back to a hard-coded property here; booking a property the guest did not choose is worse.
-      methods.setError('root', { message: dialogTexts.noPropertyId });
-      return;
-    }
-    // SPEC §5/§7: text trimmed, dates sent as timestamps at 12:00 local time.
-    const outcome = await send(toBookingRequest(checked, { propertyId, maxGuests, writeDate: noonTimestamp }));
-    if (!outcome) return;
-    if (outcome.ok) {
-      toast({
-        title: dialogTexts.successTitle,
-        description: dialogTexts.successDescription,
-        note: dialogTexts.successNote,
-        variant: 'success',
-      });
-      complete(outcome.booking);
-      onClose();
-      return;
-    }
-    // SPEC §8: one message for the alert; the toast shows it, or its own fallback when no answer came.
-    const message = bookingFailureMessage(outcome.failure);
-    methods.setError('root', { message });
-    toast({
-      title: dialogTexts.errorTitle,
-      description: outcome.failure.kind === 'response' ? message : dialogTexts.errorFallback,
-      variant: 'destructive',
-    });
-  });
 
   return (
     <ModalDialog
@@ -114,8 +107,8 @@ export function BookingDialog({ property, onClose }: BookingDialogProps) {
           messageRows={2}
           message={
             alert && (
-              <FormAlert key={submitCount} role="alert">
-                {alert}
+              <FormAlert key={alert.serial} role="alert">
+                {alert.message}
               </FormAlert>
             )
           }

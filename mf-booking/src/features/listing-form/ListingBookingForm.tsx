@@ -2,14 +2,14 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { ListingBookingFormProps } from 'contracts';
 import { site } from 'shared/config';
-import { homeDialogCheck, maxGuestsOf, toBookingRequest } from '../../lib/form/bookingForm';
+import { homeDialogCheck, maxGuestsOf } from '../../lib/form/bookingForm';
 import { BookingFormBody } from '../../lib/form/BookingFormBody';
 import { FormAlert } from '../../lib/form/formStyles';
 import { stopAtFormEdge } from '../../lib/form/stopAtFormEdge';
 import { useBookingForm } from '../../lib/form/useBookingForm';
+import { useBookingSubmit } from '../../lib/form/useBookingSubmit';
 import { useFormToasts } from '../../lib/form/useFormToasts';
 import { isDatesTaken, serverErrorText } from '../../lib/request/bookingFailureMessage';
-import { useCreateBooking } from '../../lib/request/useCreateBooking';
 
 export const listingFormTexts = {
   submit: 'Request Booking',
@@ -36,42 +36,35 @@ export function ListingBookingForm({ property }: ListingBookingFormProps) {
   const maxGuests = maxGuestsOf(property.guests);
   // SPEC §9: booking guests default 1.
   const form = useBookingForm({ propertyId, defaultGuests: 1, maxGuests, check: homeDialogCheck });
-  const { methods } = form;
-  const { send, complete, submitting, prepare } = useCreateBooking(property);
   const { toast } = useFormToasts();
-  const alert = methods.formState.errors.root?.message;
-  const headingId = useId();
-
-  const onSubmit = methods.handleSubmit(async (checked) => {
-    if (submitting) return;
-    if (!propertyId) {
-      methods.setError('root', { message: listingFormTexts.noPropertyId });
-      return;
-    }
-    const outcome = await send(toBookingRequest(checked, { propertyId, maxGuests, writeDate: (date) => date }));
-    if (!outcome) return;
-    if (outcome.ok) {
+  const { onSubmit, submitting, alert, prepare } = useBookingSubmit(form, {
+    property,
+    propertyId,
+    maxGuests,
+    // SPEC §7: plain YYYY-MM-DD dates.
+    writeDate: (date) => date,
+    noPropertyId: listingFormTexts.noPropertyId,
+    onBooked: () =>
       toast({
         title: listingFormTexts.successTitle,
         description: listingFormTexts.successDescription,
         note: listingFormTexts.successNote,
         variant: 'success',
-      });
-      complete(outcome.booking);
-      return;
-    }
-    const { failure } = outcome;
-    // A 409 says what happened ("These dates are no longer available"); other answers get SPEC §8's text,
-    // and the server's own reason is shown in the card so the guest can fix it.
-    const description =
-      failure.kind === 'network'
-        ? listingFormTexts.errorFallback
-        : isDatesTaken(failure)
-          ? (serverErrorText(failure) ?? listingFormTexts.errorDescription)
-          : listingFormTexts.errorDescription;
-    methods.setError('root', { message: serverErrorText(failure) ?? description });
-    toast({ title: listingFormTexts.errorTitle, description, variant: 'destructive' });
+      }),
+    onFailure: (failure) => {
+      // A 409 says what happened ("These dates are no longer available"); other answers get SPEC §8's
+      // text, and the server's own reason is shown in the card so the guest can fix it.
+      const description =
+        failure.kind === 'network'
+          ? listingFormTexts.errorFallback
+          : isDatesTaken(failure)
+            ? (serverErrorText(failure) ?? listingFormTexts.errorDescription)
+            : listingFormTexts.errorDescription;
+      toast({ title: listingFormTexts.errorTitle, description, variant: 'destructive' });
+      return serverErrorText(failure) ?? description;
+    },
   });
+  const headingId = useId();
 
   return (
     <CardFormRoot {...stopAtFormEdge}>
@@ -87,7 +80,7 @@ export function ListingBookingForm({ property }: ListingBookingFormProps) {
           price={property.price}
           maxGuests={maxGuests}
           messageRows={2}
-          message={alert && <FormAlert role="alert">{alert}</FormAlert>}
+          message={alert && <FormAlert role="alert">{alert.message}</FormAlert>}
           submit={{
             label: submitting ? listingFormTexts.submitting : listingFormTexts.submit,
             disabled: submitting,
