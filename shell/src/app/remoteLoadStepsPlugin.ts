@@ -15,7 +15,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 export default function remoteLoadStepsPlugin(): ModuleFederationRuntimePlugin {
   return {
-    name: 'makao-remote-steps',
+    name: 'makao-remote-load-steps',
     async beforeInitContainer(args) {
       await nextTask();
       return args;

@@ -25,7 +25,7 @@ import {
   StatusLine,
   StepList,
   TotalLine,
-} from './confirmationStyles';
+} from './confirmation.styles';
 import { PropertyHeadline } from './PropertyHeadline';
 import { RoomReserved } from './RoomReserved';
 import { guestsText, nightsText, stayMoney } from './stayMoney';

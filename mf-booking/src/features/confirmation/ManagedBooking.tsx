@@ -28,7 +28,7 @@ import {
   PolicyNote,
   StatusNote,
   TotalLine,
-} from './confirmationStyles';
+} from './confirmation.styles';
 import { StayDetails } from './StayDetails';
 
 export const manageTexts = {

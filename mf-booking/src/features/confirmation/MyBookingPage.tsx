@@ -17,7 +17,7 @@ import {
   readGuestBooking,
   type GuestBooking,
 } from '../../lib/lifecycle/guestBookingApi';
-import { Actions, ActionButton, Lead, PageHeader, PageRoot, Panel } from './confirmationStyles';
+import { Actions, ActionButton, Lead, PageHeader, PageRoot, Panel } from './confirmation.styles';
 import { ManagedBooking } from './ManagedBooking';
 
 export const myBookingTexts = {

@@ -1,5 +1,5 @@
 import type { Property } from 'contracts';
-import { PropertyLine } from './confirmationStyles';
+import { PropertyLine } from './confirmation.styles';
 
 /** The booked property: thumbnail, title and where it is. */
 export function PropertyHeadline({ property }: { property: Property }) {

@@ -16,7 +16,7 @@ import {
   Panel,
   StatusNote,
   TotalLine,
-} from './confirmationStyles';
+} from './confirmation.styles';
 import { PropertyHeadline } from './PropertyHeadline';
 import { StayDetails } from './StayDetails';
 import { stayMoney } from './stayMoney';

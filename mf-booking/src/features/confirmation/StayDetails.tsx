@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatStayDate, type Booking } from 'contracts';
-import { DetailList } from './confirmationStyles';
+import { DetailList } from './confirmation.styles';
 import { guestsText, nightsText } from './stayMoney';
 
 /**
