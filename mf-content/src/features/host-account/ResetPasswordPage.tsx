@@ -36,23 +36,21 @@ export function ResetPasswordPage() {
 
 function RequestLinkForm() {
   const [sent, setSent] = useState<string | null>(null);
-  const { values, field, formError, sending, formRef, submitWith } = useForm({
+  const { field, formError, sending, submitWith } = useForm({
     initial: { email: '' },
     labels: { email: 'Email address' },
     order: ['email'],
+    check: (values) => checkRequest(resetRequestRules, values),
     failureOf: hostFailureOf,
   });
 
-  const onSubmit = submitWith(
-    () => checkRequest(resetRequestRules, values),
-    async () => {
-      const answer = await hostRequest<{ message?: string } | undefined>(hostApi.passwordReset, {
-        method: 'POST',
-        body: { email: values.email.trim() },
-      });
-      setSent(answer?.message ?? hostMessages.resetSent);
-    },
-  );
+  const onSubmit = submitWith(async (values) => {
+    const answer = await hostRequest<{ message?: string } | undefined>(hostApi.passwordReset, {
+      method: 'POST',
+      body: { email: values.email.trim() },
+    });
+    setSent(answer?.message ?? hostMessages.resetSent);
+  });
 
   return (
     <HostingPage title="Reset your password" lead="We email you a link to choose a new password.">
@@ -69,7 +67,7 @@ function RequestLinkForm() {
           </FormNote>
         </FormCard>
       ) : (
-        <FormCard ref={formRef} noValidate onSubmit={onSubmit} aria-label="Ask for a reset link">
+        <FormCard noValidate onSubmit={onSubmit} aria-label="Ask for a reset link">
           <TextField {...field('email')} required {...emailInput} maxLength={hostFieldLimits.email} />
           <FormSubmit error={formError} sending={sending} label="Send reset link" sendingLabel="Sending link…" />
           <FormNote>
@@ -84,27 +82,25 @@ function RequestLinkForm() {
 function NewPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   const { begin } = useHostSession();
-  const { values, field, formError, sending, formRef, submitWith } = useForm<'token' | 'password'>({
+  const { field, formError, sending, submitWith } = useForm<'token' | 'password'>({
     // The token is no field of the form (the check and the request read it from the link); its label
     // names it should the link come without one.
     initial: { token, password: '' },
     labels: { token: 'Link', password: 'New password' },
     order: ['password'],
+    check: (values) => checkRequest(resetConfirmRules, { token, password: values.password }, ['password']),
     failureOf: (error) => hostFailureOf(error, { password: 'New password' }),
   });
 
-  const onSubmit = submitWith(
-    () => checkRequest(resetConfirmRules, { token, password: values.password }, ['password']),
-    async () => {
-      await hostRequest<unknown>(hostApi.passwordResetConfirm, {
-        method: 'POST',
-        body: { token, password: values.password },
-      });
-      // Every session of the account has ended, this browser's too.
-      begin(null);
-      setDone(true);
-    },
-  );
+  const onSubmit = submitWith(async (values) => {
+    await hostRequest<unknown>(hostApi.passwordResetConfirm, {
+      method: 'POST',
+      body: { token, password: values.password },
+    });
+    // Every session of the account has ended, this browser's too.
+    begin(null);
+    setDone(true);
+  });
 
   if (done) {
     return (
@@ -123,7 +119,7 @@ function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <HostingPage title="Choose a new password">
-      <FormCard ref={formRef} noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+      <FormCard noValidate onSubmit={onSubmit} aria-label="Choose a new password">
         <PasswordField
           {...field('password')}
           required

@@ -22,31 +22,29 @@ const labels: Record<SignInField, string> = { email: 'Email address', password: 
  * 401 text): which of the two was wrong would tell who has an account.
  */
 export function SignInPage() {
-  const { values, field, formError, sending, formRef, submitWith } = useForm({
+  const { field, formError, sending, submitWith } = useForm({
     initial: { email: '', password: '' },
     labels,
     order,
+    check: (values) => checkRequest(loginRules, values),
     failureOf: hostFailureOf,
   });
   const [search] = useSearchParams();
   const { begin } = useHostSession();
   const navigate = useNavigate();
 
-  const onSubmit = submitWith(
-    () => checkRequest(loginRules, values),
-    async () => {
-      const session = await hostRequest<HostSession>(hostApi.login, {
-        method: 'POST',
-        body: { email: values.email.trim(), password: values.password },
-      });
-      begin(session);
-      navigate(nextPathFrom(search), { replace: true });
-    },
-  );
+  const onSubmit = submitWith(async (values) => {
+    const session = await hostRequest<HostSession>(hostApi.login, {
+      method: 'POST',
+      body: { email: values.email.trim(), password: values.password },
+    });
+    begin(session);
+    navigate(nextPathFrom(search), { replace: true });
+  });
 
   return (
     <HostingPage title="Sign in to host" lead="Manage your listings, your profile and your guests.">
-      <FormCard ref={formRef} noValidate onSubmit={onSubmit} aria-label="Sign in">
+      <FormCard noValidate onSubmit={onSubmit} aria-label="Sign in">
         <TextField {...field('email')} required {...emailInput} maxLength={hostFieldLimits.email} />
         <PasswordField
           {...field('password')}

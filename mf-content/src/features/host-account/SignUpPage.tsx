@@ -39,26 +39,24 @@ const empty: Record<SignUpField, string> = { name: '', email: '', phone: '', pas
  * (`/hosting/verify-email`). An address that has an account already gets a note saying so instead.
  */
 export function SignUpPage() {
-  const { values, field, formError, sending, formRef, submitWith } = useForm({
+  const { field, formError, sending, submitWith } = useForm({
     initial: empty,
     labels,
     order,
+    check: (values) => checkRequest(registerRules, values),
     failureOf: hostFailureOf,
   });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const onSubmit = submitWith(
-    () => checkRequest(registerRules, values),
-    async () => {
-      const email = values.email.trim();
-      await hostRequest<{ message: string }>(hostApi.register, {
-        method: 'POST',
-        // The password is sent as typed: spaces may be part of a passphrase.
-        body: { name: values.name.trim(), email, phone: values.phone.trim(), password: values.password },
-      });
-      setSentTo(email);
-    },
-  );
+  const onSubmit = submitWith(async (values) => {
+    const email = values.email.trim();
+    await hostRequest<{ message: string }>(hostApi.register, {
+      method: 'POST',
+      // The password is sent as typed: spaces may be part of a passphrase.
+      body: { name: values.name.trim(), email, phone: values.phone.trim(), password: values.password },
+    });
+    setSentTo(email);
+  });
 
   if (sentTo !== null) {
     return (
@@ -85,7 +83,7 @@ export function SignUpPage() {
 
   return (
     <HostingPage title="Become a Makao host" lead="Create your host account, then list your first property.">
-      <FormCard ref={formRef} noValidate onSubmit={onSubmit} aria-label="Create your host account">
+      <FormCard noValidate onSubmit={onSubmit} aria-label="Create your host account">
         <TextField {...field('name')} required autoComplete="name" maxLength={hostFieldLimits.name} />
         <TextField
           {...field('email')}

@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { FormField } from './FormField';
 
-export interface PasswordFieldProps {
-  name: string;
+/** A registered field (`{...field(name)}` of `useForm`): its name, change and blur handlers and ref. */
+export interface PasswordFieldProps extends UseFormRegisterReturn {
   label: string;
-  value: string;
-  onValueChange: (value: string) => void;
   /** `current-password` to sign in, `new-password` to choose one (password managers read it). */
   autoComplete: 'current-password' | 'new-password';
   maxLength?: number;
@@ -22,8 +21,9 @@ export interface PasswordFieldProps {
 export function PasswordField({
   name,
   label,
-  value,
-  onValueChange,
+  onChange,
+  onBlur,
+  ref,
   autoComplete,
   maxLength,
   error,
@@ -42,8 +42,9 @@ export function PasswordField({
             autoCapitalize="none"
             spellCheck={false}
             maxLength={maxLength}
-            value={value}
-            onChange={(e) => onValueChange(e.target.value)}
+            ref={ref}
+            onChange={onChange}
+            onBlur={onBlur}
           />
           <ToggleButton
             type="button"
