@@ -19,7 +19,7 @@ import {
   resetConfirmRules,
   resetRequestRules,
 } from './hosts';
-import { propertyTypes } from './property';
+import { propertyTypes } from './propertyTypes';
 import { FiniteNumber, Nullable, PhotoSchema, StringEnum, Text, WholeNumber } from './schemas';
 
 export const HostAccountSchema = Type.Object({

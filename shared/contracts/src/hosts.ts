@@ -5,7 +5,7 @@
  */
 import { EMAIL_PATTERN, bookingErrorMessages, fieldLimits, phoneRule, type FieldRule } from './api';
 import { formatWhole } from './money';
-import type { PropertyType } from './property';
+import type { PropertyType } from './propertyTypes';
 import type { RequestRules } from './requestRules';
 
 // ---------------------------------------------------------------------------------------------

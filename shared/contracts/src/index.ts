@@ -1,6 +1,6 @@
+export { propertyTypes, propertyTypeLabels } from './propertyTypes';
+export type { PropertyType } from './propertyTypes';
 export {
-  propertyTypes,
-  propertyTypeLabels,
   readProperty,
   readPropertyList,
   readPropertyPage,
@@ -9,7 +9,7 @@ export {
   readCoordinates,
   sortNewestFirst,
 } from './property';
-export type { Property, PropertyPage, PropertyType, PropertyLocation, PropertyHost, Coordinates } from './property';
+export type { Property, PropertyPage, PropertyLocation, PropertyHost, Coordinates } from './property';
 export { remoteNames, exposedBy, exposesFor, remoteOf } from './remotes';
 export type {
   RemoteName,

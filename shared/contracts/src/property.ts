@@ -4,19 +4,8 @@
  * come from the schemas (type-only imports: TypeBox stays out of the browser).
  */
 import type { Static } from '@sinclair/typebox';
+import type { PropertyType } from './propertyTypes';
 import type { CoordinatesSchema, PropertyHostSchema, PropertyLocationSchema, PropertySchema } from './schemas';
-
-export const propertyTypes = ['apartments', 'homes', 'corporate', 'safari', 'beach'] as const;
-export type PropertyType = (typeof propertyTypes)[number];
-
-/** Labels for the type badge and filters. */
-export const propertyTypeLabels: Record<PropertyType, string> = {
-  apartments: 'Furnished Apartment',
-  homes: 'Holiday Home',
-  corporate: 'Corporate Housing',
-  safari: 'Safari Lodge',
-  beach: 'Beach Rental',
-};
 
 /** Where a property is, publicly: its neighbourhood, city and county (`PropertyLocationSchema`). */
 export type PropertyLocation = Static<typeof PropertyLocationSchema>;

@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
-import type { Property, PropertyType } from './property';
+import type { Property } from './property';
+import type { PropertyType } from './propertyTypes';
+import type { RemoteName } from './remoteNames';
 
 /**
  * The federation contract: which remotes exist, what each exposes, and the props of every exposed
  * module. Remotes implement these (`satisfies`), the shell and other remotes load through them.
  */
-export const remoteNames = ['catalog', 'booking', 'content'] as const;
-export type RemoteName = (typeof remoteNames)[number];
+export { remoteNames, type RemoteName } from './remoteNames';
 
 /** Filters a listing route presets (SPEC §2 category and city routes). */
 export interface ListingPreset {

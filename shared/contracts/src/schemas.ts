@@ -12,8 +12,8 @@ import {
   type TSchema,
 } from '@sinclair/typebox';
 import type { ApiErrorBody } from './errors';
-import { propertyTypes } from './property';
-import { remoteNames } from './remotes';
+import { propertyTypes } from './propertyTypes';
+import { remoteNames } from './remoteNames';
 import {
   fieldLimits,
   MAX_GUESTS,
