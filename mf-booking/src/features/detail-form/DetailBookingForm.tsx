@@ -14,9 +14,9 @@ import { serverErrorText } from '../../lib/request/bookingFailureMessage';
 import { noonIsoTimestamp } from '../../lib/stay/stayDates';
 
 /** SPEC §9: the detail page's booking asks for 4 guests by default. */
-export const DETAIL_DEFAULT_GUESTS = 4;
+const DETAIL_DEFAULT_GUESTS = 4;
 
-export const detailFormTexts = {
+const detailFormTexts = {
   heading: 'Book Your Stay',
   submit: 'Request Booking',
   submitting: 'Booking...',

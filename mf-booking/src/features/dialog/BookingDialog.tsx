@@ -13,7 +13,7 @@ import { useFormToasts } from '../../lib/form/useFormToasts';
 import { bookingFailureMessage } from '../../lib/request/bookingFailureMessage';
 import { noonTimestamp, stayNights, stayTotal } from '../../lib/stay/stayDates';
 
-export const dialogTexts = {
+const dialogTexts = {
   // SPEC §2: the submit label goes Select Dates → Continue → Confirm Booking with the total.
   selectDates: 'Select Dates',
   continue: 'Continue',

@@ -11,7 +11,7 @@ import { useBookingSubmit } from '../../lib/form/useBookingSubmit';
 import { useFormToasts } from '../../lib/form/useFormToasts';
 import { isDatesTaken, serverErrorText } from '../../lib/request/bookingFailureMessage';
 
-export const listingFormTexts = {
+const listingFormTexts = {
   submit: 'Request Booking',
   submitting: 'Booking...',
   // SPEC §8, listing card.

@@ -49,7 +49,7 @@ export interface BookingForm {
  * The stay the guest searched for: the page's own query (`?checkIn&checkOut&guests`, as on the
  * listing) when it has one, else the search the listing remembered (`staySearchAtom`).
  */
-export function useStaySearch(): StaySearch {
+function useStaySearch(): StaySearch {
   const { search } = useLocation();
   const remembered = useAtomValue(staySearchAtom);
   const params = new URLSearchParams(search);

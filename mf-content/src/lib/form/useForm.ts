@@ -4,7 +4,7 @@ import { checkResolver } from 'shared/ui-form';
 import { fieldErrorsOf, type FieldErrors } from './fieldErrors';
 
 /** What a failed send means for the form: messages under fields, or one for the whole form. */
-export interface FormFailure<F extends string> {
+interface FormFailure<F extends string> {
   form?: string | undefined;
   fields: FieldErrors<F>;
 }
