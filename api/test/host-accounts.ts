@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { CSRF_HEADER } from 'contracts/host-rules';
+import { CSRF_HEADER } from 'contracts/host-api';
 import { json, type TestApi } from './helper';
 
 /** The site's origin in every test app (`startTestApi`'s corsOrigins and siteUrl). */

@@ -3,7 +3,8 @@
  * DATABASE_URL) PostgreSQL. Mail is read from the outbox, as a host reads their inbox.
  */
 import sharp from 'sharp';
-import { CSRF_HEADER, hostMessages, type HostListing } from 'contracts/host-rules';
+import { CSRF_HEADER } from 'contracts/host-api';
+import { hostMessages, type HostListing } from 'contracts/host-rules';
 import { LOGIN_FAILURES_MAX } from '../src/routes/hosts/accounts';
 import { STARTUP_TIMEOUT, daysFromToday, json, startTestApi, type TestApi } from './helper';
 import {

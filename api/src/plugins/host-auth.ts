@@ -12,7 +12,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { parse as parseCookies, serialize as cookieHeader, type SerializeOptions } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_HEADER, SESSION_IDLE_DAYS } from 'contracts/host-rules';
+import { CSRF_HEADER } from 'contracts/host-api';
+import { SESSION_IDLE_DAYS } from 'contracts/host-rules';
 import type { Queryable } from './database';
 import { apiError } from '../errors';
 

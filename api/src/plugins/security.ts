@@ -11,7 +11,7 @@ import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import { Redis, type Result } from 'ioredis';
 import { MANAGE_TOKEN_HEADER } from 'contracts/booking-lifecycle';
-import { CSRF_HEADER } from 'contracts/host-rules';
+import { CSRF_HEADER } from 'contracts/host-api';
 import type { Config } from '../config';
 import { apiError } from '../errors';
 

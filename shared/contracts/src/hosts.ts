@@ -286,7 +286,8 @@ export const suggestedAmenities = [
 ] as const; // prettier-ignore
 
 // ---------------------------------------------------------------------------------------------
-// Calls
+// Routes (the calls and the CSRF header are `contracts/host-api`; named here too because remotes
+// built on 3.x read them from this entry: they leave it at the next major version)
 // ---------------------------------------------------------------------------------------------
 
 export { CSRF_HEADER, hostApi } from './hostApi';

@@ -47,9 +47,8 @@ export {
   kenyaCounties,
   suggestedAmenities,
   hostingPaths,
-  CSRF_HEADER,
-  hostApi,
 } from 'contracts/host-rules';
+export { CSRF_HEADER, hostApi } from 'contracts/host-api';
 export type {
   HostAccount,
   HostSession,
