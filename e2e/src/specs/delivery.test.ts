@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import semver from 'semver';
 import { apiProperties, nairobiDate } from '../support/api';
 import { launchBrowser, type BrowserSession } from '../support/browser';
 import { topology } from '../support/env';
@@ -362,8 +363,7 @@ describe('a canary release', () => {
 /** The shell's `shared` (today's) and the next minor version, which a later content build needs. */
 const provided = (JSON.parse(readFileSync(join(repoDir, 'shared', 'package.json'), 'utf8')) as { version: string })
   .version;
-const [major, minor] = provided.split('.').map(Number) as [number, number];
-const later = `${major}.${minor + 1}.0`;
+const later = semver.inc(provided, 'minor') as string;
 
 let laterContent: string | undefined;
 /** A content build as its team makes it after that later `shared`: every entry of it requires ^later (built once). */
