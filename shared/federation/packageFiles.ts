@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { exports as resolveExports } from 'resolve.exports';
 
 type ExportsField = string | null | ExportsField[] | { [key: string]: ExportsField };
 
@@ -20,9 +21,6 @@ export interface InstalledPackage {
   module?: string;
   browser?: string | Record<string, string | false>;
 }
-
-/** What a browser bundler picks for an ES `import` (rspack's defaults for the web target). */
-const esmConditions = new Set(['browser', 'import', 'module', 'default']);
 
 /** The file `request` names, resolved as `require` does from the file `from`. */
 export const resolveFrom = (from: string, request: string): string => createRequire(from).resolve(request);
@@ -39,34 +37,6 @@ export function packageOf(file: string, name: string): InstalledPackage {
   }
 }
 
-/** Node's reading of one `exports` value: the first target whose conditions all hold. */
-function exportTarget(value: ExportsField | undefined, conditions: Set<string>): string | undefined {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) {
-    for (const entry of value) {
-      const target = exportTarget(entry, conditions);
-      if (target) return target;
-    }
-    return undefined;
-  }
-  if (!value) return undefined;
-  for (const [condition, nested] of Object.entries(value)) {
-    if (!conditions.has(condition)) continue;
-    const target = exportTarget(nested, conditions);
-    if (target) return target;
-  }
-  return undefined;
-}
-
-/** Node's reading of one subpath pattern (`./*`): what `*` stands for in `subpath`, or undefined. */
-function patternMatch(pattern: string, subpath: string): string | undefined {
-  const star = pattern.indexOf('*');
-  if (star === -1) return undefined;
-  const [prefix, suffix] = [pattern.slice(0, star), pattern.slice(star + 1)];
-  const fits = subpath.length >= pattern.length - 1 && subpath.startsWith(prefix) && subpath.endsWith(suffix);
-  return fits ? subpath.slice(prefix.length, subpath.length - suffix.length) : undefined;
-}
-
 /** A package without `exports`: its `module` entry, as its `browser` field maps it for the browser. */
 function browserModuleOf(pkg: InstalledPackage): string | undefined {
   if (!pkg.module) return undefined;
@@ -76,34 +46,21 @@ function browserModuleOf(pkg: InstalledPackage): string | undefined {
 }
 
 /**
- * The file `pkg` exports as `subpath` (`.` or `./name`) to an ES import, or undefined when its
- * `exports` map has no such entry: an exact subpath, else the longest pattern (`./*`) that fits it.
- * A package with no `exports` map exports its browser ES module (`module`, `browser`) as `.`.
+ * The file `pkg` exports as `subpath` (`.` or `./name`) to an ES import in a browser bundle (rspack's
+ * conditions for the web target: `browser`, `import`, `module`, `default`), or undefined when its
+ * `exports` map has no such entry. A package with no `exports` map exports its browser ES module
+ * (`module`, `browser`) as `.`.
  */
 export function exportedModule(pkg: InstalledPackage, subpath = '.'): string | undefined {
-  const exportsField = pkg.exports;
-  if (exportsField === undefined) return subpath === '.' ? browserModuleOf(pkg) : undefined;
-  const bySubpath =
-    typeof exportsField === 'object' && exportsField !== null && !Array.isArray(exportsField)
-      ? Object.keys(exportsField).some((key) => key.startsWith('.'))
-      : false;
-  if (!bySubpath) {
-    const target = subpath === '.' ? exportTarget(exportsField, esmConditions) : undefined;
+  if (pkg.exports === undefined) return subpath === '.' ? browserModuleOf(pkg) : undefined;
+  try {
+    // resolve.exports reads the map as Node does: `default` and `import`, plus `browser` and `module`.
+    const [target] = resolveExports(pkg, subpath, { browser: true, conditions: ['module'] }) ?? [];
     return target ? path.join(pkg.dir, target) : undefined;
+  } catch {
+    // No such subpath, or none for these conditions.
+    return undefined;
   }
-  const map = exportsField as Record<string, ExportsField>;
-  if (subpath in map) {
-    const target = exportTarget(map[subpath], esmConditions);
-    return target ? path.join(pkg.dir, target) : undefined;
-  }
-  const patterns = Object.keys(map)
-    .filter((key) => patternMatch(key, subpath) !== undefined)
-    .sort((a, b) => b.indexOf('*') - a.indexOf('*'));
-  for (const key of patterns) {
-    const target = exportTarget(map[key], esmConditions);
-    if (target) return path.join(pkg.dir, target.replaceAll('*', patternMatch(key, subpath) as string));
-  }
-  return undefined;
 }
 
 /**
