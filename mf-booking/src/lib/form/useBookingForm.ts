@@ -109,20 +109,23 @@ export function useBookingForm({
     onMessageGone?.();
   };
 
+  // SPEC §4: setting check-in on or after the chosen check-out clears check-out.
+  const clearCheckOutBehind = () => {
+    const current = getValues();
+    const next = withCheckIn(current, current.checkIn);
+    if (next.checkOut !== current.checkOut) setValue('checkOut', next.checkOut);
+  };
+
+  // Shows what will be sent: an empty, zero or too large guest count snaps back into range.
+  const settleGuests = () => setValue('guests', String(guestCount(getValues('guests'), maxGuests)));
+
   const field = (name: BookingField) =>
     register(name, {
       onChange: () => {
-        if (name === 'checkIn') {
-          const current = getValues();
-          const next = withCheckIn(current, current.checkIn);
-          if (next.checkOut !== current.checkOut) setValue('checkOut', next.checkOut);
-        }
+        if (name === 'checkIn') clearCheckOutBehind();
         edited();
       },
-      // Shows what will be sent: an empty, zero or too large guest count snaps back into range.
-      ...(name === 'guests' && {
-        onBlur: () => setValue('guests', String(guestCount(getValues('guests'), maxGuests))),
-      }),
+      ...(name === 'guests' && { onBlur: settleGuests }),
     });
 
   const pickStay = (stay: PickedStay) => {
