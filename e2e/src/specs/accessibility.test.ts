@@ -41,6 +41,8 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
         for (const path of paths) {
           await ui.goto(path.replace('{id}', propertyId));
           await visible(page.getByRole('heading', { level: 1 }));
+          // A guest's first scroll: what loads when they turn from the first screen is checked too.
+          await page.mouse.wheel(0, 600);
           await page.waitForLoadState('networkidle');
           const violations = await seriousViolations(page);
           if (violations.length) found[path] = violations;

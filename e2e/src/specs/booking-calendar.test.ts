@@ -97,6 +97,7 @@ describe('booking forms: search, calendar, keyboard', () => {
     await heldRequest(property.id, heldIn, heldOut);
     const { page, context } = await session.newPage();
     await site(page).goto(`/property/${property.id}`);
+    await site(page).detail.turnToBooking();
     const form = detailForm(page, property.title);
     await visible(form);
     const calendar = await openCalendar(form);
@@ -119,6 +120,7 @@ describe('booking forms: search, calendar, keyboard', () => {
     const property = properties[8] as ApiProperty;
     const { page, context } = await session.newPage();
     await site(page).goto(`/property/${property.id}`);
+    await site(page).detail.turnToBooking();
     const form = detailForm(page, property.title);
     await visible(form);
     await tabTo(page, /^Choose dates on the calendar$/);

@@ -65,6 +65,7 @@ describe('one booking, both sides', () => {
     const [checkIn, checkOut] = [nairobiDate(40), nairobiDate(43)];
     const booking = await session.newPage();
     await site(booking.page).goto(`/property/${host.listingId}`);
+    await site(booking.page).detail.turnToBooking();
     const form = booking.page.getByRole('form', { name: `Book Your Stay at ${host.listingTitle}` });
     await visible(form);
     await fillStay(form, guest, checkIn, checkOut, '2');
@@ -162,6 +163,7 @@ describe('one booking, both sides', () => {
     const guest = newGuest('Kiprop Ruto');
     const { page, context } = await session.newPage();
     await site(page).goto(`/property/${host.listingId}`);
+    await site(page).detail.turnToBooking();
     const form = page.getByRole('form', { name: `Book Your Stay at ${host.listingTitle}` });
     await visible(form);
     await fillStay(form, guest, checkIn, checkOut, '2');

@@ -58,6 +58,7 @@ describe('booking a stay', () => {
     const ui = site(page);
     const property = properties[3] as ApiProperty;
     await ui.goto(`/property/${property.id}`);
+    await ui.detail.turnToBooking();
     const form = page.getByRole('form', { name: `Book Your Stay at ${property.title}` });
     await visible(form);
     await fillStay(form, guest, nairobiDate(80), nairobiDate(84), '4');
@@ -83,6 +84,7 @@ describe('booking a stay', () => {
       }
     });
     await ui.goto(`/property/${property.id}`);
+    await ui.detail.turnToBooking();
     const form = page.getByRole('form', { name: `Book Your Stay at ${property.title}` });
     await visible(form);
     await fillStay(form, guest, checkIn, checkOut, '2');
@@ -101,6 +103,7 @@ describe('booking a stay', () => {
     const property = properties[5] as ApiProperty;
     const [checkIn, checkOut] = [nairobiDate(100), nairobiDate(103)];
     await ui.goto(`/property/${property.id}`);
+    await ui.detail.turnToBooking();
     const form = page.getByRole('form', { name: `Book Your Stay at ${property.title}` });
     await visible(form);
     await fillStay(form, guest, checkIn, checkOut, '2');
@@ -118,6 +121,7 @@ describe('booking a stay', () => {
     const [checkIn, checkOut] = [nairobiDate(120), nairobiDate(123)];
     const booking = await session.newPage();
     await site(booking.page).goto(`/property/${property.id}`);
+    await site(booking.page).detail.turnToBooking();
     const form = booking.page.getByRole('form', { name: `Book Your Stay at ${property.title}` });
     await visible(form);
     await fillStay(form, guest, checkIn, checkOut, '2');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { nairobiDate } from '../support/api';
+import { site } from '../support/site';
 import { launchBrowser, type BrowserSession } from '../support/browser';
 import { expectReceivedAndReserve, fillStay, newGuest, stayRequest } from '../support/guest';
 import { decodeQuotedPrintable } from '../support/hosts';
@@ -68,6 +69,7 @@ describe('the cluster: nginx and two API processes on one PostgreSQL and Redis',
     const guest = newGuest('Wanjiru Kamau');
     const { page, context } = await session.newPage();
     await page.goto(`${cluster.shell}/property/${property.id}`, { waitUntil: 'domcontentloaded' });
+    await site(page).detail.turnToBooking();
     const form = page.getByRole('form', { name: `Book Your Stay at ${property.title}` });
     await visible(form);
     await fillStay(form, guest, nairobiDate(30), nairobiDate(32), '2');

@@ -72,6 +72,7 @@ describe('the host calendar', () => {
     const guest = newGuest('Chebet Koech');
     const visit = await session.newPage();
     await site(visit.page).goto(`/property/${host.listingId}`);
+    await site(visit.page).detail.turnToBooking();
     const form = visit.page.getByRole('form', { name: `Book Your Stay at ${host.listingTitle}` });
     await visible(form);
     await fillStay(form, guest, nairobiDate(21), nairobiDate(22), '2');

@@ -107,6 +107,7 @@ describe('the property page fits the screen', () => {
     const { page, context } = await session.newPage({ width: 1280, height: 900 });
     const ui = site(page);
     await ui.goto(`/property/${stay.id}`);
+    await ui.detail.turnToBooking();
     const form = ui.detail.bookingForm(stay.title);
     await visible(form);
     const panel = page.getByRole('complementary', { name: 'Book this stay' });
@@ -136,6 +137,7 @@ describe('the property page fits the screen', () => {
     const { page, context } = await session.newPage({ width: 390, height: 844 });
     const ui = site(page);
     await ui.goto(`/property/${stay.id}`);
+    await ui.detail.turnToBooking();
     await visible(ui.detail.bookingForm(stay.title));
     // Past the form, among the page's sections: the bar is there, at the bottom of the screen.
     await page.getByRole('heading', { name: 'Meet your host' }).evaluate((heading) => heading.scrollIntoView());

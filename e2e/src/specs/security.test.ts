@@ -130,6 +130,7 @@ describe('the site and its security headers', () => {
 
     const [property] = await apiProperties('?limit=1');
     await ui.goto(`/property/${property?.id}`);
+    await ui.detail.turnToBooking();
     await visible(page.getByRole('form', { name: `Book Your Stay at ${property?.title}` }));
     const map = page.locator('iframe[title^="Map of"]');
     await map.scrollIntoViewIfNeeded();

@@ -33,6 +33,9 @@ export function site(page: Page) {
       notFound: () => page.getByRole('heading', { name: 'Property Not Found' }),
       host: () => page.getByRole('region', { name: 'Meet your host' }),
       bookingForm: (title: string) => page.getByRole('form', { name: `Book Your Stay at ${title}` }),
+      /** The guest scrolls to the booking panel, below the first screen: booking's form loads then. */
+      turnToBooking: () =>
+        page.getByRole('complementary', { name: 'Book this stay' }).evaluate((panel) => panel.scrollIntoView()),
       reserveBar: () => page.getByRole('region', { name: 'Reserve this stay' }),
       showAllPhotos: () => page.getByRole('button', { name: /^Show all \d+ photos/ }),
     },

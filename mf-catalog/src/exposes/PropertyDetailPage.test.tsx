@@ -356,6 +356,45 @@ describe('the property detail (SPEC §2)', () => {
     );
   });
 
+  describe('below the first screen', () => {
+    const OriginalObserver = globalThis.IntersectionObserver;
+    beforeEach(() => {
+      // Nothing observed is on screen until the guest moves.
+      globalThis.IntersectionObserver = class {
+        observe() {}
+        disconnect() {}
+        unobserve() {}
+        takeRecords() {
+          return [];
+        }
+      } as unknown as typeof IntersectionObserver;
+    });
+    afterEach(() => {
+      globalThis.IntersectionObserver = OriginalObserver;
+    });
+
+    it("loads booking's form once the guest scrolls, showing its place until then", async () => {
+      serveDetail();
+      renderDetail();
+      const booking = await screen.findByRole('complementary', { name: 'Book this stay' });
+      expect(within(booking).getByText('Loading…')).toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: 'Book this stay form' })).not.toBeInTheDocument();
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+      expect(await within(booking).findByRole('form', { name: 'Book this stay form' })).toBeInTheDocument();
+    });
+
+    it('loads it when the guest presses a key, so the keyboard reaches it', async () => {
+      const user = userEvent.setup();
+      serveDetail();
+      renderDetail();
+      await screen.findByRole('complementary', { name: 'Book this stay' });
+      await user.keyboard('{Tab}');
+      expect(await screen.findByRole('form', { name: 'Book this stay form' })).toBeInTheDocument();
+    });
+  });
+
   it('offers phone and WhatsApp in place of the form when booking cannot be reached', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     serveDetail();

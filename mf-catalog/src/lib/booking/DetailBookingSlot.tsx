@@ -2,10 +2,20 @@ import styled from 'styled-components';
 import type { Property } from 'contracts';
 import { formatPrice, RemoteModule, RemoteSkeleton } from 'shared/ui';
 import { detailDefaults } from '../properties/propertyFacts';
+import { useTurnedTo } from '../layout/useTurnedTo';
 import { BookingUnavailable } from './BookingUnavailable';
 
-/** SPEC §2/§3: booking's form in the detail page's side column (title, price, maxGuests, propertyId). */
+const skeleton = <RemoteSkeleton minHeight="28rem" />;
+
+/**
+ * SPEC §2/§3: booking's form in the detail page's side column (title, price, maxGuests, propertyId).
+ * The column starts below the first screen at phone and laptop sizes, so booking's code (its entry,
+ * the form and react-hook-form) loads once the guest turns to it (`useTurnedTo`), not with the page
+ * (bench/results.md, "The detail page's booking form loads when the guest turns to it").
+ */
 export function DetailBookingSlot({ property }: { property: Property }) {
+  const { ref, turnedTo } = useTurnedTo<HTMLDivElement>();
+  if (!turnedTo) return <div ref={ref}>{skeleton}</div>;
   return (
     <RemoteModule
       id="booking/DetailBookingForm"
@@ -16,7 +26,7 @@ export function DetailBookingSlot({ property }: { property: Property }) {
         maxGuests: property.guests ?? detailDefaults.guests,
         property,
       }}
-      skeleton={<RemoteSkeleton minHeight="28rem" />}
+      skeleton={skeleton}
       fallback={(fallback) => (
         <FallbackCard>
           <Price>
