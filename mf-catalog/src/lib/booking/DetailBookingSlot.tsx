@@ -11,7 +11,8 @@ const skeleton = <RemoteSkeleton minHeight="28rem" />;
  * SPEC §2/§3: booking's form in the detail page's side column (title, price, maxGuests, propertyId).
  * The column starts below the first screen at phone and laptop sizes, so booking's code (its entry,
  * the form and react-hook-form) loads once the guest turns to it (`useTurnedTo`), not with the page
- * (bench/results.md, "The detail page's booking form loads when the guest turns to it").
+ * (bench/results.md, "The booking forms on react-hook-form; the detail page's booking form loads when
+ * the guest turns to it").
  */
 export function DetailBookingSlot({ property }: { property: Property }) {
   const { ref, turnedTo } = useTurnedTo<HTMLDivElement>();
