@@ -31,7 +31,7 @@ import { RoomReserved } from './RoomReserved';
 import { guestsText, nightsText, stayMoney } from './stayMoney';
 import { useReservation } from './useReservation';
 
-export const submittedTexts = {
+const submittedTexts = {
   heading: 'Booking Request Received!',
   reserve: 'Reserve & Pay on Arrival',
   reserving: 'Reserving Your Room...',

@@ -31,7 +31,7 @@ import {
 } from './confirmation.styles';
 import { StayDetails } from './StayDetails';
 
-export const manageTexts = {
+const manageTexts = {
   cancel: 'Cancel booking',
   dialogHeading: 'Cancel this booking?',
   confirmCancel: 'Yes, cancel booking',
@@ -42,7 +42,7 @@ export const manageTexts = {
 } as const;
 
 /** What cancelling now means for this booking under its policy (SPEC §9), in one or two sentences. */
-export function cancelConsequence(booking: GuestBooking, now: number): string {
+function cancelConsequence(booking: GuestBooking, now: number): string {
   if (!isHeld(booking.status)) return 'Nothing is held or paid yet, so cancelling costs nothing.';
   const terms = booking.cancellation;
   const nothingOnline = 'Nothing was paid online.';

@@ -20,7 +20,7 @@ import {
 import { Actions, ActionButton, Lead, PageHeader, PageRoot, Panel } from './confirmation.styles';
 import { ManagedBooking } from './ManagedBooking';
 
-export const myBookingTexts = {
+const myBookingTexts = {
   heading: 'My Booking',
   findHeading: 'Find your booking',
   reference: 'Booking reference',

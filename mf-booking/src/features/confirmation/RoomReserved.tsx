@@ -21,7 +21,7 @@ import { PropertyHeadline } from './PropertyHeadline';
 import { StayDetails } from './StayDetails';
 import { stayMoney } from './stayMoney';
 
-export const reservedTexts = {
+const reservedTexts = {
   heading: 'Your Room Has Been Reserved!',
   contacted: 'You will be contacted shortly!',
   backHome: 'Back to Home',

@@ -17,9 +17,9 @@ import { notifyHost } from './confirmationApi';
 export const RESERVED_DELAY_MS = 1500;
 
 /** received → (Reserve & Pay on Arrival) code → (Confirm) processing → reserved; a refusal goes back to code. */
-export type ReservationPhase = 'received' | 'code' | 'processing' | 'reserved';
+type ReservationPhase = 'received' | 'code' | 'processing' | 'reserved';
 
-export interface CodeRefusal {
+interface CodeRefusal {
   message: string;
   /** The booking cannot be confirmed any more (expired, too many tries, dates taken): book again. */
   final: boolean;
@@ -35,7 +35,7 @@ function refusalOf(outcome: { status: number | null; error: string }): CodeRefus
 }
 
 /** What asking for a new code came to: said beside the button. */
-export interface CodeResend {
+interface CodeResend {
   sending: boolean;
   /** The API's message (`tone` success) or its refusal. */
   note: { text: string; tone: 'success' | 'error' } | null;

@@ -45,7 +45,7 @@ export const hostBlock = (id: string, checkIn: string, checkOut: string, source:
   createdAt: '2026-01-10T09:00:00.000Z',
 });
 
-export const noImport = (): CalendarImport => ({
+const noImport = (): CalendarImport => ({
   url: null,
   lastSyncAt: null,
   lastError: null,

@@ -10,7 +10,7 @@ import { hostApi, hostRequest, type HostListing } from 'shared/hosts';
 import { useHostRetry } from '../../lib/hosting/hostQuery';
 
 /** The calendar's entries in the query cache (its own keys: content's listings table keeps its own). */
-export const calendarKeys = {
+const calendarKeys = {
   listings: ['hosting', 'calendar', 'listings'] as const,
   all: ['hosting', 'calendar', 'of'] as const,
   of: (listingId: string) => ['hosting', 'calendar', 'of', listingId] as const,

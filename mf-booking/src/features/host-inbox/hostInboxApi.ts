@@ -9,7 +9,7 @@ export const inboxTabs = ['requested', 'upcoming', 'past'] as const;
 export type InboxTab = (typeof inboxTabs)[number];
 
 /** The host's bookings in the query cache, by filter; `all` finds the booking an email link names. */
-export const hostBookingKeys = {
+const hostBookingKeys = {
   all: ['hosting', 'bookings'] as const,
   list: (filter: InboxTab | 'all') => ['hosting', 'bookings', filter] as const,
 };

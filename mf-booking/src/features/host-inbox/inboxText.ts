@@ -12,7 +12,7 @@ export const emptyTexts: Record<InboxTab, string> = {
 };
 
 /** A booking's status as its host reads it (the guest's words are `lifecycleLabels`). */
-export const hostStatusLabels: Record<LifecycleStatus, string> = {
+const hostStatusLabels: Record<LifecycleStatus, string> = {
   unconfirmed: 'Waiting for the guest',
   requested: 'Waiting for your answer',
   confirmed: 'Confirmed',

@@ -3,7 +3,7 @@ import { HostRequestError } from 'shared/hosts';
 /** The site's retry rule for a host read, not after a 4xx (`shared/hosts`). */
 export { useHostRetry } from 'shared/hosts';
 
-export const hostCallMessages = {
+const hostCallMessages = {
   unreachable: "We couldn't reach Makao. Check your connection and try again.",
 } as const;
 

@@ -69,7 +69,7 @@ export function readGuestBooking(input: unknown): GuestBooking {
 export type GuestCall = { ok: true; booking: GuestBooking } | { ok: false; status: number | null; error: string };
 
 /** Said when the API could not be reached or answered with something unreadable. */
-export const UNREACHABLE = 'We could not reach Makao just now. Check your connection and try again.';
+const UNREACHABLE = 'We could not reach Makao just now. Check your connection and try again.';
 
 type Sent<T> = { ok: true; data: T } | { ok: false; status: number | null; error: string };
 

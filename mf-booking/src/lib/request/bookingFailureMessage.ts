@@ -2,7 +2,7 @@ import type { BookingFailure } from './bookingApi';
 import { parseJson } from './requestKeys';
 
 /** SPEC §8 (home widget): the fallback when nothing better is known. */
-export const BOOKING_FAILED_FALLBACK = 'Failed to create booking. Please try again.';
+const BOOKING_FAILED_FALLBACK = 'Failed to create booking. Please try again.';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

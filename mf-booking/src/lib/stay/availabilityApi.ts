@@ -24,7 +24,7 @@ export async function fetchBookedStays(
   return readBookedStays(body);
 }
 
-export function readBookedStays(body: unknown): BookedRange[] {
+function readBookedStays(body: unknown): BookedRange[] {
   const data = (body as { data?: { booked?: unknown } } | null)?.data;
   const list = Array.isArray(data?.booked) ? (data.booked as unknown[]) : [];
   return list

@@ -28,12 +28,12 @@ export function lastCheckOutFrom(checkIn: string, booked: readonly BookedRange[]
 }
 
 /** Whether `date` can start a stay: SPEC §5's minimum (tomorrow) or later, and a free night. */
-export function canCheckIn(date: string, minCheckIn: string, booked: readonly BookedRange[]): boolean {
+function canCheckIn(date: string, minCheckIn: string, booked: readonly BookedRange[]): boolean {
   return date >= minCheckIn && !isBookedNight(date, booked);
 }
 
 /** Whether the calendar waits for a check-out (a check-in is picked, a check-out not yet). */
-export const awaitsCheckOut = (stay: PickedStay) => stay.checkIn !== '' && stay.checkOut === '';
+const awaitsCheckOut = (stay: PickedStay) => stay.checkIn !== '' && stay.checkOut === '';
 
 /**
  * Whether a day can be picked. While a check-out is awaited: the days from the morning after

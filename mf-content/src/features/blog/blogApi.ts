@@ -82,7 +82,7 @@ export async function fetchBlogPosts(signal?: AbortSignal): Promise<BlogPost[]> 
 }
 
 /** WordPress post ids are positive integers; anything else cannot be a post. */
-export function isPostId(id: string | undefined): id is string {
+function isPostId(id: string | undefined): id is string {
   return id !== undefined && /^[1-9]\d{0,9}$/.test(id);
 }
 

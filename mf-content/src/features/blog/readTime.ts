@@ -1,6 +1,6 @@
 /** SPEC §2/§9: the read time shown on posts is decorative, a "random" 3 to 6 minutes. */
-export const READ_TIME_MIN = 3;
-export const READ_TIME_MAX = 6;
+const READ_TIME_MIN = 3;
+const READ_TIME_MAX = 6;
 
 /**
  * Seeded by the post id instead of `Math.random()`, so a post shows the same figure on the list and on

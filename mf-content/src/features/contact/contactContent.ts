@@ -18,9 +18,9 @@ export const coverageAreas = [
   { name: 'Watamu', count: '30+', note: 'Villas near the marine park' },
 ];
 
-export const whatsappGreeting = `Hello ${site.name}, I'm looking for a vacation rental in Kenya. Could you help me find a place?`;
+const whatsappGreeting = `Hello ${site.name}, I'm looking for a vacation rental in Kenya. Could you help me find a place?`;
 
-export const urgentWhatsappMessage = `Hello ${site.name}, I need urgent help with my stay. My booking reference is: `;
+const urgentWhatsappMessage = `Hello ${site.name}, I need urgent help with my stay. My booking reference is: `;
 
 /** SPEC §2: the email card opens the mail app with a subject and body already written. */
 export function inquiryMailto(): string {

@@ -5,7 +5,7 @@ import { paths } from 'contracts';
  * SPEC §9's cancellation and deposit policy, written once: the terms, the cancellation page and the
  * host terms all render these, so the figures cannot drift between pages.
  */
-export const cancellationPolicy = {
+const cancellationPolicy = {
   depositPercent: 30,
   safariDepositPercent: 50,
   balanceDueHours: 48,

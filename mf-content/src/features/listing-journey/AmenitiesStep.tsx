@@ -5,7 +5,7 @@ import { Button } from '../../lib/layout/Page';
 import { Field, FieldHint } from '../../lib/form/form.styles';
 import type { StepFieldsProps } from './stepProps';
 
-export const amenityMessages = {
+const amenityMessages = {
   duplicate: 'That amenity is already on the list',
   tooMany: `A listing can have at most ${hostFieldLimits.amenities} amenities`,
 } as const;

@@ -36,7 +36,7 @@ const Choices = styled.fieldset`
   }
 `;
 
-export const Choice = styled.label`
+const Choice = styled.label`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};

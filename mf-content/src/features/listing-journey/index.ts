@@ -1,2 +1,1 @@
 export { ListingJourney } from './ListingJourney';
-export type { ListingJourneyProps } from './ListingJourney';

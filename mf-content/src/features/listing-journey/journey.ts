@@ -82,7 +82,7 @@ export interface JourneyValues {
   price: string;
 }
 
-export const emptyValues: JourneyValues = {
+const emptyValues: JourneyValues = {
   type: '',
   county: '',
   city: '',

@@ -26,13 +26,13 @@ export interface RefusedFile {
 }
 
 /** Photos go up a few at a time: a phone on a slow line gets each one done sooner. */
-export const UPLOADS_AT_ONCE = 3;
+const UPLOADS_AT_ONCE = 3;
 
 /**
  * The checks the API makes that can be made here (type and size), with its messages: a 15 MB photo
  * is refused before its bytes go anywhere. HEIC (iPhone) gets its own advice.
  */
-export function photoProblem(file: File): string | null {
+function photoProblem(file: File): string | null {
   if (/^image\/hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(file.name)) return hostMessages.photoHeic;
   if (!(uploadTypes as readonly string[]).includes(file.type)) return hostMessages.photoType;
   if (file.size > UPLOAD_MAX_BYTES) return hostMessages.photoTooLarge;

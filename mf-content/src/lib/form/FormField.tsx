@@ -3,7 +3,7 @@ import { FieldMessage } from 'shared/ui-form';
 import { Field, FieldHint, LabelRow, Required } from './form.styles';
 
 /** What a field's control carries so that its label, hint and error are read with it. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   name: string;
   required?: boolean;

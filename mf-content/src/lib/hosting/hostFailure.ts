@@ -12,7 +12,7 @@ export const hostAreaMessages = {
 } as const;
 
 /** A wait as people say it: "45 seconds", "1 minute", "3 minutes" (rounded up). */
-export function waitText(seconds: number): string {
+function waitText(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;

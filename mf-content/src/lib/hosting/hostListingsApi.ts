@@ -11,13 +11,13 @@ import {
 } from 'shared/hosts';
 
 /** The host's listings in the query cache: the list, and each listing by id. */
-export const hostListingKeys = {
+const hostListingKeys = {
   all: ['hosting', 'listings'] as const,
   one: (id: string) => ['hosting', 'listings', id] as const,
 };
 
 /** Put a listing the API just answered with into the cache, so every screen shows the same one. */
-export function cacheListing(queryClient: QueryClient, listing: HostListing): void {
+function cacheListing(queryClient: QueryClient, listing: HostListing): void {
   queryClient.setQueryData(hostListingKeys.one(listing.id), listing);
   queryClient.setQueryData<HostListing[]>(hostListingKeys.all, (list) =>
     list?.some((item) => item.id === listing.id)
