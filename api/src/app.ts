@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from './plugins/mail';
 import { registerSecurity, trustProxyOption } from './plugins/security';
 import { blogRoutes } from './routes/blog';
 import bookingsService from './domain/bookings/service';
+import calendarService from './domain/calendar/service';
 import { bookingRoutes } from './routes/bookings';
 import { contactRoutes } from './routes/contact';
 import { emailRoutes } from './routes/email';
@@ -152,6 +153,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     });
 
     await app.register(bookingsService);
+    await app.register(calendarService);
 
     await app.register(healthRoutes);
     await app.register(propertyRoutes);

@@ -76,6 +76,7 @@ describe('booking forms: search, calendar, keyboard', () => {
     const title = ((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
     const property = (await apiProperties('?limit=500')).find((p) => p.title === title) as ApiProperty;
     await card.getByRole('link').first().click();
+    await ui.detail.turnToBooking();
     const form = detailForm(page, title);
     await visible(form);
     expect(await form.getByLabel('Check-in date').inputValue()).toBe(checkIn);

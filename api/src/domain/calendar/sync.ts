@@ -112,7 +112,7 @@ export interface CalendarSync {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The iCal import job (calendar-sync.ts); tests run it with `runOnce`. */
+    /** The iCal import job (sync.ts, started by service.ts); tests run it with `runOnce`. */
     calendarSync: CalendarSync;
   }
 }

@@ -6,8 +6,6 @@
  * `properties.booked`, so guests neither find nor request them. Host routes read and change only the
  * signed-in host's own listings (any other id is 404); the feed is reached by its secret URL alone.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import fp from 'fastify-plugin';
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import {
   CALENDAR_MAX_BLOCK_NIGHTS,
@@ -33,25 +31,12 @@ import { ApiErrorSchema, NoContentSchema } from 'contracts/schemas';
 import { apiError } from '../../errors';
 import { isDatabaseError, sqlState, type Queryable } from '../../plugins/database';
 import { hostIdOf, requireHost } from '../../plugins/host-auth';
-import { manageSecret } from '../../domain/bookings/create';
 import { isUuid } from '../../domain/ids';
 import { iso } from '../../domain/properties/serialize';
 import { FeedError, checkFeedUrl } from '../../domain/calendar/ical-fetch';
-import { startCalendarSync } from '../../domain/calendar/sync';
 import type { ApiInstance } from '../typed';
 
 const holding = "('requested', 'confirmed', 'completed')";
-
-/** The secret part of a listing's feed URL. */
-function exportTokenOf(secret: string, propertyId: string): string {
-  return createHmac('sha256', secret).update(`calendar-export:${propertyId}`).digest('base64url');
-}
-
-function tokenMatches(secret: string, propertyId: string, sent: string): boolean {
-  const a = Buffer.from(exportTokenOf(secret, propertyId));
-  const b = Buffer.from(sent);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 interface BlockRow {
   id: string;
@@ -94,19 +79,8 @@ const dateArray = (date: string): DateArray => {
   return [year, month, day];
 };
 
-async function calendars(app: ApiInstance): Promise<void> {
-  // The key of every listing's feed URL: the API's own secret, the one of the guests' manage links.
-  const secret = await manageSecret(app.db);
-  const sync = startCalendarSync(app);
-  app.decorate('calendarSync', sync);
-  app.addHook('onClose', async () => {
-    await sync.stop();
-  });
-
-  const exportUrlOf = (propertyId: string) =>
-    `${app.config.publicUrl}/api/calendar/${propertyId}/${exportTokenOf(secret, propertyId)}.ics`;
-
-  await app.register(hostCalendarRoutes, { exportUrlOf });
+export async function calendarRoutes(app: ApiInstance): Promise<void> {
+  await app.register(hostCalendarRoutes);
 
   // The listing's feed for other platforms: holding bookings and the host's own blocks as all-day
   // events (end exclusive), without a guest's name, email or phone. Imported nights are left out:
@@ -116,7 +90,7 @@ async function calendars(app: ApiInstance): Promise<void> {
     { schema: { params: CalendarExportParamsSchema } },
     async (request, reply) => {
       const { propertyId, token } = request.params;
-      if (!isUuid(propertyId) || !tokenMatches(secret, propertyId, token)) throw apiError('NOT_FOUND');
+      if (!isUuid(propertyId) || !app.calendarFeeds.tokenMatches(propertyId, token)) throw apiError('NOT_FOUND');
       const { rows: found } = await app.db.query('SELECT 1 FROM properties WHERE id = $1', [propertyId]);
       if (found.length === 0) throw apiError('NOT_FOUND');
       const today = nairobiDate(app.now());
@@ -160,10 +134,7 @@ async function calendars(app: ApiInstance): Promise<void> {
   );
 }
 
-async function hostCalendarRoutes(
-  app: ApiInstance,
-  { exportUrlOf }: { exportUrlOf: (propertyId: string) => string },
-): Promise<void> {
+async function hostCalendarRoutes(app: ApiInstance): Promise<void> {
   app.addHook('preHandler', requireHost(app));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -231,7 +202,7 @@ async function hostCalendarRoutes(
             checkIn: row.check_in,
             checkOut: row.check_out,
           })),
-          exportUrl: exportUrlOf(id),
+          exportUrl: app.calendarFeeds.exportUrl(id),
           import: toImport(listing),
         },
       };
@@ -349,6 +320,3 @@ async function hostCalendarRoutes(
     },
   );
 }
-
-/** Not encapsulated (fastify-plugin): `calendarSync` is the app's. */
-export const calendarRoutes = fp(calendars, { name: 'calendar-routes' });
