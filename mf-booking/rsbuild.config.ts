@@ -1,6 +1,7 @@
 import { mergeRsbuildConfig } from '@rsbuild/core';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { workspaceSources } from 'federation-build';
 import { remoteBuildConfig } from 'federation-build/remote-build';
 import federation from './module-federation.config';
 
@@ -14,7 +15,9 @@ import federation from './module-federation.config';
  * (on the guest's intent, useCreateBooking.ts), the host screens' entries (`shared/hosts`,
  * `contracts/calendar`) never on a guest's page.
  */
-const guestBookingContracts = /[\\/]shared[\\/]contracts[\\/]src[\\/](api|bookingRules|requestRules|stayDate)\.ts$/;
+const guestBookingContracts = workspaceSources({
+  contracts: String.raw`(api|bookingRules|requestRules|stayDate)\.ts$`,
+});
 
 export default mergeRsbuildConfig(remoteBuildConfig('booking', federation, { pluginModuleFederation, pluginReact }), {
   performance: {

@@ -1,4 +1,5 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { workspaceSources } from 'federation-build';
 
 /**
  * Performance (ARCHITECTURE performance notes): what every page of the shell needs at start
@@ -33,7 +34,10 @@ export const startupChunkSplit = {
       [startupChunkNames.workspace]: {
         // The host code (`shared/host-session`) stays out: the top bar loads it once the page has settled.
         // So do the UI kit's parts no first paint shows (`shared/ui-extras`: dialog, FAQ list, error state).
-        test: /[\\/]shared[\\/](?:src[\\/](?!hosts[\\/]|ui[\\/](?:extras\.ts|LoadFailed\.tsx|FaqList\.tsx|ModalDialog\.tsx)$)|contracts[\\/]src[\\/](?!host(?:s|Api)\.ts$))/,
+        test: workspaceSources({
+          shared: String.raw`(?!hosts[\\/]|ui[\\/](?:extras\.ts|LoadFailed\.tsx|FaqList\.tsx|ModalDialog\.tsx)$)`,
+          contracts: String.raw`(?!host(?:s|Api)\.ts$)`,
+        }),
         chunks: 'async' as const,
         name: startupChunkNames.workspace,
         enforce: true,

@@ -59,6 +59,8 @@ export const sharedSingletons = {
   'shared/': workspace,
 };
 
+export { workspaceSources } from './workspaceSources';
+
 /** Dev-server ports and origins, the table scripts/dev.mjs reads too (devPorts.mjs). */
 export { devOrigin, devPorts } from './devPorts.mjs';
 

@@ -6,6 +6,7 @@ import type { createModuleFederationConfig, pluginModuleFederation } from '@modu
 import type { RemoteName } from 'contracts';
 import { buildPageName } from './buildName';
 import { devOrigin, devPorts, federationAliasFor, htmlTemplate, production, publicSurfacesPlugin } from './index';
+import { workspaceSources } from './workspaceSources';
 
 const standaloneNotice =
   '<p>This part of Makao runs inside the site. Its standalone page runs with <code>npm run dev</code>.</p>';
@@ -75,7 +76,7 @@ export function remoteBuildConfig(
         override: {
           cacheGroups: {
             workspace: {
-              test: /[\\/]shared[\\/](contracts[\\/])?src[\\/]/,
+              test: workspaceSources({ shared: '', contracts: '' }),
               chunks: 'async',
               minChunks: 2,
               minSize: 0,

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import { manageSecret } from '../bookings/create';
 import { startCalendarSync } from './sync';
 
-export interface CalendarFeeds {
+interface CalendarFeeds {
   /** The address of a listing's feed for other platforms. */
   exportUrl(propertyId: string): string;
   /** Whether `sent` is the secret part of that listing's feed URL. */
