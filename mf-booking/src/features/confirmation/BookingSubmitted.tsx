@@ -5,7 +5,7 @@ import { formatStayDate, paths } from 'contracts';
 import styled from 'styled-components';
 import { formatKsh, media } from 'shared/ui';
 import { FieldLabel } from 'shared/ui-form';
-import { FormAlert, TextInput } from '../../lib/form/formStyles';
+import { FormAlert, TextInput } from '../../lib/form/form.styles';
 import { isHeld, type GuestBooking } from '../../lib/lifecycle/guestBookingApi';
 import {
   Actions,

@@ -9,7 +9,7 @@ import { site } from 'shared/config';
 import { lastBookingAtom } from 'shared/state';
 import { formatKsh } from 'shared/ui';
 import { ModalDialog } from 'shared/ui-dialog';
-import { FormAlert } from '../../lib/form/formStyles';
+import { FormAlert } from '../../lib/form/form.styles';
 import {
   cancelBooking,
   formatMoment,

@@ -8,7 +8,7 @@ import { paths } from 'contracts';
 import { lastBookingAtom } from 'shared/state';
 import { usePageMeta } from 'shared/ui';
 import { FieldLabel } from 'shared/ui-form';
-import { FormAlert, TextInput } from '../../lib/form/formStyles';
+import { FormAlert, TextInput } from '../../lib/form/form.styles';
 import {
   findBooking,
   answered,

@@ -5,7 +5,7 @@ import { site } from 'shared/config';
 import { formatPrice } from 'shared/ui';
 import { bookingFormMessages, detailCheck, maxGuestsOf } from '../../lib/form/bookingForm';
 import { BookingFormBody } from '../../lib/form/BookingFormBody';
-import { FormAlert } from '../../lib/form/formStyles';
+import { FormAlert } from '../../lib/form/form.styles';
 import { stopAtFormEdge } from '../../lib/form/stopAtFormEdge';
 import { useBookingForm } from '../../lib/form/useBookingForm';
 import { useBookingSubmit } from '../../lib/form/useBookingSubmit';

@@ -6,7 +6,7 @@ import { formatKsh, formatPrice } from 'shared/ui';
 import { ModalDialog } from 'shared/ui-dialog';
 import { hasContact, homeDialogCheck, maxGuestsOf } from '../../lib/form/bookingForm';
 import { BookingFormBody } from '../../lib/form/BookingFormBody';
-import { FormAlert } from '../../lib/form/formStyles';
+import { FormAlert } from '../../lib/form/form.styles';
 import { useBookingForm } from '../../lib/form/useBookingForm';
 import { useBookingSubmit } from '../../lib/form/useBookingSubmit';
 import { useFormToasts } from '../../lib/form/useFormToasts';

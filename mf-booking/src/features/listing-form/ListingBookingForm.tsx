@@ -4,7 +4,7 @@ import type { ListingBookingFormProps } from 'contracts';
 import { site } from 'shared/config';
 import { homeDialogCheck, maxGuestsOf } from '../../lib/form/bookingForm';
 import { BookingFormBody } from '../../lib/form/BookingFormBody';
-import { FormAlert } from '../../lib/form/formStyles';
+import { FormAlert } from '../../lib/form/form.styles';
 import { stopAtFormEdge } from '../../lib/form/stopAtFormEdge';
 import { useBookingForm } from '../../lib/form/useBookingForm';
 import { useBookingSubmit } from '../../lib/form/useBookingSubmit';

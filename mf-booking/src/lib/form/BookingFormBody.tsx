@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { PriceBreakdown } from '../stay/PriceBreakdown';
 import { tomorrowInNairobi } from '../stay/stayDates';
 import { overlapProblem, type FieldMessage } from './bookingForm';
-import { FormBody, SubmitButton } from './formStyles';
+import { FormBody, SubmitButton } from './form.styles';
 import { GuestFields } from './GuestFields';
 import { StayFields } from './StayFields';
 import type { BookingForm } from './useBookingForm';

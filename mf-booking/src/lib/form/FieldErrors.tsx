@@ -1,4 +1,4 @@
-import { FieldError } from './formStyles';
+import { FieldError } from './form.styles';
 import type { FieldMessage } from './bookingForm';
 
 /**

@@ -5,7 +5,7 @@ import { EMAIL_PATTERN } from 'contracts/booking-rules';
 import { Field, FieldHint, FieldLabel } from 'shared/ui-form';
 import { fieldAria, type BookingField, type FieldMessage } from './bookingForm';
 import { FieldErrors } from './FieldErrors';
-import { TextArea, TextInput } from './formStyles';
+import { TextArea, TextInput } from './form.styles';
 
 export interface GuestFieldsProps {
   /** A field's input props (`register`). */

@@ -6,7 +6,7 @@ import { Field, FieldHint, FieldLabel } from 'shared/ui-form';
 import { latestCheckOut } from '../stay/stayDates';
 import { fieldAria, type BookingField, type BookingFormValues, type FieldMessage } from './bookingForm';
 import { FieldErrors } from './FieldErrors';
-import { CalendarPanel, CalendarToggle, DateInput, FieldPair, StayFieldsRoot, TextInput } from './formStyles';
+import { CalendarPanel, CalendarToggle, DateInput, FieldPair, StayFieldsRoot, TextInput } from './form.styles';
 import type { PickedStay } from '../stay/stayPicks';
 import { useMonthsShown, type CalendarPlacement } from './useMonthsShown';
 
