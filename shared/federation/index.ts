@@ -75,6 +75,8 @@ export const production = process.env.NODE_ENV === 'production';
  */
 export const shellProvidedEntries = [
   'contracts',
+  // Through shared/host-session: the host calls and the CSRF header.
+  'contracts/host-api',
   'shared/config',
   'shared/host-session',
   'shared/state',
