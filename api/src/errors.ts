@@ -73,6 +73,8 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly body: ApiErrorBody;
   readonly code: ErrorCode;
+  /** Seconds until the client may try again: sent as `Retry-After` (a refusal for now, not for good). */
+  retryAfterSeconds?: number;
 
   constructor(code: ErrorCode, extra: Partial<ApiErrorBody> = {}) {
     const entry = errorCodes[code];
@@ -89,4 +91,11 @@ export class ApiError extends Error {
 
 export function apiError(code: ErrorCode, extra?: Partial<ApiErrorBody>): ApiError {
   return new ApiError(code, extra);
+}
+
+/** A refusal for now: the client may try again in `seconds` (`Retry-After`). */
+export function retryLater(code: ErrorCode, seconds: number, extra?: Partial<ApiErrorBody>): ApiError {
+  const error = new ApiError(code, extra);
+  error.retryAfterSeconds = seconds;
+  return error;
 }

@@ -172,6 +172,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply) => {
     closeAfterBody(request, reply);
     if (error instanceof ApiError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(error.body);
     }
     if (error.validation) {

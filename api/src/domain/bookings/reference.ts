@@ -10,3 +10,6 @@ export function newBookingReference(): string {
   for (const byte of bytes) code += ALPHABET[byte % 32];
   return `MK-${code}`;
 }
+
+/** Whether `text` (upper-cased by the caller) has a reference's form: a lookup by anything else finds nothing. */
+export const isBookingReference = (text: string): boolean => /^MK-[0-9A-Z]{6,9}$/.test(text);

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../plugins/database';
 import type { BookingRow } from './booking-row';
+import { confirmWithCode, resendCode } from './confirm';
 import { manageSecret } from './create';
 import { startBookingJobs, type BookingJobs } from './jobs';
 import { manageTokenMatches, manageTokenOf, type BookingRecord, type LifecycleDeps } from './lifecycle';
@@ -22,6 +23,10 @@ interface BookingsService {
   notify(tx: Queryable, record: BookingRecord, notice: BookingNotice): Promise<Told>;
   /** A new confirmation code for the request, and its mail. */
   issueConfirmCode(tx: Queryable, row: BookingRow): Promise<void>;
+  /** The guest's emailed code confirms their request (confirm.ts). */
+  confirmWithCode(attempt: { reference: string; code: string; client: string }): Promise<BookingRecord>;
+  /** A new code for a request not yet confirmed, which `find` reads locked (confirm.ts). */
+  resendCode(find: (tx: Queryable) => Promise<BookingRecord>): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -39,6 +44,8 @@ async function bookingsService(app: FastifyInstance): Promise<void> {
     tokenMatches: (bookingId, sent) => manageTokenMatches(deps.secret, bookingId, sent),
     notify: (tx, record, notice) => notify(deps, tx, record, notice),
     issueConfirmCode: (tx, row) => issueConfirmCode(deps, tx, row),
+    confirmWithCode: (attempt) => confirmWithCode(deps, attempt),
+    resendCode: (find) => resendCode(deps, find),
   });
   const jobs = startBookingJobs(deps);
   app.decorate('bookingJobs', jobs);

@@ -10,11 +10,10 @@ import { apiError } from '../../errors';
 import type { EnqueueResult } from '../../plugins/mail';
 import { bookingColumns, type BookingRow } from '../../domain/bookings/booking-row';
 import { readRecord } from '../../domain/bookings/lifecycle';
+import { isBookingReference } from '../../domain/bookings/reference';
 import { isUuid } from '../../domain/ids';
 import { requireFields } from '../required-fields';
 import type { ApiInstance } from '../typed';
-
-const REFERENCE = /^MK-[0-9A-Z]{6,9}$/i;
 
 type Outcome = BookingNotificationResponse['data']['guest'];
 const outcome = (result: EnqueueResult): Outcome => (result === 'queued' ? 'sent' : 'already-sent');
@@ -33,7 +32,7 @@ export async function emailRoutes(app: ApiInstance): Promise<void> {
     },
     async (request): Promise<BookingNotificationResponse> => {
       const bookingId = request.body.bookingId.trim();
-      const column = isUuid(bookingId) ? 'b.id' : REFERENCE.test(bookingId) ? 'b.reference' : null;
+      const column = isUuid(bookingId) ? 'b.id' : isBookingReference(bookingId.toUpperCase()) ? 'b.reference' : null;
       const { rows } = column
         ? await app.db.query<BookingRow>(`SELECT ${bookingColumns} FROM bookings b WHERE ${column} = $1`, [
             column === 'b.id' ? bookingId.toLowerCase() : bookingId.toUpperCase(),

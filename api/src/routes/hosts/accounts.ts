@@ -25,7 +25,7 @@ import {
   type RegisterRequest,
 } from 'contracts/host-schemas';
 import { ApiErrorSchema, MessageResponseSchema, NoContentSchema } from 'contracts/schemas';
-import { apiError } from '../../errors';
+import { apiError, retryLater } from '../../errors';
 import { isDatabaseError, sqlState, type Queryable } from '../../plugins/database';
 import { clearFailures, clientKey, countFailures, recordFailure, secondsUntil } from '../../plugins/failed-attempts';
 import {
@@ -231,8 +231,7 @@ export async function hostAccountRoutes(app: ApiInstance): Promise<void> {
       const failures = await countFailures(app.db, 'login', email, client, now, LOGIN_WINDOW_MS);
       if (failures.byClient >= LOGIN_FAILURES_MAX) {
         const wait = secondsUntil(failures.clientFreeAt, now);
-        reply.header('Retry-After', String(wait));
-        throw apiError('TOO_MANY_REQUESTS', { details: `Try again in ${Math.ceil(wait / 60)} minutes.` });
+        throw retryLater('TOO_MANY_REQUESTS', wait, { details: `Try again in ${Math.ceil(wait / 60)} minutes.` });
       }
       const { rows } = await app.db.query<{ host_id: string; password_hash: string }>(
         'SELECT host_id::text AS host_id, password_hash FROM host_accounts WHERE lower(email) = $1',
