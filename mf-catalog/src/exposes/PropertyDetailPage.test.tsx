@@ -62,6 +62,27 @@ function renderDetail(options: Parameters<typeof renderWithSite>[1] = {}) {
   });
 }
 
+/** For the tests of a block: what the page observes is on screen at once (`true`), or never. */
+function observedOnScreen(onScreen: boolean) {
+  const Original = globalThis.IntersectionObserver;
+  beforeEach(() => {
+    globalThis.IntersectionObserver = class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        if (onScreen) this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+      }
+      disconnect() {}
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    globalThis.IntersectionObserver = Original;
+  });
+}
+
 /** The page has rendered the property and booking's form has loaded. */
 async function title() {
   const heading = await screen.findByRole('heading', { name: 'Skyline Studio in Westlands', level: 1 });
@@ -291,24 +312,8 @@ describe('the property detail (SPEC §2)', () => {
   });
 
   describe('when the map service cannot be reached', () => {
-    const OriginalObserver = globalThis.IntersectionObserver;
-    beforeEach(() => {
-      // The map section is on screen at once.
-      globalThis.IntersectionObserver = class {
-        constructor(private readonly callback: IntersectionObserverCallback) {}
-        observe(target: Element) {
-          this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
-        }
-        disconnect() {}
-        unobserve() {}
-        takeRecords() {
-          return [];
-        }
-      } as unknown as typeof IntersectionObserver;
-    });
-    afterEach(() => {
-      globalThis.IntersectionObserver = OriginalObserver;
-    });
+    // The map section is on screen at once.
+    observedOnScreen(true);
 
     it('shows the area and a link instead of a broken frame', async () => {
       serveDetail();
@@ -357,21 +362,8 @@ describe('the property detail (SPEC §2)', () => {
   });
 
   describe('below the first screen', () => {
-    const OriginalObserver = globalThis.IntersectionObserver;
-    beforeEach(() => {
-      // Nothing observed is on screen until the guest moves.
-      globalThis.IntersectionObserver = class {
-        observe() {}
-        disconnect() {}
-        unobserve() {}
-        takeRecords() {
-          return [];
-        }
-      } as unknown as typeof IntersectionObserver;
-    });
-    afterEach(() => {
-      globalThis.IntersectionObserver = OriginalObserver;
-    });
+    // Nothing observed is on screen until the guest moves.
+    observedOnScreen(false);
 
     it("loads booking's form once the guest scrolls, showing its place until then", async () => {
       serveDetail();
