@@ -235,12 +235,14 @@ describe('the property detail (SPEC §2)', () => {
     ).not.toHaveLength(0);
   });
 
-  it('shows rating 4.8 and (New listing) for a property without reviews', async () => {
-    serveDetail(() => jsonResponse(200, { data: { ...property, rating: null, reviewsCount: 0 } }));
+  it('shows (New listing) and no star rating for a property without reviews', async () => {
+    serveDetail(() => jsonResponse(200, { data: { ...property, rating: 4.8, reviewsCount: 0 } }));
     renderDetail();
-    await title();
-    expect(screen.getByText(/\(New listing\)/)).toBeInTheDocument();
-    expect(screen.getByText(/4\.8/)).toBeInTheDocument();
+    const header = (await title()).parentElement as HTMLElement;
+    expect(within(header).getByText('(New listing)')).toBeInTheDocument();
+    expect(within(header).queryByText(/Rated/)).not.toBeInTheDocument();
+    expect(within(header).queryByText(/4\.8/)).not.toBeInTheDocument();
+    expect(within(header).queryByText('★')).not.toBeInTheDocument();
   });
 
   it('defaults to 4 guests, 2 bedrooms and 1 bath', async () => {

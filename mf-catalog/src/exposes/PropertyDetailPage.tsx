@@ -98,11 +98,15 @@ function PropertyDetail({ property }: { property: Property }) {
         <div>
           <h1>{property.title}</h1>
           <Meta>
-            <span>
-              <Star aria-hidden="true">★</Star> <span className="visually-hidden">Rated </span>
-              {rating.toFixed(1)}
-              <span className="visually-hidden"> out of 5</span> {reviewLabel(property)}
-            </span>
+            {rating === null ? (
+              <span>{reviewLabel(property)}</span>
+            ) : (
+              <span>
+                <Star aria-hidden="true">★</Star> <span className="visually-hidden">Rated </span>
+                {rating.toFixed(1)}
+                <span className="visually-hidden"> out of 5</span> {reviewLabel(property)}
+              </span>
+            )}
             {addressOf(property) && <span>{addressOf(property)}</span>}
           </Meta>
         </div>

@@ -27,8 +27,11 @@ describe('the New badge (SPEC §2/§9: created or updated within the last 7 days
 });
 
 describe('ratings and reviews (SPEC §2/§9)', () => {
-  it('uses 4.8 when a property has no rating', () => {
-    expect(ratingOf(makeProperty({ rating: null }))).toBe(4.8);
+  it('has no rating while a property has no reviews, whatever number it carries', () => {
+    expect(ratingOf(makeProperty({ rating: null, reviewsCount: 0 }))).toBeNull();
+    expect(ratingOf(makeProperty({ rating: 4.8, reviewsCount: 0 }))).toBeNull();
+    expect(ratingOf(makeProperty({ rating: 4.8, reviewsCount: null }))).toBeNull();
+    expect(ratingOf(makeProperty({ rating: 4.6, reviewsCount: 73 }))).toBe(4.6);
   });
 
   it('says "(N reviews)"', () => {

