@@ -11,7 +11,10 @@ import type { BookingRow } from './booking-row';
 import { confirmWithCode, resendCode } from './confirm';
 import { manageSecret } from './create';
 import { startBookingJobs, type BookingJobs } from './jobs';
-import { manageTokenMatches, manageTokenOf, type BookingRecord, type LifecycleDeps } from './lifecycle';
+import { apiError } from '../../errors';
+import { isUuid } from '../ids';
+import { manageTokenMatches, manageTokenOf, readRecord, type BookingRecord, type LifecycleDeps } from './lifecycle';
+import { isBookingReference } from './reference';
 import { issueConfirmCode } from './notices';
 import { notify, type BookingNotice, type Told } from './notify';
 
@@ -20,6 +23,10 @@ interface BookingsService {
   manageToken(bookingId: string): string;
   /** Whether a token sent with a guest's call is this booking's. */
   tokenMatches(bookingId: string, sent: string | undefined): boolean;
+  /** The booking a guest's call names by reference, if `token` is its manage token; 404 alike otherwise. */
+  guestRecord(tx: Queryable, reference: string, token: string | undefined, lock?: boolean): Promise<BookingRecord>;
+  /** A booking of one of `hostId`'s listings; another host's, like a missing one, is 404. */
+  hostRecord(tx: Queryable, id: string, hostId: string, lock?: boolean): Promise<BookingRecord>;
   notify(tx: Queryable, record: BookingRecord, notice: BookingNotice): Promise<Told>;
   /** A new confirmation code for the request, and its mail. */
   issueConfirmCode(tx: Queryable, row: BookingRow): Promise<void>;
@@ -42,6 +49,17 @@ async function bookingsService(app: FastifyInstance): Promise<void> {
   app.decorate<BookingsService>('bookings', {
     manageToken: (bookingId) => manageTokenOf(deps.secret, bookingId),
     tokenMatches: (bookingId, sent) => manageTokenMatches(deps.secret, bookingId, sent),
+    async guestRecord(tx, reference, token, lock = false) {
+      const ref = reference.toUpperCase();
+      const record = isBookingReference(ref) ? await readRecord(tx, 'b.reference', ref, lock) : undefined;
+      if (!record || !manageTokenMatches(deps.secret, record.id, token)) throw apiError('BOOKING_NOT_FOUND');
+      return record;
+    },
+    async hostRecord(tx, id, hostId, lock = false) {
+      const record = isUuid(id) ? await readRecord(tx, 'b.id', id, lock) : undefined;
+      if (!record || record.host_id !== hostId) throw apiError('BOOKING_NOT_FOUND');
+      return record;
+    },
     notify: (tx, record, notice) => notify(deps, tx, record, notice),
     issueConfirmCode: (tx, row) => issueConfirmCode(deps, tx, row),
     confirmWithCode: (attempt) => confirmWithCode(deps, attempt),

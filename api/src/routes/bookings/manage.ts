@@ -29,7 +29,6 @@ import { apiError } from '../../errors';
 import { type Queryable } from '../../plugins/database';
 import { clientKey } from '../../plugins/failed-attempts';
 import { hostIdOf, requireHost } from '../../plugins/host-auth';
-import { isUuid } from '../../domain/ids';
 import {
   guestBooking,
   readRecord,
@@ -57,18 +56,13 @@ function forGuest(app: ApiInstance, record: BookingRecord): Booking {
 
 export async function manageRoutes(app: ApiInstance): Promise<void> {
   /** The booking a guest's call names, if the manage token matches: 404 alike for a wrong token. */
-  async function guestRecord(
+  function guestRecord(
     tx: Queryable,
     request: Pick<FastifyRequest, 'headers'> & { params: ReferenceParams },
     lock = false,
   ) {
-    const reference = request.params.reference.toUpperCase();
-    const record = isBookingReference(reference) ? await readRecord(tx, 'b.reference', reference, lock) : undefined;
     const token = request.headers[MANAGE_TOKEN_HEADER.toLowerCase()];
-    if (!record || !app.bookings.tokenMatches(record.id, typeof token === 'string' ? token : undefined)) {
-      throw apiError('BOOKING_NOT_FOUND');
-    }
-    return record;
+    return app.bookings.guestRecord(tx, request.params.reference, typeof token === 'string' ? token : undefined, lock);
   }
 
   /**
@@ -171,12 +165,8 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
     });
 
     /** A booking of one of this host's listings, locked; another host's is 404. */
-    async function hostRecord(tx: Queryable, request: FastifyRequest & { params: { id: string } }) {
-      const { id } = request.params;
-      const record = isUuid(id) ? await readRecord(tx, 'b.id', id, true) : undefined;
-      if (!record || record.host_id !== hostIdOf(request)) throw apiError('BOOKING_NOT_FOUND');
-      return record;
-    }
+    const hostRecord = (tx: Queryable, request: FastifyRequest & { params: { id: string } }) =>
+      app.bookings.hostRecord(tx, request.params.id, hostIdOf(request), true);
 
     /** The host sees the guest's contact with a booking they hold (the guest's is the host's too). */
     const forHost = (record: BookingRecord): Booking => ({
