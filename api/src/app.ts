@@ -20,6 +20,7 @@ import { registerSecurity, trustProxyOption } from './plugins/security';
 import { blogRoutes } from './routes/blog';
 import bookingsService from './domain/bookings/service';
 import calendarService from './domain/calendar/service';
+import reviewsService from './domain/reviews/service';
 import { bookingRoutes } from './routes/bookings';
 import { contactRoutes } from './routes/contact';
 import { emailRoutes } from './routes/email';
@@ -27,6 +28,7 @@ import { healthRoutes } from './routes/health';
 import { hostRoutes } from './routes/hosts';
 import { calendarRoutes } from './routes/hosts/calendar';
 import { propertyRoutes } from './routes/properties';
+import { reviewRoutes } from './routes/reviews';
 import { telemetryRoutes } from './routes/telemetry';
 import { seedIfEmpty } from './seed';
 
@@ -153,6 +155,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     });
 
     await app.register(bookingsService);
+    await app.register(reviewsService);
     await app.register(calendarService);
 
     await app.register(healthRoutes);
@@ -164,6 +167,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await app.register(telemetryRoutes);
     await app.register(hostRoutes);
     await app.register(calendarRoutes);
+    await app.register(reviewRoutes);
   } catch (error) {
     // onClose closes the database once it is decorated; before that, close it here.
     if (app.hasDecorator('db')) await app.close();

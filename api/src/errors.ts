@@ -7,6 +7,7 @@
 import { lifecycleMessages } from 'contracts/booking-lifecycle';
 import { calendarMessages } from 'contracts/calendar';
 import { hostMessages } from 'contracts/host-rules';
+import { reviewMessages } from 'contracts/reviews';
 import { apiErrorMessages, bookingErrorMessages } from 'contracts/rules';
 import { type ApiErrorBody } from 'contracts';
 
@@ -64,6 +65,12 @@ export const errorCodes = {
   IMPORTED_BLOCK: { status: 409, error: calendarMessages.importedBlock },
   PHOTO_TOO_LARGE: { status: 413, error: hostMessages.photoTooLarge },
   PHOTO_NOT_SUPPORTED: { status: 415, error: hostMessages.photoType },
+  REVIEW_STAY_NOT_COMPLETED: { status: 409, error: reviewMessages.notCompleted },
+  REVIEW_WINDOW_CLOSED: { status: 409, error: reviewMessages.windowClosed },
+  REVIEW_ALREADY_WRITTEN: { status: 409, error: reviewMessages.alreadyWritten },
+  REVIEW_NOT_FOUND: { status: 404, error: reviewMessages.notFound },
+  REVIEW_ALREADY_REPLIED: { status: 409, error: reviewMessages.alreadyReplied },
+  REVIEW_ALREADY_REPORTED: { status: 409, error: reviewMessages.alreadyReported },
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -45,7 +45,12 @@ export type MailKind =
   | 'booking-host-request'
   | 'booking-host-cancelled'
   | 'booking-host-expiring'
-  | 'booking-host-expired';
+  | 'booking-host-expired'
+  // Reviews of a completed stay (domain/reviews).
+  | 'review-invite'
+  | 'review-reminder'
+  | 'review-host-invite'
+  | 'review-host-reminder';
 
 export interface OutboxMail {
   kind: MailKind;

@@ -1,15 +1,18 @@
 /**
  * The booking jobs every API process runs on an interval (BOOKING_JOBS_INTERVAL_MS): expire requests
  * nobody confirmed and requests the host did not answer (their nights freed), complete stays whose
- * check-out has passed, remind guests the day before arrival (SPEC §9), and warn hosts of requests
- * about to expire. Each job is one transaction over rows still in the state it changes, each row
- * locked and skipped by the others (`FOR UPDATE SKIP LOCKED`), so replicas sharing a database never
- * change a booking twice, and a job missed while every process was down runs at the next start.
+ * check-out has passed (opening their review window), remind guests the day before arrival (SPEC §9),
+ * and warn hosts of requests about to expire; the review jobs (reviews/jobs.ts) run with them. Each
+ * job is one transaction over rows still in the state it changes, each row locked and skipped by the
+ * others (`FOR UPDATE SKIP LOCKED`), so replicas sharing a database never change a booking twice,
+ * and a job missed while every process was down runs at the next start.
  */
 import { addDays, nairobiDate } from 'contracts';
 import type { Queryable } from '../../plugins/database';
 import { recordColumns, transition, type BookingRecord, type LifecycleDeps } from './lifecycle';
 import { notify } from './notify';
+import { reviewJobs } from '../reviews/jobs';
+import { openReviewWindow } from '../reviews/window';
 
 /** A host is warned this long before their request expires. */
 const EXPIRY_WARNING_MS = 4 * 3_600_000;
@@ -59,7 +62,10 @@ export function startBookingJobs(deps: LifecycleDeps): BookingJobs {
     },
     async completed(tx, now) {
       const rows = await due(tx, "b.status = 'confirmed' AND b.check_out <= $1::date", [nairobiDate(now)]);
-      for (const row of rows) await transition(app, tx, row, 'completed', 'system');
+      for (const row of rows) {
+        // The review window opens with the completion, in its transaction (contracts/reviews).
+        await openReviewWindow(deps, tx, await transition(app, tx, row, 'completed', 'system'));
+      }
       return rows.length;
     },
     async reminders(tx, now) {
@@ -73,6 +79,7 @@ export function startBookingJobs(deps: LifecycleDeps): BookingJobs {
       }
       return rows.length;
     },
+    ...reviewJobs(deps),
   };
 
   let running: Promise<Record<string, number>> | undefined;

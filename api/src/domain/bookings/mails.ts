@@ -11,6 +11,7 @@ import {
   type LifecycleStatus,
 } from 'contracts/booking-lifecycle';
 import { formatStayDate } from 'contracts';
+import { REVIEW_WINDOW_DAYS } from 'contracts/reviews';
 import type { MailMessage } from '../../plugins/mail';
 import { render, stayLines, type BookingMailContext } from '../mail/messages';
 
@@ -28,7 +29,13 @@ export interface LifecycleMailContext extends BookingMailContext {
 const answerBy = (context: LifecycleMailContext) =>
   context.respondBy ? `by ${formatMoment(context.respondBy)}` : `within ${HOST_RESPONSE_HOURS} hours`;
 
-const guestMail = (context: LifecycleMailContext, subject: string, intro: string[], outro: string[]): MailMessage => ({
+const guestMail = (
+  context: LifecycleMailContext,
+  subject: string,
+  intro: string[],
+  outro: string[],
+  action = 'See or cancel your booking',
+): MailMessage => ({
   to: context.booking.email,
   subject: `${subject}: ${context.property.title} (${context.booking.bookingReference})`,
   replyTo: context.supportEmail,
@@ -36,7 +43,7 @@ const guestMail = (context: LifecycleMailContext, subject: string, intro: string
     [`Hello ${context.booking.name},`, ...intro],
     stayLines(context),
     [...outro, `Questions? Reply to this email or write to ${context.supportEmail}.`],
-    { label: 'See or cancel your booking', url: context.manageUrl },
+    { label: action, url: context.manageUrl },
   ),
 });
 
@@ -204,5 +211,57 @@ export function hostExpiredMail(context: LifecycleMailContext, to: string): Mail
     'Request expired',
     ['A request expired without an answer; the dates are free again.'],
     'Open your inbox',
+  );
+}
+
+/**
+ * The stay has completed: each side is asked to review the other, by the window's end. Neither sees
+ * the other's review before both are written or the window closes (contracts/reviews).
+ */
+export function reviewInviteMail(context: LifecycleMailContext, windowEnds: Date): MailMessage {
+  return guestMail(
+    context,
+    'How was your stay?',
+    [
+      `Thank you for staying at ${context.property.title}. Tell the next guests how it was: rate the stay and write a few lines by ${formatMoment(windowEnds)}.`,
+      `Your host reviews your stay too. Neither of you sees the other's review until both are written or ${REVIEW_WINDOW_DAYS} days have passed; then both are published together.`,
+    ],
+    [],
+    'Review your stay',
+  );
+}
+
+export function reviewReminderMail(context: LifecycleMailContext, windowEnds: Date): MailMessage {
+  return guestMail(
+    context,
+    'Reviews close soon',
+    [
+      `There is still time to review your stay at ${context.property.title}: reviews close ${formatMoment(windowEnds)}.`,
+    ],
+    [],
+    'Review your stay',
+  );
+}
+
+export function hostReviewInviteMail(context: LifecycleMailContext, to: string, windowEnds: Date): MailMessage {
+  return hostMail(
+    context,
+    to,
+    'Review your guest',
+    [
+      `The stay has ended. Review your guest by ${formatMoment(windowEnds)}; you will also be asked privately whether you would host them again.`,
+      "Neither of you sees the other's review until both are written or the time is up; then both are published together.",
+    ],
+    'Review your guest',
+  );
+}
+
+export function hostReviewReminderMail(context: LifecycleMailContext, to: string, windowEnds: Date): MailMessage {
+  return hostMail(
+    context,
+    to,
+    'Reviews close soon',
+    [`There is still time to review your guest: reviews close ${formatMoment(windowEnds)}.`],
+    'Review your guest',
   );
 }

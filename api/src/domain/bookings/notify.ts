@@ -20,6 +20,10 @@ import {
   hostExpiringMail,
   hostRequestMail,
   reminderMail,
+  reviewInviteMail,
+  reviewReminderMail,
+  hostReviewInviteMail,
+  hostReviewReminderMail,
   type LifecycleMailContext,
 } from './mails';
 import { toBookingHost } from './booking-row';
@@ -39,7 +43,11 @@ export type BookingNotice =
   /** The guest is told; the host too when the guest cancelled. */
   | { event: 'cancelled'; by: 'guest' | 'host' }
   /** SPEC §9: check-in details the day before arrival. */
-  | { event: 'reminder' };
+  | { event: 'reminder' }
+  /** The stay has completed: both sides are asked to review, by `windowEnds`. */
+  | { event: 'review-invite'; windowEnds: Date }
+  /** Reviews close soon: each side that has not written (`guest`, `host`) is reminded. */
+  | { event: 'review-reminder'; windowEnds: Date; guest: boolean; host: boolean };
 
 /** What each side was sent: null when the event tells that side nothing (or the host has no email). */
 export interface Told {
@@ -107,6 +115,23 @@ function messagesOf(
       };
     case 'reminder':
       return { guest: { kind: 'booking-reminder', message: reminderMail(context, record.address) } };
+    case 'review-invite':
+      return {
+        guest: { kind: 'review-invite', message: reviewInviteMail(context, notice.windowEnds) },
+        host: (to) => ({ kind: 'review-host-invite', message: hostReviewInviteMail(context, to, notice.windowEnds) }),
+      };
+    case 'review-reminder':
+      return {
+        ...(notice.guest && {
+          guest: { kind: 'review-reminder' as const, message: reviewReminderMail(context, notice.windowEnds) },
+        }),
+        ...(notice.host && {
+          host: (to: string) => ({
+            kind: 'review-host-reminder' as const,
+            message: hostReviewReminderMail(context, to, notice.windowEnds),
+          }),
+        }),
+      };
   }
 }
 
