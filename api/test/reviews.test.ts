@@ -164,7 +164,7 @@ describe('the invitation', () => {
     expect(json(early)).toEqual({ error: reviewMessages.notCompleted });
     expect((await writeAsHost(stay)).statusCode).toBe(409);
     await api.app.mailer.drain();
-    expect(outboxTexts(api).some((t) => t.includes(stay.bookingReference) && t.includes('How was your stay?'))).toBe(
+    expect(outboxTexts(api).some((t) => t.includes(stay.bookingReference) && t.includes('How was your stay at'))).toBe(
       false,
     );
 
@@ -172,7 +172,7 @@ describe('the invitation', () => {
     await keepSessions();
     const completedAt = clock;
     await api.app.bookingJobs.runOnce();
-    const guestMail = await mailWith(api, stay.bookingReference, 'How was your stay?');
+    const guestMail = await mailWith(api, stay.bookingReference, 'How was your stay at');
     expect(guestMail).toContain(`http://shell.test/booking-confirmation?ref=${stay.bookingReference}&token=`);
     const hostMail = await mailWith(api, stay.bookingReference, 'Review your guest');
     expect(hostMail).toContain(`http://shell.test/hosting?booking=${stay.id}`);
@@ -219,6 +219,16 @@ describe('double-blind', () => {
     expect(text).not.toContain('Otieno');
     expect(text).not.toContain('@example');
     expect(text).not.toContain('722');
+  });
+
+  it('publishes both when the two sides write at the same moment', async () => {
+    const stay = await completedStay();
+    const [guest, hostSide] = await Promise.all([writeAsGuest(stay), writeAsHost(stay)]);
+    expect([guest.statusCode, hostSide.statusCode]).toEqual([201, 201]);
+    expect((await reviewsOf(stay)).map((r) => r.published_at && new Date(r.published_at).toISOString())).toEqual([
+      clock.toISOString(),
+      clock.toISOString(),
+    ]);
   });
 
   it('publishes what was written when the window closes, once, even with two replicas running the job', async () => {

@@ -221,10 +221,10 @@ export function hostExpiredMail(context: LifecycleMailContext, to: string): Mail
 export function reviewInviteMail(context: LifecycleMailContext, windowEnds: Date): MailMessage {
   return guestMail(
     context,
-    'How was your stay?',
+    'Review your stay',
     [
-      `Thank you for staying at ${context.property.title}. Tell the next guests how it was: rate the stay and write a few lines by ${formatMoment(windowEnds)}.`,
-      `Your host reviews your stay too. Neither of you sees the other's review until both are written or ${REVIEW_WINDOW_DAYS} days have passed; then both are published together.`,
+      `How was your stay at ${context.property.title}? Tell the next guests: rate the stay and write a few lines by ${formatMoment(windowEnds)}.`,
+      `Your host reviews your stay too. Neither of you sees the other's review until both are written or reviews close, ${REVIEW_WINDOW_DAYS} days after check-out; then both are published together.`,
     ],
     [],
     'Review your stay',
