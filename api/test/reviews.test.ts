@@ -326,6 +326,8 @@ describe('abuse', () => {
       guestReview({ categories: { ...guestReview().categories, cleanliness: 7 } }),
       guestReview({ body: 'x'.repeat(guestBodyMin - 1) }),
       guestReview({ body: ' '.repeat(guestBodyMin + 5) }),
+      // Long enough in UTF-16 units, not in characters once trimmed.
+      guestReview({ body: ` ${'🌍'.repeat(guestBodyMin - 1)} ` }),
       guestReview({ body: 'x'.repeat(guestBodyMax + 1) }),
       guestReview({ body: `A lovely stay${'\u0000'} with a NUL in it.` }),
       guestReview({ body: 42 }),
@@ -357,9 +359,19 @@ describe('abuse', () => {
     }
     expect(json(await writeAsGuest(stay, guestReview({ body: 'too short' }))).error).toBe(reviewMessages.guestBody);
     expect(await reviewsOf(stay)).toEqual([]);
-    expect(
-      (await api.app.inject({ method: 'GET', url: `/api/properties/${propertyId}/reviews?cursor=abc` })).statusCode,
-    ).toBe(400);
+    const cursor = (text: string) => Buffer.from(text).toString('base64url');
+    for (const bad of [
+      'abc',
+      cursor(`-271821-04-20T00:00:00.000Z|${stay.id}`),
+      cursor(`2026-01-01T00:00:00.000Z|x`),
+      cursor(`2026-13-01|${stay.id}`),
+    ]) {
+      const answer = await api.app.inject({
+        method: 'GET',
+        url: `/api/properties/${propertyId}/reviews?cursor=${bad}`,
+      });
+      expect([answer.statusCode, typeof json(answer).error]).toEqual([400, 'string']);
+    }
     expect(
       (await api.app.inject({ method: 'GET', url: `/api/properties/${propertyId}/reviews?limit=0` })).statusCode,
     ).toBe(400);

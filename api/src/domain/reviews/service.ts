@@ -55,7 +55,8 @@ const byOf = (side: ReviewAuthor) => (side === 'guest' ? 'host' : 'guest');
 function bodyOf(side: ReviewAuthor, body: string): string {
   const text = body.trim();
   const min = side === 'guest' ? reviewLimits.guestBodyMin : reviewLimits.hostBodyMin;
-  if (text.length < min) {
+  // Counted in characters (code points), as the schema and the database's CHECK count them.
+  if ([...text].length < min) {
     throw apiError('INVALID_REQUEST', {
       error: side === 'guest' ? reviewMessages.guestBody : reviewMessages.hostBody,
       details: 'Field: body',
@@ -66,12 +67,12 @@ function bodyOf(side: ReviewAuthor, body: string): string {
 
 const encodeCursor = (publishedAt: string, id: string) => Buffer.from(`${publishedAt}|${id}`).toString('base64url');
 
+/** A cursor this API made, or a 400: only a four-digit-year moment that reads back the same, and a uuid. */
 function decodeCursor(cursor: string): { publishedAt: Date; id: string } {
-  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const publishedAt = new Date(at ?? '');
-  if (rest.length > 0 || !id || !isUuid(id) || Number.isNaN(publishedAt.getTime())) {
-    throw apiError('INVALID_CURSOR');
-  }
+  const [at = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const publishedAt = new Date(at);
+  const exact = /^\d{4}-/.test(at) && !Number.isNaN(publishedAt.getTime()) && publishedAt.toISOString() === at;
+  if (rest.length > 0 || !isUuid(id) || !exact) throw apiError('INVALID_CURSOR');
   return { publishedAt, id };
 }
 
