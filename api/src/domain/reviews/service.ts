@@ -157,8 +157,9 @@ async function reviewsService(app: FastifyInstance): Promise<void> {
 
     async reply(hostId, reviewId, reply) {
       const text = reply.trim();
-      if (text.length === 0)
+      if (text.length === 0) {
         throw apiError('INVALID_REQUEST', { error: reviewMessages.reply, details: 'Field: reply' });
+      }
       if (!isUuid(reviewId)) throw apiError('REVIEW_NOT_FOUND');
       return app.db.transaction(async (tx) => {
         const { rows } = await tx.query<ReviewRow>(
