@@ -8,6 +8,8 @@ export interface SeedHost {
   languages: string[];
   phone: string;
   email: string;
+  /** New to Makao: their listings have had no stays here yet, so no reviews (the "New listing" story). */
+  newToMakao?: true;
 }
 
 const avatar = (n: number) => `/images/avatars/host-${String(n).padStart(2, '0')}.svg`;
@@ -162,6 +164,7 @@ export const seedHosts: SeedHost[] = [
     languages: ['English', 'Swahili', 'Kamba'],
     phone: '+254 727 208 461',
     email: 'peter.mutua@hosts.makao.co.ke',
+    newToMakao: true,
   },
   {
     key: 'ruth',

@@ -20,8 +20,6 @@ export interface SeedProperty {
   baths: number;
   amenities: string[];
   /** null for a new listing without reviews yet. */
-  rating: number | null;
-  reviewsCount: number;
   host: string;
   /** How many photos it has: living room, bedroom, view, kitchen, outside, then second looks. */
   photos: number;
@@ -48,8 +46,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 1,
     baths: 1,
     amenities: [...cityBasics, 'Gym', 'Elevator', 'Washing machine'],
-    rating: 4.7,
-    reviewsCount: 86,
     host: 'wanjiru',
     photos: 5,
     description:
@@ -69,8 +65,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 2,
     baths: 2,
     amenities: [...cityBasics, 'Parking', 'Balcony', 'Washing machine'],
-    rating: 4.8,
-    reviewsCount: 124,
     host: 'njeri',
     photos: 6,
     description:
@@ -90,8 +84,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 3,
     baths: 2,
     amenities: ['Wi-Fi', 'Kitchen', 'Garden', 'Fireplace', 'Parking', 'Pet friendly', 'Hot water', 'Washing machine'],
-    rating: 4.9,
-    reviewsCount: 152,
     host: 'david',
     photos: 7,
     description:
@@ -111,8 +103,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 1,
     baths: 1,
     amenities: [...cityBasics, 'Workspace', 'Housekeeping', 'Gym', 'Airport transfer'],
-    rating: 4.8,
-    reviewsCount: 97,
     host: 'achieng',
     photos: 4,
     description:
@@ -141,8 +131,6 @@ export const seedProperties: SeedProperty[] = [
       'Hot water',
       'Backup generator',
     ],
-    rating: 4.7,
-    reviewsCount: 61,
     host: 'njeri',
     photos: 6,
     description:
@@ -162,8 +150,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 1,
     baths: 1,
     amenities: [...cityBasics, 'Workspace', 'Housekeeping', 'Swimming pool', 'Parking'],
-    rating: 4.6,
-    reviewsCount: 73,
     host: 'achieng',
     photos: 5,
     description:
@@ -183,8 +169,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 2,
     baths: 2,
     amenities: [...cityBasics, 'Workspace', 'Housekeeping', 'Gym', 'Parking', 'Airport transfer'],
-    rating: 4.9,
-    reviewsCount: 44,
     host: 'peter',
     photos: 5,
     description:
@@ -213,8 +197,6 @@ export const seedProperties: SeedProperty[] = [
       'Backup generator',
       'BBQ grill',
     ],
-    rating: 4.8,
-    reviewsCount: 38,
     host: 'peter',
     photos: 8,
     description:
@@ -234,8 +216,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 1,
     baths: 1,
     amenities: ['Wi-Fi', 'Kitchenette', 'Hot water', '24/7 security', 'Smart TV'],
-    rating: 4.5,
-    reviewsCount: 209,
     host: 'wanjiru',
     photos: 3,
     description:
@@ -255,8 +235,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 2,
     baths: 2,
     amenities: [...cityBasics, 'Rooftop terrace', 'Gym', 'Swimming pool', 'Parking', 'Elevator'],
-    rating: 4.9,
-    reviewsCount: 57,
     host: 'wanjiru',
     photos: 7,
     description:
@@ -276,8 +254,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 1,
     baths: 1,
     amenities: ['Wi-Fi', 'Breakfast included', 'Garden', 'Parking', 'Hot water', 'Bird watching'],
-    rating: 4.9,
-    reviewsCount: 131,
     host: 'david',
     photos: 5,
     description:
@@ -297,8 +273,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 2,
     baths: 1,
     amenities: [...cityBasics, 'Workspace', 'Housekeeping', 'Parking'],
-    rating: 4.6,
-    reviewsCount: 48,
     host: 'achieng',
     photos: 4,
     description:
@@ -318,8 +292,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 1,
     baths: 1,
     amenities: [...cityBasics, 'Workspace', 'Coffee machine', 'Balcony'],
-    rating: null,
-    reviewsCount: 0,
     host: 'njeri',
     photos: 4,
     description:
@@ -339,8 +311,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 3,
     baths: 2,
     amenities: [...cityBasics, 'Balcony', 'Swimming pool', 'Parking', 'Washing machine'],
-    rating: 4.7,
-    reviewsCount: 92,
     host: 'wanjiru',
     photos: 6,
     description:
@@ -360,8 +330,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 1,
     baths: 1,
     amenities: ['Wi-Fi', 'Kitchenette', 'Garden', 'Parking', 'Private entrance', 'Hot water'],
-    rating: 4.8,
-    reviewsCount: 66,
     host: 'david',
     photos: 4,
     description:
@@ -382,8 +350,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 2,
     baths: 2,
     amenities: [...coastBasics, 'Ocean view', 'Swimming pool', 'Beach access', 'Parking'],
-    rating: 4.8,
-    reviewsCount: 143,
     host: 'amina',
     photos: 6,
     description:
@@ -403,8 +369,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 4,
     baths: 3,
     amenities: [...coastBasics, 'Ocean view', 'Swimming pool', 'Beach access', 'Garden', 'Cook on request'],
-    rating: 4.7,
-    reviewsCount: 88,
     host: 'amina',
     photos: 8,
     description:
@@ -424,8 +388,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 2,
     baths: 2,
     amenities: ['Wi-Fi', 'Kitchen', 'Rooftop terrace', 'Ceiling fans', 'Air conditioning', 'Breakfast included'],
-    rating: 4.9,
-    reviewsCount: 112,
     host: 'mohamed',
     photos: 6,
     description:
@@ -445,8 +407,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 1,
     baths: 1,
     amenities: [...coastBasics, 'Ocean view', 'Swimming pool', 'Beach access'],
-    rating: 4.5,
-    reviewsCount: 176,
     host: 'amina',
     photos: 4,
     description:
@@ -466,8 +426,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 1,
     baths: 1,
     amenities: [...coastBasics, 'Workspace', 'Housekeeping', 'Gym', 'Parking', '24/7 security'],
-    rating: 4.6,
-    reviewsCount: 59,
     host: 'mohamed',
     photos: 4,
     description:
@@ -487,8 +445,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 2,
     baths: 1,
     amenities: [...coastBasics, 'Ocean view', 'Balcony', 'Parking'],
-    rating: 4.6,
-    reviewsCount: 71,
     host: 'mohamed',
     photos: 5,
     description:
@@ -508,8 +464,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 1,
     baths: 1,
     amenities: ['Wi-Fi', 'Kitchenette', 'Air conditioning', 'Hot water', '24/7 security'],
-    rating: null,
-    reviewsCount: 0,
     host: 'mohamed',
     photos: 3,
     description:
@@ -530,8 +484,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 4,
     baths: 4,
     amenities: [...coastBasics, 'Private pool', 'Ocean view', 'Beach access', 'Cook on request', 'Garden'],
-    rating: 5.0,
-    reviewsCount: 64,
     host: 'halima',
     photos: 8,
     description:
@@ -551,8 +503,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 2,
     baths: 1,
     amenities: [...coastBasics, 'Garden', 'Beach access', 'Parking'],
-    rating: 4.7,
-    reviewsCount: 118,
     host: 'fatuma',
     photos: 5,
     description:
@@ -572,8 +522,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 1,
     baths: 1,
     amenities: ['Wi-Fi', 'Ocean view', 'Ceiling fans', 'Outdoor shower', 'Beach access'],
-    rating: 4.6,
-    reviewsCount: 83,
     host: 'fatuma',
     photos: 3,
     description:
@@ -593,8 +541,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 3,
     baths: 3,
     amenities: [...coastBasics, 'Swimming pool', 'Garden', 'Parking', 'Housekeeping'],
-    rating: 4.8,
-    reviewsCount: 77,
     host: 'halima',
     photos: 6,
     description:
@@ -614,8 +560,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 2,
     baths: 2,
     amenities: [...coastBasics, 'Swimming pool', 'Beach access', 'Parking'],
-    rating: 4.5,
-    reviewsCount: 39,
     host: 'halima',
     photos: 4,
     description:
@@ -635,8 +579,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 1,
     baths: 1,
     amenities: ['Wi-Fi', 'Kitchenette', 'Ceiling fans', 'Gear storage', 'Beach access'],
-    rating: 4.7,
-    reviewsCount: 95,
     host: 'fatuma',
     photos: 4,
     description:
@@ -656,8 +598,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 3,
     baths: 3,
     amenities: [...coastBasics, 'Ocean view', 'Rooftop terrace', 'Swimming pool', 'Elevator', 'Parking'],
-    rating: 4.9,
-    reviewsCount: 52,
     host: 'fatuma',
     photos: 7,
     description:
@@ -678,8 +618,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 2,
     baths: 2,
     amenities: [...cityBasics, 'Lake view', 'Balcony', 'Parking'],
-    rating: 4.7,
-    reviewsCount: 67,
     host: 'otieno',
     photos: 5,
     description:
@@ -699,8 +637,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 2,
     baths: 1,
     amenities: ['Wi-Fi', 'Kitchen', 'Lake view', 'Garden', 'Boat trips'],
-    rating: 4.6,
-    reviewsCount: 41,
     host: 'otieno',
     photos: 4,
     description:
@@ -720,8 +656,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 4,
     baths: 3,
     amenities: ['Wi-Fi', 'Kitchen', 'Garden', 'Parking', 'Lake view', 'Backup generator', 'BBQ grill'],
-    rating: 4.8,
-    reviewsCount: 29,
     host: 'otieno',
     photos: 6,
     description:
@@ -741,8 +675,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 1,
     baths: 1,
     amenities: [...cityBasics, 'Workspace', 'Housekeeping'],
-    rating: 4.4,
-    reviewsCount: 58,
     host: 'achieng',
     photos: 3,
     description:
@@ -762,8 +694,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 2,
     baths: 2,
     amenities: [...cityBasics, 'Workspace', 'Housekeeping', 'Parking', 'Airport transfer'],
-    rating: 4.5,
-    reviewsCount: 22,
     host: 'achieng',
     photos: 4,
     description:
@@ -783,8 +713,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 2,
     baths: 2,
     amenities: ['Wi-Fi', 'Kitchen', 'Garden', 'Parking', 'Lake view', 'Hot water'],
-    rating: 4.7,
-    reviewsCount: 47,
     host: 'otieno',
     photos: 5,
     description:
@@ -805,8 +733,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 2,
     baths: 1,
     amenities: [...cityBasics, 'Garden', 'Parking'],
-    rating: 4.6,
-    reviewsCount: 54,
     host: 'ruth',
     photos: 4,
     description:
@@ -826,8 +752,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 1,
     baths: 1,
     amenities: [...safariBasics, 'Lake view', 'Swimming pool'],
-    rating: 4.8,
-    reviewsCount: 102,
     host: 'kiprono',
     photos: 6,
     description:
@@ -847,8 +771,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 3,
     baths: 2,
     amenities: ['Wi-Fi', 'Kitchen', 'Garden', 'Parking', 'Washing machine', 'Hot water'],
-    rating: 4.7,
-    reviewsCount: 35,
     host: 'ruth',
     photos: 5,
     description:
@@ -868,8 +790,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 2,
     baths: 2,
     amenities: ['Wi-Fi', 'Kitchen', 'Fireplace', 'Garden', 'Parking', 'Hiking trails'],
-    rating: null,
-    reviewsCount: 0,
     host: 'ruth',
     photos: 4,
     description:
@@ -889,8 +809,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 1,
     baths: 1,
     amenities: [...cityBasics, 'Workspace', 'Housekeeping', 'Parking'],
-    rating: 4.4,
-    reviewsCount: 26,
     host: 'kiprono',
     photos: 3,
     description:
@@ -911,8 +829,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 1,
     baths: 1,
     amenities: [...safariBasics, 'River view', 'Bush breakfast'],
-    rating: 4.9,
-    reviewsCount: 167,
     host: 'naserian',
     photos: 7,
     description:
@@ -932,8 +848,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 2,
     baths: 2,
     amenities: [...safariBasics, 'Parking', 'Wi-Fi', 'Campfire'],
-    rating: 4.7,
-    reviewsCount: 91,
     host: 'saitoti',
     photos: 5,
     description:
@@ -953,8 +867,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 1,
     baths: 1,
     amenities: [...safariBasics, 'Night drives', 'Bush breakfast', 'Private deck'],
-    rating: 5.0,
-    reviewsCount: 73,
     host: 'naserian',
     photos: 6,
     description:
@@ -974,8 +886,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 2,
     baths: 2,
     amenities: [...safariBasics, 'Family tent', 'Campfire'],
-    rating: 4.8,
-    reviewsCount: 58,
     host: 'saitoti',
     photos: 5,
     description:
@@ -995,8 +905,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 1,
     baths: 1,
     amenities: ['Game drives', 'Hot showers', 'Solar power', 'Meals available', 'Campfire'],
-    rating: 4.5,
-    reviewsCount: 134,
     host: 'saitoti',
     photos: 4,
     description:
@@ -1016,8 +924,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 1,
     baths: 1,
     amenities: ['Cultural visits', 'Guided walks', 'Meals included', 'Solar power', 'Hot showers'],
-    rating: 4.8,
-    reviewsCount: 49,
     host: 'naserian',
     photos: 4,
     description:
@@ -1038,8 +944,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 3,
     baths: 3,
     amenities: [...coastBasics, 'Ocean view', 'Swimming pool', 'Beach access', 'Snorkelling gear'],
-    rating: 4.9,
-    reviewsCount: 81,
     host: 'grace',
     photos: 7,
     description:
@@ -1059,8 +963,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 1,
     baths: 1,
     amenities: [...coastBasics, 'Beach access', 'Ocean view'],
-    rating: 4.6,
-    reviewsCount: 64,
     host: 'grace',
     photos: 4,
     description:
@@ -1080,8 +982,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 2,
     baths: 1,
     amenities: ['Wi-Fi', 'Kitchen', 'Solar power', 'Bird watching', 'Kayaks', 'Ceiling fans'],
-    rating: 4.8,
-    reviewsCount: 33,
     host: 'grace',
     photos: 5,
     description:
@@ -1101,8 +1001,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 1,
     baths: 1,
     amenities: ['Wi-Fi', 'Kitchenette', 'Ceiling fans', 'Hot water'],
-    rating: 4.4,
-    reviewsCount: 57,
     host: 'grace',
     photos: 3,
     description:
@@ -1123,8 +1021,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 3,
     baths: 2,
     amenities: ['Wi-Fi', 'Kitchen', 'Lake view', 'Garden', 'Fireplace', 'Boat trips', 'Parking'],
-    rating: 4.8,
-    reviewsCount: 96,
     host: 'brian',
     photos: 7,
     description:
@@ -1144,8 +1040,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 1,
     baths: 1,
     amenities: [...safariBasics, 'Lake view', 'Boat trips'],
-    rating: 4.7,
-    reviewsCount: 68,
     host: 'kiprono',
     photos: 5,
     description:
@@ -1165,8 +1059,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 1,
     baths: 1,
     amenities: ['Bike hire', 'Hot showers', 'Solar power', 'Campfire', 'Guided walks'],
-    rating: 4.6,
-    reviewsCount: 112,
     host: 'brian',
     photos: 3,
     description:
@@ -1186,8 +1078,6 @@ export const seedProperties: SeedProperty[] = [
     beds: 4,
     baths: 2,
     amenities: ['Wi-Fi', 'Kitchen', 'Garden', 'Fireplace', 'Parking', 'Farm tours', 'BBQ grill'],
-    rating: 4.7,
-    reviewsCount: 44,
     host: 'brian',
     photos: 6,
     description:

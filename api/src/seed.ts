@@ -1,12 +1,17 @@
 /**
- * Demo data on first start: hosts, properties and blog posts, with dates relative to the seed time
- * (spread over the last two months, a few within the last week so the "New" badge shows).
+ * Demo data on first start: hosts, properties with their past stays and both sides' reviews, and blog
+ * posts, with dates relative to the seed time (spread over the last two months, a few within the last
+ * week so the "New" badge shows, and those without stays or reviews yet).
  */
 import { randomUUID } from 'node:crypto';
+import { REVIEW_WINDOW_DAYS } from 'contracts/reviews';
+import { nairobiDate } from 'contracts';
 import { seedPosts } from '../seed/blog';
 import { seedHosts } from '../seed/hosts';
 import { seedPhotoPaths } from '../seed/photo-names';
 import { seedProperties } from '../seed/properties';
+import { seedStays, type SeedStay } from '../seed/reviews';
+import { newBookingReference } from './domain/bookings/reference';
 import { SCHEMA_LOCK, type Database, type Queryable } from './plugins/database';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,6 +45,70 @@ async function givePhotosOfTheirOwn(tx: Queryable): Promise<void> {
   }
 }
 
+/**
+ * A past stay of a seed property as the lifecycle leaves it (completed, its review window set) and
+ * both sides' reviews, published together once both were written. The reviews' trigger works out
+ * the property's rating and count.
+ */
+async function insertStay(
+  tx: Queryable,
+  property: { id: string; price: number },
+  stay: SeedStay,
+  at: (daysAgo: number) => string,
+): Promise<void> {
+  const nights = stay.checkInDaysAgo - stay.checkOutDaysAgo;
+  const checkOut = at(stay.checkOutDaysAgo);
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO bookings (reference, property_id, name, email, phone, guests, check_in, check_out, nights,
+       price_per_night, total_amount, status, created_at, status_changed_at, review_window_ends)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::date, $8::date, $9, $10, $11, 'completed', $12, $13,
+       $13::timestamptz + make_interval(days => $14))
+     RETURNING id::text AS id`,
+    [
+      newBookingReference(),
+      property.id,
+      stay.guest.name,
+      stay.guest.email,
+      stay.guest.phone,
+      stay.guests,
+      nairobiDate(new Date(at(stay.checkInDaysAgo))),
+      nairobiDate(new Date(checkOut)),
+      nights,
+      property.price,
+      nights * property.price,
+      at(stay.checkInDaysAgo + 10),
+      checkOut,
+      REVIEW_WINDOW_DAYS,
+    ],
+  );
+  const bookingId = rows[0]?.id;
+  const published = at(Math.min(stay.guestWroteDaysAgo, stay.hostWroteDaysAgo));
+  const { guestReview: guest, hostReview: host } = stay;
+  await tx.query(
+    `INSERT INTO reviews (booking_id, property_id, author, rating, cleanliness, accuracy, check_in, communication,
+       location, value, body, would_host_again, written_at, published_at)
+     VALUES ($1, $2, 'guest', $3, $4, $5, $6, $7, $8, $9, $10, NULL, $11, $13),
+            ($1, $2, 'host', $14, NULL, NULL, NULL, NULL, NULL, NULL, $15, true, $12, $13)`,
+    [
+      bookingId,
+      property.id,
+      guest.rating,
+      guest.categories.cleanliness,
+      guest.categories.accuracy,
+      guest.categories.checkIn,
+      guest.categories.communication,
+      guest.categories.location,
+      guest.categories.value,
+      guest.body,
+      at(stay.guestWroteDaysAgo),
+      at(stay.hostWroteDaysAgo),
+      published,
+      host.rating,
+      host.body,
+    ],
+  );
+}
+
 export interface SeedResult {
   properties: number;
   posts: number;
@@ -66,10 +135,11 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
       }
       for (const [index, p] of seedProperties.entries()) {
         const { createdDaysAgo, updatedDaysAgo } = listingAge(index);
-        await tx.query(
+        const { rows: inserted } = await tx.query<{ id: string }>(
           `INSERT INTO properties (title, type, price, description, area, address, city, county, guests, beds, baths,
-             amenities, rating, reviews_count, host_id, images, lat, lng, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+             amenities, host_id, images, lat, lng, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+           RETURNING id::text AS id`,
           [
             p.title,
             p.type,
@@ -83,8 +153,6 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
             p.beds,
             p.baths,
             p.amenities,
-            p.rating,
-            p.reviewsCount,
             hostIds.get(p.host) ?? null,
             seedPhotoPaths(p, index),
             p.lat,
@@ -93,6 +161,10 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
             at(updatedDaysAgo),
           ],
         );
+        const id = inserted[0]?.id as string;
+        const newHost = seedHosts.find((host) => host.key === p.host)?.newToMakao === true;
+        const stays = newHost ? [] : seedStays(p, index, createdDaysAgo);
+        for (const stay of stays) await insertStay(tx, { id, price: p.price }, stay, at);
         result.properties += 1;
       }
     }
