@@ -5,12 +5,7 @@
  * host's inbox: their listings' requests and stays, accept, decline, cancel.
  */
 import type { FastifyRequest } from 'fastify';
-import {
-  CONFIRM_CODE_DIGITS,
-  MANAGE_TOKEN_HEADER,
-  cancellationTerms,
-  lifecycleMessages,
-} from 'contracts/booking-lifecycle';
+import { CONFIRM_CODE_DIGITS, cancellationTerms, lifecycleMessages } from 'contracts/booking-lifecycle';
 import { nairobiDate, type Booking } from 'contracts';
 import {
   ApiErrorSchema,
@@ -38,6 +33,7 @@ import {
 } from '../../domain/bookings/lifecycle';
 import { changing } from '../../domain/bookings/confirm';
 import { isBookingReference } from '../../domain/bookings/reference';
+import { bookingTokenOf } from '../booking-token';
 import type { ApiInstance } from '../typed';
 
 const CODE = new RegExp(`^\\d{${CONFIRM_CODE_DIGITS}}$`);
@@ -61,8 +57,7 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
     request: Pick<FastifyRequest, 'headers'> & { params: ReferenceParams },
     lock = false,
   ) {
-    const token = request.headers[MANAGE_TOKEN_HEADER.toLowerCase()];
-    return app.bookings.guestRecord(tx, request.params.reference, typeof token === 'string' ? token : undefined, lock);
+    return app.bookings.guestRecord(tx, request.params.reference, bookingTokenOf(request), lock);
   }
 
   /**

@@ -1,4 +1,3 @@
-import { MANAGE_TOKEN_HEADER } from 'contracts/booking-lifecycle';
 import { type BookingNotificationResponse } from 'contracts';
 import {
   ApiErrorSchema,
@@ -13,6 +12,7 @@ import { readRecord } from '../../domain/bookings/lifecycle';
 import { isBookingReference } from '../../domain/bookings/reference';
 import { isUuid } from '../../domain/ids';
 import { requireFields } from '../required-fields';
+import { bookingTokenOf } from '../booking-token';
 import type { ApiInstance } from '../typed';
 
 type Outcome = BookingNotificationResponse['data']['guest'];
@@ -41,8 +41,7 @@ export async function emailRoutes(app: ApiInstance): Promise<void> {
       const row = rows[0];
       // The guest's own call: with the manage token of their booking's answer. Without it a known
       // booking answers exactly as an unknown one, so a reference alone tells nothing.
-      const token = request.headers[MANAGE_TOKEN_HEADER.toLowerCase()];
-      if (!row || !app.bookings.tokenMatches(row.id, typeof token === 'string' ? token : undefined)) {
+      if (!row || !app.bookings.tokenMatches(row.id, bookingTokenOf(request))) {
         throw apiError('BOOKING_NOT_FOUND');
       }
 

@@ -2,8 +2,6 @@
  * Reviews of completed stays (domain/reviews): the guest's side with the manage token, the host's
  * with their session, a property's published reviews for everyone, and reports from either side.
  */
-import type { FastifyRequest } from 'fastify';
-import { MANAGE_TOKEN_HEADER } from 'contracts/booking-lifecycle';
 import { reviewMessages } from 'contracts/reviews';
 import {
   ApiErrorSchema,
@@ -25,12 +23,8 @@ import {
   ReviewStateResponseSchema,
 } from 'contracts/review-schemas';
 import { hostIdOf, requireHost } from '../../plugins/host-auth';
+import { bookingTokenOf } from '../booking-token';
 import type { ApiInstance } from '../typed';
-
-const tokenOf = (request: Pick<FastifyRequest, 'headers'>): string | undefined => {
-  const token = request.headers[MANAGE_TOKEN_HEADER.toLowerCase()];
-  return typeof token === 'string' ? token : undefined;
-};
 
 export async function reviewRoutes(app: ApiInstance): Promise<void> {
   // --- The guest, with the manage token of their emailed link ------------------------------------
@@ -46,7 +40,7 @@ export async function reviewRoutes(app: ApiInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const record = await app.bookings.guestRecord(app.db, request.params.reference, tokenOf(request));
+      const record = await app.bookings.guestRecord(app.db, request.params.reference, bookingTokenOf(request));
       return { data: await app.reviews.state(app.db, record, 'guest') };
     },
   );
@@ -63,7 +57,7 @@ export async function reviewRoutes(app: ApiInstance): Promise<void> {
     },
     async (request, reply) => {
       const review = await app.reviews.write(
-        (tx) => app.bookings.guestRecord(tx, request.params.reference, tokenOf(request), true),
+        (tx) => app.bookings.guestRecord(tx, request.params.reference, bookingTokenOf(request), true),
         'guest',
         request.body,
       );
@@ -99,7 +93,7 @@ export async function reviewRoutes(app: ApiInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const token = tokenOf(request);
+      const token = bookingTokenOf(request);
       if (token === undefined) {
         // No manage token: the caller is a signed-in host (session, origin and CSRF checked).
         await requireHost(app)(request);
