@@ -49,6 +49,9 @@ function FakeDetailForm(props: DetailBookingFormProps) {
   );
 }
 
+/** The requests for the property itself (its reviews are asked for apart). */
+const propertyCalls = () => api.calls.filter((call) => /^\/api\/properties\/[^/]+$/.test(call.url.pathname));
+
 function serveDetail(answer = () => jsonResponse(200, { data: property })) {
   api = createFetchDouble().on('GET', /^\/api\/properties\/[^/]+$/, answer);
 }
@@ -123,7 +126,7 @@ describe('loading the property (SPEC §2)', () => {
     renderDetail({ state: { property } });
     expect(screen.getByRole('heading', { name: 'Skyline Studio in Westlands', level: 1 })).toBeInTheDocument();
     await title();
-    expect(api.calls).toHaveLength(0);
+    expect(propertyCalls()).toHaveLength(0);
   });
 
   it('uses the shared cache without fetching', async () => {
@@ -133,7 +136,7 @@ describe('loading the property (SPEC §2)', () => {
     renderDetail({ store });
     expect(screen.getByRole('heading', { name: 'Skyline Studio in Westlands', level: 1 })).toBeInTheDocument();
     await title();
-    expect(api.calls).toHaveLength(0);
+    expect(propertyCalls()).toHaveLength(0);
   });
 });
 
@@ -167,7 +170,7 @@ describe('when the API gives no answer about the property', () => {
       const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
       await user.click(within(alert).getByRole('button', { name: 'Retry' }));
       expect(await title()).toBeInTheDocument();
-      expect(api.calls).toHaveLength(2);
+      expect(propertyCalls()).toHaveLength(2);
     },
   );
 
@@ -386,6 +389,71 @@ describe('the property detail (SPEC §2)', () => {
       await screen.findByRole('complementary', { name: 'Book this stay' });
       await user.keyboard('{Tab}');
       expect(await screen.findByRole('form', { name: 'Book this stay form' })).toBeInTheDocument();
+    });
+  });
+
+  describe('guest reviews', () => {
+    const categories = { cleanliness: 5, accuracy: 4, checkIn: 5, communication: 5, location: 4, value: 4 };
+    const review = (n: number, reply: string | null = null) => ({
+      id: `00000000-0000-4000-8000-00000000000${n}`,
+      guestName: ['Achieng', 'Jonas', 'Priya'][n % 3],
+      stayedIn: '2026-10',
+      rating: 5 - (n % 2),
+      categories,
+      body: `Review ${n}: <b>spotless</b> and quiet.`,
+      publishedAt: '2026-11-01T10:00:00.000Z',
+      reply,
+      repliedAt: reply ? '2026-11-02T10:00:00.000Z' : null,
+    });
+    const summary = { count: 3, rating: 4.7, categories: { ...categories, accuracy: 4.3 } };
+
+    it('shows the overall rating, each category and the newest reviews, then more on request', async () => {
+      const user = userEvent.setup();
+      serveDetail();
+      api.on('GET', /\/reviews$/, ({ url }) =>
+        url.searchParams.get('cursor') === 'next'
+          ? jsonResponse(200, { data: [review(3)], summary, page: { next: null } })
+          : jsonResponse(200, {
+              data: [review(1, 'Thank you, come back soon!'), review(2)],
+              summary,
+              page: { next: 'next' },
+            }),
+      );
+      renderDetail();
+      const section = await screen.findByRole('region', { name: 'Guest reviews' });
+      // Heard as "Rated 4.7 out of 5 from 3 reviews"; the star and the dot are for the eye.
+      expect(
+        await within(section).findByText(
+          (_, el) => el?.tagName === 'P' && el.textContent === '★ Rated 4.7 out of 5 from · 3 reviews',
+        ),
+      ).toBeInTheDocument();
+      expect(within(section).getByText('Accuracy').nextSibling).toHaveTextContent('4.3');
+      const first = within(section).getByRole('article', { name: 'Review by Jonas' });
+      expect(first).toHaveTextContent('Stayed in October 2026');
+      expect(first).toHaveTextContent('Rated 4 out of 5');
+      // Plain text, as written: nothing in it is markup.
+      expect(within(first).getByText('Review 1: <b>spotless</b> and quiet.')).toBeInTheDocument();
+      expect(within(first).getByText('Response from the host')).toBeInTheDocument();
+      expect(within(section).getAllByRole('article')).toHaveLength(2);
+      await user.click(within(section).getByRole('button', { name: 'Show more reviews' }));
+      expect(await within(section).findByRole('article', { name: 'Review by Achieng' })).toBeInTheDocument();
+      expect(within(section).getAllByRole('article')).toHaveLength(3);
+      expect(within(section).queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
+    });
+
+    it('says a listing nobody has reviewed is new, and asks again after a failure', async () => {
+      const user = userEvent.setup();
+      serveDetail();
+      api.on('GET', /\/reviews$/, () => jsonResponse(503, { error: 'busy' }));
+      renderDetail();
+      const section = await screen.findByRole('region', { name: 'Guest reviews' });
+      const alert = await within(section).findByRole('alert', {}, { timeout: 30_000 });
+      expect(alert).toHaveTextContent("We couldn't load the reviews.");
+      api.on('GET', /\/reviews$/, () =>
+        jsonResponse(200, { data: [], summary: { count: 0, rating: null, categories: null }, page: { next: null } }),
+      );
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await within(section).findByText(/No reviews yet: this listing is new on Makao/)).toBeInTheDocument();
     });
   });
 

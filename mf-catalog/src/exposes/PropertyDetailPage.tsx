@@ -10,6 +10,7 @@ import { DetailBookingSlot } from '../lib/booking/DetailBookingSlot';
 import { BackToResults } from '../features/detail/BackToResults';
 import { Gallery } from '../features/detail/Gallery';
 import { HostCard } from '../features/detail/HostCard';
+import { ReviewsSection } from '../features/detail/ReviewsSection';
 import { MapSection } from '../features/detail/MapSection';
 import { PropertyJsonLd } from '../features/detail/PropertyJsonLd';
 import { ReserveBar } from '../features/detail/ReserveBar';
@@ -154,6 +155,9 @@ function PropertyDetail({ property }: { property: Property }) {
             <p>The host will confirm what is included when you book.</p>
           )}
         </Block>
+        <Block $area="reviews" as="div">
+          <ReviewsSection propertyId={property.id} />
+        </Block>
         <Block $area="host" as="div">
           <HostCard host={property.host} />
         </Block>
@@ -230,13 +234,14 @@ const Columns = styled.div`
   gap: ${({ theme }) => theme.space.xl};
   margin-top: ${({ theme }) => theme.space.xl};
   grid-template-columns: minmax(0, 1fr);
-  grid-template-areas: 'overview' 'booking' 'about' 'amenities' 'host' 'map';
+  grid-template-areas: 'overview' 'booking' 'about' 'amenities' 'reviews' 'host' 'map';
   ${media.desktop} {
     grid-template-columns: minmax(0, 1fr) 26rem;
     grid-template-areas:
       'overview booking'
       'about booking'
       'amenities booking'
+      'reviews booking'
       'host booking'
       'map booking';
     column-gap: ${({ theme }) => theme.space.xxl};

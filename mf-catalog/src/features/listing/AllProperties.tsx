@@ -7,6 +7,7 @@ import { controlLook } from 'shared/ui-form';
 import { PropertyCard, PropertyCardPlaceholder } from '../../lib/properties/PropertyCard';
 import type { SearchedStay } from '../../lib/properties/stay';
 import { sortOptions, type SortValue } from '../../lib/properties/sortProperties';
+import { OutlineButton } from '../../lib/layout/OutlineButton';
 import { PropertyGrid, StatusBlock } from '../../lib/layout/Section';
 
 /** SPEC §9: the listing shows 6 until the guest asks for all. */
@@ -185,9 +186,9 @@ export function AllProperties({
                     {loadingMore ? 'Loading more...' : 'Load more properties'}
                   </LoadMoreButton>
                 )}
-                <ToggleButton type="button" aria-expanded={expanded} onClick={() => onShowAllChange(!expanded)}>
+                <OutlineButton type="button" aria-expanded={expanded} onClick={() => onShowAllChange(!expanded)}>
                   {expanded ? 'Show Less' : `Show All Properties (${totalText(total, results.totalExact)})`}
-                </ToggleButton>
+                </OutlineButton>
               </ToggleRow>
             </ListEnd>
           )}
@@ -264,24 +265,7 @@ const ToggleRow = styled.div`
   justify-content: center;
 `;
 
-const ToggleButton = styled.button`
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xl}`};
-  font-weight: 700;
-  cursor: pointer;
-  &:hover:not([aria-disabled='true']) {
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-  &[aria-disabled='true'] {
-    cursor: progress;
-    opacity: 0.7;
-  }
-`;
-
-const LoadMoreButton = styled(ToggleButton)`
+const LoadMoreButton = styled(OutlineButton)`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.surface};
   &:hover:not([aria-disabled='true']) {
