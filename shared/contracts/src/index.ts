@@ -47,6 +47,7 @@ export {
   latestCheckIn,
   formatStayDate,
   formatStayRange,
+  monthNames,
 } from './stayDate';
 export type { StayDateStyle } from './stayDate';
 export type {

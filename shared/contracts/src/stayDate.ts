@@ -100,6 +100,22 @@ export function latestCheckIn(today: string): string {
   return isoDay(Math.min(Date.UTC(y, month, d), Date.UTC(y, month + 1, 0)));
 }
 
+/** The months in English, January first: a date written without the locale data `Intl` loads. */
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** The ways a stay date is written for people (en-KE), each with the day of the month. */
 const stayDateStyles = {
   /** "Friday, 12 December 2025": the arrival sentence, the booking emails. */

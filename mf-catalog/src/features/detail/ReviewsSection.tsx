@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { monthNames } from 'contracts';
 import { apiUrl, requestPageData } from 'shared/config';
 import { RetryButton } from 'shared/ui';
 import {
@@ -22,25 +23,10 @@ const reviewTexts = {
   reply: 'Response from the host',
 } as const;
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "Stayed in March 2026" from the stay's `YYYY-MM` (no locale data needed). */
 function stayedIn(month: string): string {
   const [year, m] = month.split('-');
-  return `Stayed in ${months[Number(m) - 1] ?? ''} ${year ?? ''}`.trim();
+  return `Stayed in ${monthNames[Number(m) - 1] ?? ''} ${year ?? ''}`.trim();
 }
 
 async function fetchReviews(propertyId: string, cursor: string | null, signal: AbortSignal): Promise<PropertyReviews> {

@@ -1,19 +1,4 @@
-import { nairobiDate } from 'contracts';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { monthNames, nairobiDate } from 'contracts';
 
 /**
  * The instant a WordPress post was published. WordPress writes `date_gmt` in UTC and `date` in the
@@ -37,7 +22,7 @@ export function publishedInstant(post: { date?: unknown; date_gmt?: unknown }): 
 export function formatPostDate(instant: number): string {
   if (!Number.isFinite(instant)) return '';
   const [year, month, day] = nairobiDate(instant).split('-').map(Number) as [number, number, number];
-  return `${day} ${MONTHS[month - 1]} ${year}`;
+  return `${day} ${monthNames[month - 1]} ${year}`;
 }
 
 /** An ISO timestamp for `<time dateTime>`. */
