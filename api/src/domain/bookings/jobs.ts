@@ -9,7 +9,7 @@
  */
 import { addDays, nairobiDate } from 'contracts';
 import type { Queryable } from '../../plugins/database';
-import { recordColumns, transition, type BookingRecord, type LifecycleDeps } from './lifecycle';
+import { recordColumns, recordFrom, transition, type BookingRecord, type LifecycleDeps } from './lifecycle';
 import { notify } from './notify';
 import { reviewJobs } from '../reviews/jobs';
 import { openReviewWindow } from '../reviews/window';
@@ -18,8 +18,6 @@ import { openReviewWindow } from '../reviews/window';
 const EXPIRY_WARNING_MS = 4 * 3_600_000;
 /** Rows each job takes at a time. */
 const BATCH = 100;
-
-const recordFrom = `FROM bookings b JOIN properties p ON p.id = b.property_id LEFT JOIN hosts h ON h.id = p.host_id`;
 
 async function due(tx: Queryable, where: string, params: unknown[]): Promise<BookingRecord[]> {
   const { rows } = await tx.query<BookingRecord>(

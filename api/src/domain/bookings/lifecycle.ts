@@ -38,14 +38,18 @@ export interface BookingRecord extends BookingRow, BookingHostRow {
   confirm_codes_sent: number;
   confirm_code_sent_at: Date | string | null;
   respond_by: Date | string | null;
+  /** When the guest and host may no longer review the stay; null until it has completed. */
+  review_window_ends: Date | string | null;
 }
 
 export const recordColumns = `${bookingColumns}, p.title, p.type AS property_type, p.address, p.area, p.city,
   p.county, p.lat, p.lng,
   p.host_id::text AS host_id, p.instant_book, ${bookingHostColumns}, h.email AS host_email,
-  b.confirm_code_hash, b.confirm_expires_at, b.confirm_codes_sent, b.confirm_code_sent_at, b.respond_by`;
+  b.confirm_code_hash, b.confirm_expires_at, b.confirm_codes_sent, b.confirm_code_sent_at, b.respond_by,
+  b.review_window_ends`;
 
-const recordFrom = `FROM bookings b JOIN properties p ON p.id = b.property_id LEFT JOIN hosts h ON h.id = p.host_id`;
+/** Where a record's columns come from (`b` bookings, `p` their property, `h` its host). */
+export const recordFrom = `FROM bookings b JOIN properties p ON p.id = b.property_id LEFT JOIN hosts h ON h.id = p.host_id`;
 
 /** One booking by `column` (`b.id` or `b.reference`), locked for this transaction when `lock`. */
 export async function readRecord(

@@ -6,19 +6,17 @@
  */
 import { REVIEW_REMINDER_DAYS_BEFORE } from 'contracts/reviews';
 import type { Queryable } from '../../plugins/database';
-import { recordColumns, type BookingRecord, type LifecycleDeps } from '../bookings/lifecycle';
+import { recordColumns, recordFrom, type BookingRecord, type LifecycleDeps } from '../bookings/lifecycle';
 import { notify } from '../bookings/notify';
 
 const BATCH = 100;
 const DAY_MS = 86_400_000;
 
-const recordFrom = `FROM bookings b JOIN properties p ON p.id = b.property_id LEFT JOIN hosts h ON h.id = p.host_id`;
 const written = (side: 'guest' | 'host') =>
   `EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id AND r.author = '${side}')`;
 const reminded = (kind: string) => `EXISTS (SELECT 1 FROM mail_outbox m WHERE m.dedupe_key = '${kind}:' || b.id)`;
 
 interface WindowRecord extends BookingRecord {
-  review_window_ends: Date | string;
   guest_wrote: boolean;
   host_wrote: boolean;
 }
@@ -45,7 +43,7 @@ export function reviewJobs(deps: LifecycleDeps): Record<string, (tx: Queryable, 
     /** REVIEW_REMINDER_DAYS_BEFORE the window closes, each side that has not written is reminded, once. */
     async reviewReminders(tx, now) {
       const { rows } = await tx.query<WindowRecord>(
-        `SELECT ${recordColumns}, b.review_window_ends, ${written('guest')} AS guest_wrote,
+        `SELECT ${recordColumns}, ${written('guest')} AS guest_wrote,
            ${written('host')} AS host_wrote
          ${recordFrom}
          WHERE b.status = 'completed' AND b.review_window_ends > $1 AND b.review_window_ends <= $2
@@ -55,7 +53,7 @@ export function reviewJobs(deps: LifecycleDeps): Record<string, (tx: Queryable, 
         [now, new Date(now.getTime() + REVIEW_REMINDER_DAYS_BEFORE * DAY_MS)],
       );
       for (const row of rows) {
-        const windowEnds = new Date(row.review_window_ends);
+        const windowEnds = new Date(row.review_window_ends as Date | string);
         // The outbox's once-only keys make a second reminder of either side a no-op.
         await notify(deps, tx, row, {
           event: 'review-reminder',

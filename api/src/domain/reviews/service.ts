@@ -84,18 +84,14 @@ async function reviewsService(app: FastifyInstance): Promise<void> {
     return rows;
   };
 
-  async function windowEndsOf(db: Queryable, bookingId: string): Promise<Date | null> {
-    const { rows } = await db.query<{ review_window_ends: Date | string | null }>(
-      'SELECT review_window_ends FROM bookings WHERE id = $1',
-      [bookingId],
-    );
-    const value = rows[0]?.review_window_ends ?? null;
-    return value === null ? null : new Date(value);
-  }
+  /** When the stay's review window closes; null for a stay that has not completed here. */
+  const windowEndsOf = (record: BookingRecord): Date | null =>
+    record.review_window_ends === null ? null : new Date(record.review_window_ends);
 
   const service: ReviewsService = {
     async state(db, record, side) {
-      const [reviews, windowEnds] = await Promise.all([readReviews(db, record.id), windowEndsOf(db, record.id)]);
+      const reviews = await readReviews(db, record.id);
+      const windowEnds = windowEndsOf(record);
       const mine = reviews.find((r) => r.author === side);
       // Double-blind: the other side's review is theirs to see only once published.
       const theirs = reviews.find((r) => r.author === byOf(side) && r.published_at !== null);
@@ -113,7 +109,7 @@ async function reviewsService(app: FastifyInstance): Promise<void> {
         // The booking row locked: a write and the publication job of one booking take turns.
         const record = await find(tx);
         if (record.status !== 'completed') throw apiError('REVIEW_STAY_NOT_COMPLETED');
-        const windowEnds = await windowEndsOf(tx, record.id);
+        const windowEnds = windowEndsOf(record);
         const now = app.now();
         if (windowEnds === null) throw apiError('REVIEW_STAY_NOT_COMPLETED');
         if (now >= windowEnds) throw apiError('REVIEW_WINDOW_CLOSED');
