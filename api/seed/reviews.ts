@@ -58,22 +58,27 @@ const middles: Record<SeedProperty['type'], string[]> = {
   apartments: [
     'The Wi-Fi held up for work calls and the backup power kicked in during the one outage.',
     'Shops and restaurants are a short walk away, and the guard at the gate was friendly.',
+    'The kitchen was well stocked and the view from the balcony at night was lovely.',
   ],
   homes: [
     'The garden was lovely in the mornings and the kitchen had all we needed to cook.',
     'There was plenty of room for the family and the water pressure was good.',
+    'The children loved the lawn, and the nearby market had everything for a braai.',
   ],
   corporate: [
     'The desk and fast internet made the work week easy, and the cleaning was regular.',
     'Check-in after a late flight was smooth and parking was secure.',
+    'A quiet compound, a short drive to the office, and a generator that never let us down.',
   ],
   safari: [
     'We saw elephants from the deck on our second morning, and the guides were superb.',
     'The meals were generous and the game drives left on time every day.',
+    'Sundowners by the river and a lion sighting on the last drive made the trip.',
   ],
   beach: [
     'The beach was a few minutes away and the sea breeze kept the rooms cool.',
     'We spent our evenings on the terrace and the fresh seafood nearby was a treat.',
+    'Snorkelling trips were easy to arrange and the shower was hot after a day in the sea.',
   ],
 };
 const closings = [
@@ -119,9 +124,10 @@ export function seedStays(property: SeedProperty, index: number, listedDaysAgo: 
     const [first, last] = guests[pick(guests.length, index, n, 7)] as readonly [string, string];
     const rating = pick(4, index, n, 8) === 0 ? 4 : 5;
     const body = [
-      openings[pick(openings.length, index, n, 9)],
-      middles[property.type][pick(2, index, n, 10)],
-      closings[pick(closings.length, index, n, 11)],
+      openings[(index * 5 + n) % openings.length],
+      // One stay after another reads differently: the middle sentence turns with the stay.
+      middles[property.type][(index + n) % 3],
+      closings[(index + n * 3) % closings.length],
     ].join(' ');
     stays.push({
       guest: {
