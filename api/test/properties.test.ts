@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Property } from 'contracts';
+import { paintSeedPhotos } from '../scripts/paint-seed-photos';
 import { daysFromToday, json, startTestApi, STARTUP_TIMEOUT, type TestApi } from './helper';
 import { confirmBooking } from './lifecycle-helpers';
 
@@ -13,6 +14,10 @@ const list = async (query = ''): Promise<Property[]> => {
 };
 
 beforeAll(async () => {
+  // The seed photos are painted by the build; jest runs from the sources, in any order, so paint them
+  // here as the build does (idempotent, each file renamed into place) rather than rely on a build or
+  // another suite having run first.
+  paintSeedPhotos();
   api = await startTestApi();
   all = await list();
 }, STARTUP_TIMEOUT);
