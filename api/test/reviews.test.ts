@@ -194,12 +194,20 @@ describe('the invitation', () => {
 describe('double-blind', () => {
   it('shows neither review to the other side or the public until both are in, then both', async () => {
     const stay = await completedStay('Achieng Otieno');
+    const listed = async () =>
+      (json(await asHost(host, 'GET', '/api/hosts/bookings?status=past')).data as Array<Record<string, unknown>>).find(
+        (booking) => booking.id === stay.id,
+      )?.review;
+    const windowEnds = new Date(clock.getTime() + REVIEW_WINDOW_DAYS * DAY).toISOString();
+    expect(await listed()).toEqual({ windowEnds, canReview: true, written: false, published: false });
     const written = await writeAsGuest(stay);
     expect(written.statusCode).toBe(201);
     expect(json(written).data).toMatchObject({ author: 'guest', publishedAt: null, rating: 5 });
 
     expect((await guestState(stay)).mine).toMatchObject({ author: 'guest', publishedAt: null });
     expect(await hostState(stay)).toMatchObject({ canReview: true, mine: null, theirs: null });
+    // The host's list says nothing of the guest's unpublished review either.
+    expect(await listed()).toEqual({ windowEnds, canReview: true, written: false, published: false });
     const guestReviewId = json(written).data.id as string;
     expect((await publicReviews()).all.map((r) => r.id)).not.toContain(guestReviewId);
 
@@ -208,14 +216,15 @@ describe('double-blind', () => {
     // The second review publishes both, at once.
     expect(json(hostWritten).data.publishedAt).toBe(clock.toISOString());
     expect((await reviewsOf(stay)).every((r) => r.published_at !== null)).toBe(true);
+    expect(await listed()).toEqual({ windowEnds, canReview: false, written: true, published: true });
 
     const guestView = await guestState(stay);
     expect(guestView).toMatchObject({ canReview: false, theirs: { author: 'host', rating: 4, categories: null } });
     expect((await hostState(stay)).theirs).toMatchObject({ author: 'guest', id: guestReviewId });
 
-    const listed = (await publicReviews()).all.find((r) => r.id === guestReviewId) as Record<string, unknown>;
-    expect(listed).toMatchObject({ guestName: 'Achieng', stayedIn: stay.checkIn.slice(0, 7), rating: 5 });
-    const text = JSON.stringify(listed);
+    const shown = (await publicReviews()).all.find((r) => r.id === guestReviewId) as Record<string, unknown>;
+    expect(shown).toMatchObject({ guestName: 'Achieng', stayedIn: stay.checkIn.slice(0, 7), rating: 5 });
+    const text = JSON.stringify(shown);
     expect(text).not.toContain('Otieno');
     expect(text).not.toContain('@example');
     expect(text).not.toContain('722');

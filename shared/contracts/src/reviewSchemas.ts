@@ -13,11 +13,12 @@ import {
   type GuestReviewRequest,
   type HostReviewRequest,
   type PropertyReviews,
+  type ReviewProgress,
   type ReviewReplyRequest,
   type ReviewReportRequest,
   type ReviewState,
 } from './reviews';
-import { Nullable, StringEnum, Text, WholeNumber } from './schemas';
+import { BookingSchema, Nullable, StringEnum, Text, WholeNumber } from './schemas';
 
 const Stars = Type.Integer({ minimum: 1, maximum: 5, errorMessage: reviewMessages.rating });
 
@@ -132,4 +133,7 @@ export type _ReportMatchesContract = Assert<Mutual<Static<typeof ReviewReportReq
 export type _StateMatchesContract = Assert<Mutual<Static<typeof ReviewStateSchema>, ReviewState>>;
 export type _PropertyReviewsMatchContract = Assert<
   Mutual<Static<typeof PropertyReviewsResponseSchema>, PropertyReviews>
+>;
+export type _ProgressMatchesContract = Assert<
+  Mutual<Exclude<Static<typeof BookingSchema>['review'], undefined>, ReviewProgress>
 >;

@@ -102,6 +102,21 @@ export interface Review {
   repliedAt: string | null;
 }
 
+/**
+ * Where the reviews of a completed stay stand, for its host's list of bookings (`Booking.review`):
+ * enough to prompt the host, never the guest's review before it is published.
+ */
+export interface ReviewProgress {
+  /** When the window closes (ISO). */
+  windowEnds: string;
+  /** True while the window is open and the host has not written. */
+  canReview: boolean;
+  /** The host has written theirs. */
+  written: boolean;
+  /** Both reviews are published (both written, or the window closed). */
+  published: boolean;
+}
+
 /** `GET …/review`: what one side of a booking may do and see. */
 export interface ReviewState {
   /** True while the stay is completed, the window open and this side has not written. */

@@ -289,6 +289,15 @@ export const BookingSchema = Type.Object({
   cancellation: Type.Optional(
     Type.Object({ freeUntil: Type.String(), halfUntil: Nullable(Type.String()), summary: Type.String() }),
   ),
+  /** The host's own answers only, once the stay has completed: where the reviews of it stand. */
+  review: Type.Optional(
+    Type.Object({
+      windowEnds: Type.String(),
+      canReview: Type.Boolean(),
+      written: Type.Boolean(),
+      published: Type.Boolean(),
+    }),
+  ),
 });
 export const BookingResponseSchema = Type.Object({ data: BookingSchema });
 

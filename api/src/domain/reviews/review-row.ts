@@ -1,5 +1,5 @@
 /** A review row as read (`r` = reviews) and its wire forms. The host's private answer is never read here. */
-import type { PublishedReview, Review, ReviewCategories } from 'contracts/reviews';
+import type { PublishedReview, Review, ReviewCategories, ReviewProgress } from 'contracts/reviews';
 import { iso } from '../properties/serialize';
 
 interface CategoryColumns {
@@ -78,5 +78,32 @@ export function toPublished(row: PublishedRow): PublishedReview {
     publishedAt: iso(row.published_at),
     reply: row.reply,
     repliedAt: row.replied_at === null ? null : iso(row.replied_at),
+  };
+}
+
+/**
+ * Where the reviews of each booking of a host's list stand (`b` = bookings): whether the host has
+ * written, and whether both are published. Nothing of the guest's review before it is published.
+ */
+export const hostProgressColumns = `
+  EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id AND r.author = 'host') AS host_reviewed,
+  EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id AND r.published_at IS NOT NULL) AS reviews_published`;
+
+export interface HostProgressRow {
+  status: string;
+  review_window_ends: Date | string | null;
+  host_reviewed: boolean;
+  reviews_published: boolean;
+}
+
+/** The host's `Booking.review`; undefined before the stay has completed (no window). */
+export function hostProgressOf(row: HostProgressRow, now: Date): ReviewProgress | undefined {
+  if (row.status !== 'completed' || row.review_window_ends === null) return undefined;
+  const windowEnds = new Date(row.review_window_ends);
+  return {
+    windowEnds: windowEnds.toISOString(),
+    canReview: !row.host_reviewed && now < windowEnds,
+    written: row.host_reviewed,
+    published: row.reviews_published,
   };
 }

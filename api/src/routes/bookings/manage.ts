@@ -33,6 +33,7 @@ import {
 } from '../../domain/bookings/lifecycle';
 import { changing } from '../../domain/bookings/confirm';
 import { isBookingReference } from '../../domain/bookings/reference';
+import { hostProgressColumns, hostProgressOf, type HostProgressRow } from '../../domain/reviews/review-row';
 import { bookingTokenOf } from '../booking-token';
 import type { ApiInstance } from '../typed';
 
@@ -169,6 +170,11 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
       respondBy: record.respond_by === null ? null : new Date(record.respond_by).toISOString(),
       cancellation: cancellationTerms(record.property_type, record.check_in),
     });
+    /** A booking of the host's list, with where its reviews stand once the stay has completed. */
+    const listedForHost = (record: BookingRecord & HostProgressRow): Booking => {
+      const review = hostProgressOf(record, app.now());
+      return { ...forHost(record), ...(review && { review }) };
+    };
 
     hostScope.get(
       '/api/hosts/bookings',
@@ -189,14 +195,14 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
               : filter === 'past'
                 ? "(b.status IN ('completed', 'declined', 'expired', 'cancelled') OR b.check_out <= $2::date)"
                 : "b.status <> 'unconfirmed'";
-        const { rows } = await app.db.query<BookingRecord>(
-          `SELECT ${recordColumns} FROM bookings b JOIN properties p ON p.id = b.property_id
+        const { rows } = await app.db.query<BookingRecord & HostProgressRow>(
+          `SELECT ${recordColumns}, ${hostProgressColumns} FROM bookings b JOIN properties p ON p.id = b.property_id
            LEFT JOIN hosts h ON h.id = p.host_id
            WHERE p.host_id = $1 AND ${where}
            ORDER BY b.check_in, b.created_at`,
           where.includes('$2') ? [hostIdOf(request), nairobiDate(app.now())] : [hostIdOf(request)],
         );
-        return { data: rows.map(forHost) };
+        return { data: rows.map(listedForHost) };
       },
     );
 
