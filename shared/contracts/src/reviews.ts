@@ -26,6 +26,9 @@ export const reviewLimits = {
   reportReasonMax: 500,
 } as const;
 
+/** The section of My Booking the guest's review emails open at (`/booking-confirmation?…#review`). */
+export const REVIEW_ANCHOR = 'review';
+
 /** A property's page of reviews: the default and the largest page. */
 export const REVIEW_PAGE_SIZE = 10;
 export const REVIEW_PAGE_MAX = 50;
@@ -157,3 +160,16 @@ export interface PropertyReviews {
   summary: ReviewSummary;
   page: { next: string | null };
 }
+
+const part = encodeURIComponent;
+/** The review endpoints' paths (api/src/routes/reviews). */
+export const reviewApi = {
+  /** The guest's side, with the manage token in `X-Booking-Token`. */
+  guest: (reference: string) => `/api/bookings/${part(reference)}/review`,
+  /** The host's side, signed in. */
+  host: (bookingId: string) => `/api/hosts/bookings/${part(bookingId)}/review`,
+  reply: (reviewId: string) => `/api/hosts/reviews/${part(reviewId)}/reply`,
+  /** Either side: the guest with their manage token, the host signed in. */
+  report: (reviewId: string) => `/api/reviews/${part(reviewId)}/report`,
+  ofProperty: (propertyId: string) => `/api/properties/${part(propertyId)}/reviews`,
+} as const;

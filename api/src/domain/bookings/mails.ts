@@ -11,7 +11,7 @@ import {
   type LifecycleStatus,
 } from 'contracts/booking-lifecycle';
 import { formatStayDate } from 'contracts';
-import { REVIEW_WINDOW_DAYS } from 'contracts/reviews';
+import { REVIEW_ANCHOR, REVIEW_WINDOW_DAYS } from 'contracts/reviews';
 import type { MailMessage } from '../../plugins/mail';
 import { render, stayLines, type BookingMailContext } from '../mail/messages';
 
@@ -35,6 +35,8 @@ const guestMail = (
   intro: string[],
   outro: string[],
   action = 'See or cancel your booking',
+  /** A section of My Booking the link opens at (`#review`). */
+  anchor?: string,
 ): MailMessage => ({
   to: context.booking.email,
   subject: `${subject}: ${context.property.title} (${context.booking.bookingReference})`,
@@ -43,7 +45,7 @@ const guestMail = (
     [`Hello ${context.booking.name},`, ...intro],
     stayLines(context),
     [...outro, `Questions? Reply to this email or write to ${context.supportEmail}.`],
-    { label: action, url: context.manageUrl },
+    { label: action, url: anchor ? `${context.manageUrl}#${anchor}` : context.manageUrl },
   ),
 });
 
@@ -228,6 +230,7 @@ export function reviewInviteMail(context: LifecycleMailContext, windowEnds: Date
     ],
     [],
     'Review your stay',
+    REVIEW_ANCHOR,
   );
 }
 
@@ -240,6 +243,7 @@ export function reviewReminderMail(context: LifecycleMailContext, windowEnds: Da
     ],
     [],
     'Review your stay',
+    REVIEW_ANCHOR,
   );
 }
 

@@ -187,6 +187,7 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
       async (request) => {
         const filter = request.query.status ?? 'all';
         // A stay is upcoming until its check-out day begins in Kenya: stay dates are Nairobi's (stayDate).
+        // Requests and upcoming stays come soonest first; the past, latest first (the stays to review).
         const where =
           filter === 'requested'
             ? "b.status = 'requested'"
@@ -199,7 +200,7 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
           `SELECT ${recordColumns}, ${hostProgressColumns} FROM bookings b JOIN properties p ON p.id = b.property_id
            LEFT JOIN hosts h ON h.id = p.host_id
            WHERE p.host_id = $1 AND ${where}
-           ORDER BY b.check_in, b.created_at`,
+           ORDER BY ${filter === 'past' ? 'b.check_in DESC, b.created_at DESC' : 'b.check_in, b.created_at'}`,
           where.includes('$2') ? [hostIdOf(request), nairobiDate(app.now())] : [hostIdOf(request)],
         );
         return { data: rows.map(listedForHost) };

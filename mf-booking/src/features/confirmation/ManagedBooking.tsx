@@ -30,6 +30,7 @@ import {
   TotalLine,
 } from './confirmation.styles';
 import { StayDetails } from './StayDetails';
+import { StayReview } from './StayReview';
 
 const manageTexts = {
   cancel: 'Cancel booking',
@@ -194,6 +195,7 @@ export function ManagedBooking({ booking, onFindAnother }: { booking: GuestBooki
           <Link to={paths.home}>Back to Home</Link>
         </p>
       </Panel>
+      {status === 'completed' && booking.manageToken && <StayReview booking={booking} />}
       {asking && (
         <ModalDialog
           labelledBy="cancel-booking-heading"

@@ -13,6 +13,7 @@ import {
 } from './hostInboxApi';
 import { InboxBooking } from './InboxBooking';
 import { CancelDialog, DeclineDialog } from './InboxDialogs';
+import { ReviewDialog, ReviewPrompt } from './StayReviews';
 import { InboxRoot, List, Panel, Tab, TabList } from './hostInbox.styles';
 import { doneTexts, emptyTexts, focusNotFound, tabLabels } from './inboxText';
 
@@ -31,6 +32,9 @@ export function HostInbox({ focusBookingId }: HostInboxProps) {
   const focused = focusBookingId ? lookup.data?.find((booking) => booking.id === focusBookingId) : undefined;
   if (tab === null && (lookup.isSuccess || lookup.isError)) setTab(focused ? tabOf(focused) : 'requested');
   const scrolledToFocus = useRef(false);
+  // Stays waiting for the host's review, whichever tab is open.
+  const past = useHostBookings('past');
+  const reviewsDue = past.data?.filter((booking) => booking.review?.canReview).length ?? 0;
   const tabs = useRef<Partial<Record<InboxTab, HTMLButtonElement | null>>>({});
 
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -55,6 +59,15 @@ export function HostInbox({ focusBookingId }: HostInboxProps) {
     <InboxRoot aria-labelledby={titleId}>
       <h2 id={titleId}>Bookings</h2>
       {focusBookingId && lookup.isSuccess && !focused && <Notice $tone="error">{focusNotFound}</Notice>}
+      {tab !== 'past' && (
+        <ReviewPrompt
+          due={reviewsDue}
+          onShow={() => {
+            setTab('past');
+            tabs.current.past?.focus();
+          }}
+        />
+      )}
       <TabList role="tablist" aria-labelledby={titleId} onKeyDown={onTabKey}>
         {inboxTabs.map((name) => (
           <Tab
@@ -94,7 +107,7 @@ function Loading() {
 }
 
 type Outcome = { bookingId: string; tone: 'success' | 'error'; text: string };
-type OpenDialog = { kind: 'decline' | 'cancel'; booking: Booking };
+type OpenDialog = { kind: 'decline' | 'cancel' | 'reviews'; booking: Booking };
 
 interface InboxPanelProps {
   tab: InboxTab;
@@ -196,6 +209,10 @@ function InboxPanel({ tab, focusBookingId, scrolledToFocus }: InboxPanelProps) {
                     setOutcome(null);
                     setDialog({ kind: 'cancel', booking });
                   }}
+                  onReviews={() => {
+                    setOutcome(null);
+                    setDialog({ kind: 'reviews', booking });
+                  }}
                 />
               </li>
             );
@@ -211,6 +228,7 @@ function InboxPanel({ tab, focusBookingId, scrolledToFocus }: InboxPanelProps) {
           onDecline={(reason) => answer(dialog.booking, { kind: 'decline', reason })}
         />
       )}
+      {dialog?.kind === 'reviews' && <ReviewDialog booking={dialog.booking} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'cancel' && (
         <CancelDialog
           booking={dialog.booking}

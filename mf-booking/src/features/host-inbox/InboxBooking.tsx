@@ -14,6 +14,7 @@ import {
   Subtitle,
 } from './hostInbox.styles';
 import { tabOf } from './hostInboxApi';
+import { ReviewLine } from './StayReviews';
 import { answerByText, bookingName, guestsText, nightsText, statusLabel, telHref } from './inboxText';
 
 export interface InboxBookingProps {
@@ -30,6 +31,8 @@ export interface InboxBookingProps {
   onAccept: () => void;
   onDecline: () => void;
   onCancel: () => void;
+  /** Opens the reviews of a completed stay. */
+  onReviews: () => void;
 }
 
 /** One booking: the guest, the stay, the contact the API gives, and the host's answers for its status. */
@@ -43,6 +46,7 @@ export function InboxBooking({
   onAccept,
   onDecline,
   onCancel,
+  onReviews,
 }: InboxBookingProps) {
   const headingId = useId();
   const { status, name } = booking;
@@ -123,6 +127,7 @@ export function InboxBooking({
           </Button>
         </Actions>
       )}
+      {booking.review && <ReviewLine booking={booking} review={booking.review} onOpen={onReviews} />}
       {status === 'confirmed' && tabOf(booking) === 'upcoming' && (
         <Actions>
           <Button

@@ -71,13 +71,13 @@ export type GuestCall = { ok: true; booking: GuestBooking } | { ok: false; statu
 /** Said when the API could not be reached or answered with something unreadable. */
 const UNREACHABLE = 'We could not reach Makao just now. Check your connection and try again.';
 
-type Sent<T> = { ok: true; data: T } | { ok: false; status: number | null; error: string };
+export type Sent<T> = { ok: true; data: T } | { ok: false; status: number | null; error: string };
 
 /**
  * One of the guest's calls: the answer's `data` read by `read` (null: unreadable), or the API's
  * refusal in its own words (SPEC §8: errors are `{ error }`), or UNREACHABLE when no answer came.
  */
-async function send<T>(
+export async function send<T>(
   path: string,
   init: RequestInit & { signal?: AbortSignal | undefined },
   read: (data: unknown) => T | null,

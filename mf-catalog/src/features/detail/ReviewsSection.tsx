@@ -5,6 +5,7 @@ import { apiUrl, requestPageData } from 'shared/config';
 import { RetryButton } from 'shared/ui';
 import {
   reviewCategories,
+  reviewApi,
   reviewCategoryLabels,
   type PropertyReviews,
   type PublishedReview,
@@ -31,7 +32,7 @@ function stayedIn(month: string): string {
 
 async function fetchReviews(propertyId: string, cursor: string | null, signal: AbortSignal): Promise<PropertyReviews> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  const url = apiUrl(`/api/properties/${encodeURIComponent(propertyId)}/reviews${query}`);
+  const url = apiUrl(`${reviewApi.ofProperty(propertyId)}${query}`);
   return (await requestPageData(url, { signal, failure: reviewTexts.failed })) as PropertyReviews;
 }
 

@@ -1,0 +1,89 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LoadFailed, StatusBox } from 'shared/ui-extras';
+import { Notice } from 'shared/ui-form';
+import { REVIEW_ANCHOR, REVIEW_WINDOW_DAYS } from 'contracts/reviews';
+import { GuestReviewForm } from '../../lib/reviews/ReviewForms';
+import { ReportReview, ReviewView, dayOf } from '../../lib/reviews/ReviewView';
+import { useGuestReviews, useWriteGuestReview } from '../../lib/reviews/reviewsApi';
+import type { GuestBooking } from '../../lib/lifecycle/guestBookingApi';
+import styled from 'styled-components';
+import { Panel } from './confirmation.styles';
+
+/**
+ * The guest's side of a completed stay's reviews, on My Booking: the form while the window is open,
+ * then their review, and the host's review of them once both are published (double-blind).
+ */
+export function StayReview({ booking }: { booking: GuestBooking }) {
+  const { hash } = useLocation();
+  const state = useGuestReviews(booking.bookingReference, booking.manageToken, true);
+  const write = useWriteGuestReview(booking.bookingReference, booking.manageToken);
+  const root = useRef<HTMLElement>(null);
+  const hostName = booking.host?.name ?? 'Your host';
+
+  // The invitation's link opens the page at this section.
+  const loaded = state.isSuccess;
+  useEffect(() => {
+    if (loaded && hash === `#${REVIEW_ANCHOR}`) root.current?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
+
+  let content;
+  if (state.isPending) {
+    content = (
+      <StatusBox role="status" aria-busy="true" $minHeight="6rem">
+        <p>Loading your review...</p>
+      </StatusBox>
+    );
+  } else if (state.isError) {
+    content = (
+      <LoadFailed onRetry={() => void state.refetch()} minHeight="6rem">
+        <p>{state.error.message}</p>
+      </LoadFailed>
+    );
+  } else {
+    const { canReview, windowEnds, mine, theirs } = state.data;
+    const closes = windowEnds ? dayOf(windowEnds) : null;
+    content = (
+      <>
+        {canReview && (
+          <>
+            <p>
+              How was your stay? Rate it and write a few lines for the next guests{closes ? ` by ${closes}` : ''}.{' '}
+              {hostName} reviews you too: neither of you sees the other&apos;s review until both are written or reviews
+              close, {REVIEW_WINDOW_DAYS} days after check-out.
+            </p>
+            <GuestReviewForm onSubmit={(review) => write.mutateAsync(review)} />
+          </>
+        )}
+        {mine && !mine.publishedAt && (
+          <Notice $tone="success" role="status">
+            Thank you, your review is in. It is published when {hostName} has reviewed your stay too
+            {closes ? `, or when reviews close on ${closes}` : ''}.
+          </Notice>
+        )}
+        {mine && <ReviewView review={mine} title="Your review" replyFrom={hostName} />}
+        {theirs && (
+          <ReviewView review={theirs} title={`${hostName}'s review of you`} replyFrom={hostName}>
+            <ReportReview reviewId={theirs.id} reporter={{ side: 'guest', token: booking.manageToken }} />
+          </ReviewView>
+        )}
+        {!canReview && !mine && <p>Reviews of this stay closed{closes ? ` on ${closes}` : ''}.</p>}
+      </>
+    );
+  }
+
+  return (
+    <ReviewPanel ref={root} id={REVIEW_ANCHOR} aria-labelledby="stay-review-heading" tabIndex={-1}>
+      <h2 id="stay-review-heading">Review your stay</h2>
+      {content}
+    </ReviewPanel>
+  );
+}
+
+/** Opened at from the invitation's link: clear of the site's fixed top bar. */
+const ReviewPanel = styled(Panel)`
+  scroll-margin-top: calc(${({ theme }) => theme.layout.topBarHeight} + ${({ theme }) => theme.space.md});
+  &:focus {
+    outline: none;
+  }
+`;
