@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { completeListing, phonePhoto } from '../../../api/test/host-fixtures';
-import { topology } from './env';
+import { topology, type E2ETopology } from './env';
 import { outboxMessages } from './outbox';
 import { freePorts } from './ports';
 
@@ -15,6 +15,9 @@ export async function sessionCookie(context: BrowserContext): Promise<string> {
   return `${cookie.name}=${cookie.value}`;
 }
 
+/** Which site a helper works on: the worker's shared topology by default, or a test's own. */
+export type Where = Pick<E2ETopology, 'api' | 'shell' | 'outboxDir'>;
+
 /**
  * A host API call as the host's own client makes it, outside the browser: the session cookie, and
  * for a change the site's Origin and the session's CSRF token.
@@ -24,11 +27,12 @@ export async function hostApi(
   method: string,
   path: string,
   body?: unknown,
+  where: Where = topology(),
 ): Promise<{ status: number; data: Record<string, unknown> | null }> {
-  const { api, shell } = topology();
+  const { api, shell } = where;
   const headers: Record<string, string> = { Cookie: cookie };
   if (method !== 'GET') {
-    const session = await hostApi(cookie, 'GET', '/api/hosts/session');
+    const session = await hostApi(cookie, 'GET', '/api/hosts/session', undefined, where);
     headers.Origin = shell;
     headers['X-CSRF-Token'] = String(session.data?.csrfToken ?? '');
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -61,8 +65,9 @@ export interface HostWithListing {
 export async function newHostWithListing(
   firstName = 'Njeri',
   listing: Partial<typeof completeListing> & { title?: string } = {},
+  where: Where = topology(),
 ): Promise<HostWithListing> {
-  const { api, shell } = topology();
+  const { api, shell } = where;
   const stamp = `${Date.now().toString(36)}${Math.random().toString(16).slice(2, 6)}`;
   const host = {
     name: `${firstName} Kariuki`,
@@ -77,7 +82,7 @@ export async function newHostWithListing(
   });
   if (registered.status !== 202) throw new Error(`register: ${registered.status} ${await registered.text()}`);
   // The emailed link verifies the address and signs the host in.
-  const token = new URL(await verificationLink(host.email)).searchParams.get('token');
+  const token = new URL(await verificationLink(host.email, where)).searchParams.get('token');
   const verified = await fetch(`${api}/api/hosts/verify-email`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: shell },
@@ -87,14 +92,16 @@ export async function newHostWithListing(
   const cookie = (verified.headers.get('set-cookie') ?? '').split(';')[0] as string;
   const listingTitle = listing.title ?? `${firstName}'s garden cottage ${stamp}`;
   const { price } = { ...completeListing, ...listing };
-  const created = await hostApi(cookie, 'POST', '/api/hosts/create-listing-from-journey', {
-    ...completeListing,
-    ...listing,
-    title: listingTitle,
-  });
+  const created = await hostApi(
+    cookie,
+    'POST',
+    '/api/hosts/create-listing-from-journey',
+    { ...completeListing, ...listing, title: listingTitle },
+    where,
+  );
   if (created.status !== 201) throw new Error(`create listing: ${created.status}`);
   const listingId = String(created.data?.id);
-  const csrf = String((await hostApi(cookie, 'GET', '/api/hosts/session')).data?.csrfToken ?? '');
+  const csrf = String((await hostApi(cookie, 'GET', '/api/hosts/session', undefined, where)).data?.csrfToken ?? '');
   for (const orientation of [1, 6, 8]) {
     const form = new FormData();
     form.append(
@@ -109,14 +116,18 @@ export async function newHostWithListing(
     });
     if (uploaded.status !== 201) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
   }
-  const published = await hostApi(cookie, 'POST', `/api/hosts/listings/${listingId}/publish`);
+  const published = await hostApi(cookie, 'POST', `/api/hosts/listings/${listingId}/publish`, undefined, where);
   if (published.status !== 200) throw new Error(`publish: ${published.status}`);
   return { ...host, cookie, listingId, listingTitle, price };
 }
 
 /** Signs `host` in through the host area's form; the dashboard greets them. */
-export async function signInAsHost(page: Page, host: { name: string; email: string; password: string }) {
-  await page.goto(`${topology().shell}/hosting/login`, { waitUntil: 'domcontentloaded' });
+export async function signInAsHost(
+  page: Page,
+  host: { name: string; email: string; password: string },
+  where: Pick<Where, 'shell'> = topology(),
+) {
+  await page.goto(`${where.shell}/hosting/login`, { waitUntil: 'domcontentloaded' });
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email address', { exact: true }).fill(host.email);
   await form.getByLabel('Password', { exact: true }).fill(host.password);
@@ -136,10 +147,10 @@ export function decodeQuotedPrintable(mail: string): string {
 const verifyLink = /https?:\/\/[^\s"'<>]+\/hosting\/verify-email\?token=[^\s"'<>&]+/;
 
 /** The email verification link mailed to `email`: `<shell>/hosting/verify-email?token=…`. */
-export async function verificationLink(email: string): Promise<string> {
+export async function verificationLink(email: string, where: Pick<Where, 'outboxDir'> = topology()): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const mail = outboxMessages()
+    const mail = outboxMessages(where.outboxDir)
       .map(decodeQuotedPrintable)
       .find((text) => text.includes(email) && verifyLink.test(text));
     if (mail) return verifyLink.exec(mail)?.[0] as string;

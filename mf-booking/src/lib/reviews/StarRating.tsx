@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import styled, { css } from 'styled-components';
+import { media } from 'shared/ui';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
@@ -108,13 +109,16 @@ const Group = styled.fieldset<{ $size: 'large' | 'compact' }>`
     font-weight: 600;
     font-size: ${({ $size, theme }) => ($size === 'large' ? theme.fontSizes.md : theme.fontSizes.sm)};
   }
+  /* A category: its name above the stars on a phone, beside them from a tablet's width. */
   ${({ $size }) =>
     $size === 'compact' &&
     css`
-      grid-template-columns: minmax(7rem, 1fr) auto;
-      align-items: center;
       legend {
         float: left;
+      }
+      ${media.tablet} {
+        grid-template-columns: minmax(7rem, 1fr) auto;
+        align-items: center;
       }
     `}
 `;
@@ -134,6 +138,8 @@ const Choice = styled.label<{ $size: 'large' | 'compact' }>`
   svg {
     width: ${({ $size }) => ($size === 'large' ? '2.25rem' : '1.6rem')};
     height: ${({ $size }) => ($size === 'large' ? '2.25rem' : '1.6rem')};
+    /* The radio under it takes the tap. */
+    pointer-events: none;
   }
   input {
     position: absolute;
@@ -141,6 +147,8 @@ const Choice = styled.label<{ $size: 'large' | 'compact' }>`
     margin: 0;
     opacity: 0;
     cursor: pointer;
+    /* Focused or scrolled to, it stays clear of the site's fixed top bar. */
+    scroll-margin-block: 6rem 2rem;
   }
   /* The site's focus ring (GlobalStyle), on the star the hidden radio stands for. */
   &:has(input:focus-visible) {
