@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Page } from 'playwright-core';
 import { nairobiDate } from '../support/api';
+import { seriousViolations } from '../support/axe';
 import { launchBrowser, type BrowserSession } from '../support/browser';
 import { newGuest, stayRequest } from '../support/guest';
 import {
@@ -104,6 +105,7 @@ describe('reviews of a completed stay', () => {
     await visible(phone.page.getByText('Status: Completed', { exact: false }));
     await form.getByRole('button', { name: 'Submit review' }).click();
     await visible(form.getByText('Choose from 1 to 5 stars').first());
+    expect(await seriousViolations(phone.page)).toEqual([]);
     await screenshots(phone.page, SHOTS, 'guest-review-form-errors');
     await form
       .getByRole('group', { name: 'How was your stay overall?' })
@@ -151,6 +153,7 @@ describe('reviews of a completed stay', () => {
       .getByRole('group', { name: 'Would you host Kerubo again?' })
       .getByRole('radio', { name: 'Yes' })
       .check();
+    expect(await seriousViolations(desk.page)).toEqual([]);
     await screenshots(desk.page, SHOTS, 'host-review-form');
     await hostForm.getByRole('button', { name: 'Submit review' }).click();
     // The second review publishes both: the dialog shows the guest's now.
