@@ -108,7 +108,7 @@ describe("My Booking: the guest's review of a completed stay", () => {
       body: 'Too short   for words: a spotless flat near Yaya Centre.',
     });
     expect(await within(section).findByText(/Thank you, your review is in/)).toHaveTextContent(
-      'It is published when Otieno Odhiambo has reviewed your stay too, or when reviews close on Mon, 28 Dec 2099.',
+      'It is published when Otieno Odhiambo has reviewed the stay too, or when reviews close on Mon, 28 Dec 2099.',
     );
     const mine = within(section).getByRole('article', { name: 'Your review' });
     expect(within(mine).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();

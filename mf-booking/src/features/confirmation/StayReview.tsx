@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LoadFailed, StatusBox } from 'shared/ui-extras';
-import { Notice } from 'shared/ui-form';
+import styled from 'styled-components';
 import { REVIEW_ANCHOR, REVIEW_WINDOW_DAYS } from 'contracts/reviews';
+import { ReviewExchange } from '../../lib/reviews/ReviewExchange';
 import { GuestReviewForm } from '../../lib/reviews/ReviewForms';
-import { ReportReview, ReviewView, dayOf } from '../../lib/reviews/ReviewView';
+import { ReportReview } from '../../lib/reviews/ReviewView';
 import { useGuestReviews, useWriteGuestReview } from '../../lib/reviews/reviewsApi';
 import type { GuestBooking } from '../../lib/lifecycle/guestBookingApi';
-import styled from 'styled-components';
 import { Panel } from './confirmation.styles';
 
 /**
@@ -27,25 +26,14 @@ export function StayReview({ booking }: { booking: GuestBooking }) {
     if (loaded && hash === `#${REVIEW_ANCHOR}`) root.current?.scrollIntoView({ block: 'start' });
   }, [loaded, hash]);
 
-  let content;
-  if (state.isPending) {
-    content = (
-      <StatusBox role="status" aria-busy="true" $minHeight="6rem">
-        <p>Loading your review...</p>
-      </StatusBox>
-    );
-  } else if (state.isError) {
-    content = (
-      <LoadFailed onRetry={() => void state.refetch()} minHeight="6rem">
-        <p>{state.error.message}</p>
-      </LoadFailed>
-    );
-  } else {
-    const { canReview, windowEnds, mine, theirs } = state.data;
-    const closes = windowEnds ? dayOf(windowEnds) : null;
-    content = (
-      <>
-        {canReview && (
+  return (
+    <ReviewPanel ref={root} id={REVIEW_ANCHOR} aria-labelledby="stay-review-heading" tabIndex={-1}>
+      <h2 id="stay-review-heading">Review your stay</h2>
+      <ReviewExchange
+        state={state}
+        errorText={(error) => (error instanceof Error ? error.message : String(error))}
+        other={hostName}
+        form={(closes) => (
           <>
             <p>
               How was your stay? Rate it and write a few lines for the next guests{closes ? ` by ${closes}` : ''}.{' '}
@@ -55,27 +43,12 @@ export function StayReview({ booking }: { booking: GuestBooking }) {
             <GuestReviewForm onSubmit={(review) => write.mutateAsync(review)} />
           </>
         )}
-        {mine && !mine.publishedAt && (
-          <Notice $tone="success" role="status">
-            Thank you, your review is in. It is published when {hostName} has reviewed your stay too
-            {closes ? `, or when reviews close on ${closes}` : ''}.
-          </Notice>
+        titles={{ mine: 'Your review', theirs: `${hostName}'s review of you` }}
+        replyFrom={hostName}
+        theirsActions={(review) => (
+          <ReportReview reviewId={review.id} reporter={{ side: 'guest', token: booking.manageToken }} />
         )}
-        {mine && <ReviewView review={mine} title="Your review" replyFrom={hostName} />}
-        {theirs && (
-          <ReviewView review={theirs} title={`${hostName}'s review of you`} replyFrom={hostName}>
-            <ReportReview reviewId={theirs.id} reporter={{ side: 'guest', token: booking.manageToken }} />
-          </ReviewView>
-        )}
-        {!canReview && !mine && <p>Reviews of this stay closed{closes ? ` on ${closes}` : ''}.</p>}
-      </>
-    );
-  }
-
-  return (
-    <ReviewPanel ref={root} id={REVIEW_ANCHOR} aria-labelledby="stay-review-heading" tabIndex={-1}>
-      <h2 id="stay-review-heading">Review your stay</h2>
-      {content}
+      />
     </ReviewPanel>
   );
 }

@@ -3,10 +3,9 @@ import styled from 'styled-components';
 import type { Booking } from 'contracts';
 import { REVIEW_WINDOW_DAYS, type ReviewProgress } from 'contracts/reviews';
 import { ModalDialog } from 'shared/ui-dialog';
-import { LoadFailed, StatusBox } from 'shared/ui-extras';
-import { Notice } from 'shared/ui-form';
 import { HostReviewForm } from '../../lib/reviews/ReviewForms';
-import { ReplyForm, ReportReview, ReviewView, dayOf } from '../../lib/reviews/ReviewView';
+import { ReviewExchange } from '../../lib/reviews/ReviewExchange';
+import { ReplyForm, ReportReview, dayOf } from '../../lib/reviews/ReviewView';
 import { useHostReviewActions, useHostReviews } from '../../lib/reviews/reviewsApi';
 import { inboxErrorText } from './hostInboxApi';
 import { Button } from './hostInbox.styles';
@@ -63,64 +62,6 @@ export function ReviewDialog({ booking, onClose }: { booking: Booking; onClose: 
   const state = useHostReviews(booking.id);
   const { write, reply } = useHostReviewActions(booking.id);
   const guest = booking.name.split(/\s+/)[0] || booking.name;
-
-  let content;
-  if (state.isPending) {
-    content = (
-      <StatusBox role="status" aria-busy="true" $minHeight="8rem">
-        <p>Loading the reviews...</p>
-      </StatusBox>
-    );
-  } else if (state.isError) {
-    content = (
-      <LoadFailed onRetry={() => void state.refetch()} minHeight="8rem">
-        <p>{inboxErrorText(state.error)}</p>
-      </LoadFailed>
-    );
-  } else {
-    const { canReview, windowEnds, mine, theirs } = state.data;
-    const closes = windowEnds ? dayOf(windowEnds) : null;
-    content = (
-      <>
-        {canReview && (
-          <>
-            <p>
-              How was {guest} as a guest? {guest} reviews the stay too: neither of you sees the other&apos;s review
-              until both are written or reviews close{closes ? ` on ${closes}` : ''}, {REVIEW_WINDOW_DAYS} days after
-              check-out.
-            </p>
-            <HostReviewForm guestName={guest} onSubmit={(review) => write.mutateAsync(review)} onCancel={onClose} />
-          </>
-        )}
-        {mine && !mine.publishedAt && (
-          <Notice $tone="success" role="status">
-            Thank you, your review is in. It is published when {guest} has reviewed the stay too
-            {closes ? `, or when reviews close on ${closes}` : ''}.
-          </Notice>
-        )}
-        {theirs && (
-          <ReviewView review={theirs} title={`${guest}'s review of your stay`} replyFrom="you">
-            {!theirs.reply && (
-              <ReplyForm
-                onReply={async (text) => {
-                  await reply.mutateAsync({ reviewId: theirs.id, text });
-                }}
-              />
-            )}
-            <ReportReview reviewId={theirs.id} reporter={{ side: 'host' }} />
-          </ReviewView>
-        )}
-        {mine && <ReviewView review={mine} title={`Your review of ${guest}`} replyFrom="you" />}
-        {!canReview && !mine && <p>Reviews of this stay closed{closes ? ` on ${closes}` : ''}.</p>}
-        {!canReview && (
-          <Button type="button" $variant="light" onClick={onClose}>
-            Close
-          </Button>
-        )}
-      </>
-    );
-  }
-
   return (
     <ModalDialog labelledBy={titleId} onClose={onClose}>
       <Body>
@@ -128,7 +69,40 @@ export function ReviewDialog({ booking, onClose }: { booking: Booking; onClose: 
         <p>
           {booking.propertyTitle}, {stayDates(booking)}.
         </p>
-        {content}
+        <ReviewExchange
+          state={state}
+          errorText={inboxErrorText}
+          other={guest}
+          form={(closes) => (
+            <>
+              <p>
+                How was {guest} as a guest? {guest} reviews the stay too: neither of you sees the other&apos;s review
+                until both are written or reviews close{closes ? ` on ${closes}` : ''}, {REVIEW_WINDOW_DAYS} days after
+                check-out.
+              </p>
+              <HostReviewForm guestName={guest} onSubmit={(review) => write.mutateAsync(review)} onCancel={onClose} />
+            </>
+          )}
+          titles={{ mine: `Your review of ${guest}`, theirs: `${guest}'s review of your stay` }}
+          replyFrom="you"
+          theirsActions={(review) => (
+            <>
+              {!review.reply && (
+                <ReplyForm
+                  onReply={async (text) => {
+                    await reply.mutateAsync({ reviewId: review.id, text });
+                  }}
+                />
+              )}
+              <ReportReview reviewId={review.id} reporter={{ side: 'host' }} />
+            </>
+          )}
+        />
+        {!state.data?.canReview && (
+          <Button type="button" $variant="light" onClick={onClose}>
+            Close
+          </Button>
+        )}
       </Body>
     </ModalDialog>
   );

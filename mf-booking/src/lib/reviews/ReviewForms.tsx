@@ -1,8 +1,8 @@
-import { useId } from 'react';
-import { useController, useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useController, useForm, type Control, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import styled from 'styled-components';
 import { reviewCategories, reviewCategoryLabels, reviewLimits } from 'contracts/reviews';
-import { checkResolver, Field, FieldHint, FieldLabel, FieldMessage, Notice } from 'shared/ui-form';
+import { checkResolver, Field, FieldHint, FieldLabel, FieldMessage, Notice, type FieldMessages } from 'shared/ui-form';
 import { TextArea } from '../form/form.styles';
 import { HostButton } from '../hosting/HostButton';
 import { hostErrorText } from '../hosting/hostQuery';
@@ -14,8 +14,6 @@ import {
   guestReviewRequest,
   hostReviewRequest,
   lengthOf,
-  type GuestReviewValues,
-  type HostReviewValues,
 } from './reviewChecks';
 import { ReviewCallError } from './reviewsApi';
 import { StarInput } from './StarRating';
@@ -100,33 +98,78 @@ interface FormProps<Request> {
   onSubmit: (request: Request) => Promise<unknown>;
 }
 
-/** The guest's review of the stay: overall stars, the six categories, and a few lines for the next guests. */
-export function GuestReviewForm({ onSubmit }: FormProps<ReturnType<typeof guestReviewRequest>>) {
-  const id = useId();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<GuestReviewValues>({
-    defaultValues: emptyGuestReview,
-    resolver: checkResolver(checkGuestReview),
+/**
+ * A review form on react-hook-form: the check runs on sending (each message under its question, then
+ * again as the answers change), the values become the request, and a refusal is the form's root error.
+ */
+function useReviewForm<V extends FieldValues, Request>(
+  defaultValues: DefaultValues<V>,
+  check: (values: V) => FieldMessages | null,
+  toRequest: (values: V) => Request,
+  onSubmit: (request: Request) => Promise<unknown>,
+) {
+  const form = useForm<V>({
+    defaultValues,
+    resolver: checkResolver(check),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const { handleSubmit, setError, formState } = form;
   const submit = handleSubmit(async (values) => {
     try {
-      await onSubmit(guestReviewRequest(values));
+      await onSubmit(toRequest(values));
     } catch (error) {
       setError('root', { message: failureText(error) });
     }
   });
+  return {
+    control: form.control,
+    sending: formState.isSubmitting,
+    failure: formState.errors.root?.message,
+    /** The form's onSubmit: a second press while sending does nothing. */
+    onFormSubmit: (event: FormEvent<HTMLFormElement>) =>
+      formState.isSubmitting ? event.preventDefault() : void submit(event),
+  };
+}
+
+/** The refusal of the last send, and the button. */
+function SendRow({
+  failure,
+  sending,
+  children,
+}: {
+  failure?: string | undefined;
+  sending: boolean;
+  children?: ReactNode;
+}) {
   return (
-    <Form
-      onSubmit={(event) => (isSubmitting ? event.preventDefault() : void submit(event))}
-      noValidate
-      aria-label="Your review of the stay"
-    >
+    <>
+      {failure && (
+        <Notice $tone="error" role="alert">
+          {failure}
+        </Notice>
+      )}
+      <Buttons>
+        <HostButton type="submit" aria-disabled={sending || undefined}>
+          {sending ? 'Sending...' : 'Submit review'}
+        </HostButton>
+        {children}
+      </Buttons>
+    </>
+  );
+}
+
+/** The guest's review of the stay: overall stars, the six categories, and a few lines for the next guests. */
+export function GuestReviewForm({ onSubmit }: FormProps<ReturnType<typeof guestReviewRequest>>) {
+  const id = useId();
+  const { control, sending, failure, onFormSubmit } = useReviewForm(
+    emptyGuestReview,
+    checkGuestReview,
+    guestReviewRequest,
+    onSubmit,
+  );
+  return (
+    <Form onSubmit={onFormSubmit} noValidate aria-label="Your review of the stay">
       <StarQuestion control={control} name="rating" legend="How was your stay overall?" size="large" />
       <Categories aria-labelledby={`${id}-categories`}>
         <h4 id={`${id}-categories`}>Rate each part of the stay</h4>
@@ -141,14 +184,7 @@ export function GuestReviewForm({ onSubmit }: FormProps<ReturnType<typeof guestR
         min={reviewLimits.guestBodyMin}
         max={reviewLimits.guestBodyMax}
       />
-      {errors.root?.message && (
-        <Notice $tone="error" role="alert">
-          {errors.root.message}
-        </Notice>
-      )}
-      <HostButton type="submit" aria-disabled={isSubmitting || undefined}>
-        {isSubmitting ? 'Sending...' : 'Submit review'}
-      </HostButton>
+      <SendRow failure={failure} sending={sending} />
     </Form>
   );
 }
@@ -160,32 +196,16 @@ export function HostReviewForm({
   onCancel,
 }: FormProps<ReturnType<typeof hostReviewRequest>> & { guestName: string; onCancel?: () => void }) {
   const id = useId();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<HostReviewValues>({
-    defaultValues: emptyHostReview,
-    resolver: checkResolver(checkHostReview),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const { control, sending, failure, onFormSubmit } = useReviewForm(
+    emptyHostReview,
+    checkHostReview,
+    hostReviewRequest,
+    onSubmit,
+  );
   const again = useController({ control, name: 'wouldHostAgain' });
   const againError = again.fieldState.error?.message;
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(hostReviewRequest(values));
-    } catch (error) {
-      setError('root', { message: failureText(error) });
-    }
-  });
   return (
-    <Form
-      onSubmit={(event) => (isSubmitting ? event.preventDefault() : void submit(event))}
-      noValidate
-      aria-label={`Your review of ${guestName}`}
-    >
+    <Form onSubmit={onFormSubmit} noValidate aria-label={`Your review of ${guestName}`}>
       <StarQuestion control={control} name="rating" legend={`How was ${guestName} as a guest?`} size="large" />
       <BodyField
         control={control}
@@ -220,21 +240,13 @@ export function HostReviewForm({
           </FieldMessage>
         )}
       </Choices>
-      {errors.root?.message && (
-        <Notice $tone="error" role="alert">
-          {errors.root.message}
-        </Notice>
-      )}
-      <Buttons>
-        <HostButton type="submit" aria-disabled={isSubmitting || undefined}>
-          {isSubmitting ? 'Sending...' : 'Submit review'}
-        </HostButton>
+      <SendRow failure={failure} sending={sending}>
         {onCancel && (
           <HostButton type="button" $variant="light" onClick={onCancel}>
             Not now
           </HostButton>
         )}
-      </Buttons>
+      </SendRow>
     </Form>
   );
 }

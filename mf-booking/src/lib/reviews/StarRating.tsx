@@ -6,7 +6,7 @@ const STARS = [1, 2, 3, 4, 5] as const;
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
 /** The words for a number of stars, for assistive technology and the chosen-value line. */
-export const starsText = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
+const starsText = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
 
 function Star({ filled }: { filled: boolean }) {
   return (

@@ -54,7 +54,7 @@ const tokenHeaders = (token: string) => ({ [MANAGE_TOKEN_HEADER]: token });
 const json = { 'Content-Type': 'application/json' };
 
 /** The query key of one side's view of a booking's reviews. */
-export const reviewKeys = {
+const reviewKeys = {
   guest: (reference: string) => ['reviews', 'guest', reference] as const,
   host: (bookingId: string) => ['reviews', 'host', bookingId] as const,
 };
