@@ -10,6 +10,7 @@ import { build } from '../src/app';
 import { newBookingReference } from '../src/domain/bookings/reference';
 import { superhostRules, STANDING_WINDOW_DAYS } from '../src/domain/standing/rules';
 import { assessStanding } from '../src/domain/standing/standing';
+import { seedHosts } from '../seed/hosts';
 import { STARTUP_TIMEOUT, json, onPostgres, startTestApi, type TestApi } from './helper';
 
 const DAY = 86_400_000;
@@ -182,10 +183,52 @@ describe('the numbers are the rows', () => {
           WHERE p.host_id = h.id AND r.author = 'guest' AND r.published_at IS NOT NULL) AS mean
        FROM hosts h`,
     );
-    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeGreaterThanOrEqual(seedHosts.length);
     for (const row of rows)
       expect({ id: row.id, n: row.n, rating: row.rating }).toEqual({ id: row.id, n: row.count, rating: row.mean });
     expect(rows.some((row) => row.n > 0)).toBe(true);
+  });
+
+  it('gives every seed host the median of their answers to requests, rounded up to the minute', async () => {
+    const { rows } = await db().query<{ id: string; minutes: number | null; answers: number[] | null }>(
+      `SELECT h.id::text AS id, h.response_minutes AS minutes,
+         (SELECT array_agg(extract(epoch FROM answer.at - asked.at)::float8 / 60)
+          FROM booking_events asked
+          JOIN bookings b ON b.id = asked.booking_id JOIN properties p ON p.id = b.property_id
+          JOIN booking_events answer ON answer.booking_id = asked.booking_id AND answer.from_status = 'requested'
+            AND answer.actor = 'host'
+          WHERE p.host_id = h.id AND asked.to_status = 'requested') AS answers
+       FROM hosts h WHERE h.name = ANY($1::text[])`,
+      [seedHosts.map((host) => host.name)],
+    );
+    expect(rows).toHaveLength(seedHosts.length);
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const mid = (sorted.length - 1) / 2;
+      return ((sorted[Math.floor(mid)] as number) + (sorted[Math.ceil(mid)] as number)) / 2;
+    };
+    for (const row of rows) {
+      // A rounding error of the float sum must not move a whole minute.
+      expect(row.minutes).toBe(row.answers ? Math.ceil(median(row.answers) - 1e-9) : null);
+    }
+    // The hosts answer at different speeds, and the new host has no answers yet.
+    expect(new Set(rows.map((row) => row.minutes)).size).toBeGreaterThan(5);
+    expect(rows.filter((row) => row.minutes === null)).toHaveLength(1);
+  });
+
+  it('seeds a Superhost, several hosts who are not, and a new host with no reviews', async () => {
+    const { rows } = await db().query<{ name: string; superhost: boolean; n: number; joined: Date | string }>(
+      'SELECT name, superhost, reviews_count AS n, created_at AS joined FROM hosts WHERE name = ANY($1::text[])',
+      [seedHosts.map((host) => host.name)],
+    );
+    expect(rows.filter((row) => row.superhost).length).toBeGreaterThanOrEqual(1);
+    expect(rows.filter((row) => !row.superhost).length).toBeGreaterThanOrEqual(5);
+    const peter = rows.find((row) => row.name === 'Peter Mutua');
+    expect(peter).toMatchObject({ superhost: false, n: 0 });
+    expect(clock.getTime() - new Date(peter?.joined as Date).getTime()).toBeLessThan(90 * DAY);
+    const years = rows.map((row) => Math.floor((clock.getTime() - new Date(row.joined).getTime()) / (365.25 * DAY)));
+    expect(years.some((y) => y >= 5)).toBe(true);
+    expect(years.some((y) => y >= 1 && y < 5)).toBe(true);
   });
 
   it("answers each property with its host's numbers as stored, and their joining day in Nairobi", async () => {
