@@ -386,6 +386,22 @@ export const RemoteHealthResponseSchema = Type.Object({
 
 export const HealthResponseSchema = Type.Object({ status: Type.Literal('ok') });
 
+/**
+ * `GET /api/stats`: the site in numbers, counted from the rows (the home page's stat band shows them
+ * where SPEC §1 quotes claims).
+ */
+export const SiteStatsSchema = Type.Object({
+  /** Published properties. */
+  properties: Type.Integer({ minimum: 0 }),
+  /** Guests of completed stays: the sum of their parties' sizes. */
+  guests: Type.Integer({ minimum: 0 }),
+  /** Published guest reviews. */
+  reviews: Type.Integer({ minimum: 0 }),
+  /** Their mean, one decimal; null while there are none. */
+  rating: Nullable(Type.Number()),
+});
+export const SiteStatsResponseSchema = Type.Object({ data: SiteStatsSchema });
+
 /** The WordPress REST shape of a post (`/wp-json/wp/v2/posts`), as far as the blog reads it. */
 export const WpPostSchema = Type.Object({
   id: Type.Integer(),
@@ -445,6 +461,7 @@ export type ContactInquiry = Static<typeof ContactInquirySchema>;
 export type ContactInquiryResponse = Static<typeof ContactInquiryResponseSchema>;
 export type RemoteFailureReport = Static<typeof RemoteFailureReportSchema>;
 export type RemoteLoadReport = Static<typeof RemoteLoadReportSchema>;
+export type SiteStats = Static<typeof SiteStatsSchema>;
 export type WpPost = Static<typeof WpPostSchema>;
 export type WpPostListQuery = Static<typeof WpPostListQuerySchema>;
 export type WpPostQuery = Static<typeof WpPostQuerySchema>;
