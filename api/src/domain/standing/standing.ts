@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
 const BATCH = 200;
 
 /** The start of `now`'s day in Nairobi (EAT, UTC+3 all year). */
-export const nairobiDayStart = (now: Date): Date => new Date(`${nairobiDate(now)}T00:00:00+03:00`);
+const nairobiDayStart = (now: Date): Date => new Date(`${nairobiDate(now)}T00:00:00+03:00`);
 
 /**
  * Each request a host received in the window (`requested`, made by the guest's code) and how it left
