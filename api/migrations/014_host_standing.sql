@@ -45,6 +45,14 @@ DECLARE
   owner uuid;
   summary record;
 BEGIN
+  -- A review that is and was no published guest review (one side's, still blind; the host's review of
+  -- a guest) changes no number: it takes no lock either.
+  IF NOT (
+    CASE WHEN TG_OP = 'INSERT' THEN false ELSE OLD.author = 'guest' AND OLD.published_at IS NOT NULL END
+    OR CASE WHEN TG_OP = 'DELETE' THEN false ELSE NEW.author = 'guest' AND NEW.published_at IS NOT NULL END
+  ) THEN
+    RETURN NULL;
+  END IF;
   SELECT p.host_id INTO owner FROM properties p WHERE p.id = target;
   IF owner IS NOT NULL THEN
     PERFORM hosts_keep_review_summary(owner);

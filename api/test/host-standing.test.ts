@@ -253,7 +253,7 @@ describe('the numbers are the rows', () => {
 });
 
 describe('the numbers follow the reviews at once', () => {
-  it("counts a newly published review in the host's numbers and serves them on the property's next read", async () => {
+  it("counts a review in the host's numbers once published, and serves them on the property's next read", async () => {
     const { hostId, propertyId } = await hostWith({ stays: 3, ratings: [5, 4] });
     expect((await publicProperty(propertyId)).host).toMatchObject({ reviewsCount: 2, rating: 4.5 });
     const { rows } = await db().query<{ id: string }>(
@@ -271,6 +271,9 @@ describe('the numbers follow the reviews at once', () => {
     await db().query('UPDATE reviews SET published_at = $2 WHERE booking_id = $1', [rows[0]?.id, clock]);
     expect((await publicProperty(propertyId)).host).toMatchObject({ reviewsCount: 3, rating: 4 });
     expect(await hostRow(hostId)).toMatchObject({ reviews_count: 3, rating: 4 });
+    // An operator removes it: the numbers go back.
+    await db().query('DELETE FROM reviews WHERE booking_id = $1', [rows[0]?.id]);
+    expect((await publicProperty(propertyId)).host).toMatchObject({ reviewsCount: 2, rating: 4.5 });
   });
 
   it('counts both of two reviews of one host published at the same moment', async () => {
