@@ -10,6 +10,13 @@ export interface SeedHost {
   email: string;
   /** New to Makao: their listings have had no stays here yet, so no reviews (the "New listing" story). */
   newToMakao?: true;
+  /** Days before the seed time the host joined Makao (`hosts.created_at`: the card's years hosting). */
+  joinedDaysAgo: number;
+  /**
+   * How long the host usually takes to accept a request, in minutes: each seeded stay's answer is
+   * within a factor of about one and a half of it, so the median (the card's response time) is near.
+   */
+  answersInMinutes: number;
 }
 
 const avatar = (n: number) => `/images/avatars/host-${String(n).padStart(2, '0')}.svg`;
@@ -24,6 +31,8 @@ export const seedHosts: SeedHost[] = [
     languages: ['English', 'Swahili', 'Kikuyu'],
     phone: '+254 722 418 301',
     email: 'wanjiru.kamau@hosts.makao.co.ke',
+    joinedDaysAgo: 2400,
+    answersInMinutes: 20,
   },
   {
     key: 'otieno',
@@ -34,6 +43,8 @@ export const seedHosts: SeedHost[] = [
     languages: ['English', 'Swahili', 'Dholuo'],
     phone: '+254 733 902 117',
     email: 'otieno.odhiambo@hosts.makao.co.ke',
+    joinedDaysAgo: 1160,
+    answersInMinutes: 140,
   },
   {
     key: 'amina',
@@ -44,6 +55,8 @@ export const seedHosts: SeedHost[] = [
     languages: ['English', 'Swahili', 'Arabic'],
     phone: '+254 711 630 245',
     email: 'amina.hassan@hosts.makao.co.ke',
+    joinedDaysAgo: 1880,
+    answersInMinutes: 35,
   },
   {
     key: 'kiprono',
@@ -54,6 +67,8 @@ export const seedHosts: SeedHost[] = [
     languages: ['English', 'Swahili', 'Kalenjin'],
     phone: '+254 725 117 884',
     email: 'kiprono.langat@hosts.makao.co.ke',
+    joinedDaysAgo: 800,
+    answersInMinutes: 240,
   },
   {
     key: 'naserian',
@@ -64,6 +79,8 @@ export const seedHosts: SeedHost[] = [
     languages: ['English', 'Swahili', 'Maa'],
     phone: '+254 720 554 902',
     email: 'naserian.sankale@hosts.makao.co.ke',
+    joinedDaysAgo: 1520,
+    answersInMinutes: 600,
   },
   {
     key: 'fatuma',
@@ -74,6 +91,8 @@ export const seedHosts: SeedHost[] = [
     languages: ['English', 'Swahili', 'Italian'],
     phone: '+254 716 228 470',
     email: 'fatuma.ali@hosts.makao.co.ke',
+    joinedDaysAgo: 2700,
+    answersInMinutes: 50,
   },
   {
     key: 'david',
@@ -84,6 +103,8 @@ export const seedHosts: SeedHost[] = [
     languages: ['English', 'Swahili', 'Kikuyu'],
     phone: '+254 722 905 663',
     email: 'david.mwangi@hosts.makao.co.ke',
+    joinedDaysAgo: 470,
+    answersInMinutes: 150,
   },
   {
     key: 'achieng',
@@ -94,6 +115,8 @@ export const seedHosts: SeedHost[] = [
     languages: ['English', 'Swahili', 'Dholuo'],
     phone: '+254 734 610 029',
     email: 'achieng.owino@hosts.makao.co.ke',
+    joinedDaysAgo: 2050,
+    answersInMinutes: 12,
   },
   {
     key: 'mohamed',
@@ -104,6 +127,8 @@ export const seedHosts: SeedHost[] = [
     languages: ['English', 'Swahili', 'Arabic'],
     phone: '+254 710 377 514',
     email: 'mohamed.said@hosts.makao.co.ke',
+    joinedDaysAgo: 1300,
+    answersInMinutes: 25,
   },
   {
     key: 'njeri',
@@ -114,6 +139,8 @@ export const seedHosts: SeedHost[] = [
     languages: ['English', 'Swahili', 'French'],
     phone: '+254 721 846 390',
     email: 'njeri.wambui@hosts.makao.co.ke',
+    joinedDaysAgo: 930,
+    answersInMinutes: 40,
   },
   {
     key: 'saitoti',
@@ -124,6 +151,8 @@ export const seedHosts: SeedHost[] = [
     languages: ['English', 'Swahili', 'Maa'],
     phone: '+254 729 310 758',
     email: 'saitoti.nkoitiko@hosts.makao.co.ke',
+    joinedDaysAgo: 2250,
+    answersInMinutes: 840,
   },
   {
     key: 'halima',
@@ -134,6 +163,8 @@ export const seedHosts: SeedHost[] = [
     languages: ['English', 'Swahili', 'German'],
     phone: '+254 718 990 146',
     email: 'halima.abdalla@hosts.makao.co.ke',
+    joinedDaysAgo: 410,
+    answersInMinutes: 300,
   },
   {
     key: 'brian',
@@ -144,6 +175,8 @@ export const seedHosts: SeedHost[] = [
     languages: ['English', 'Swahili', 'Kalenjin'],
     phone: '+254 723 671 205',
     email: 'brian.kiptoo@hosts.makao.co.ke',
+    joinedDaysAgo: 250,
+    answersInMinutes: 180,
   },
   {
     key: 'grace',
@@ -154,6 +187,8 @@ export const seedHosts: SeedHost[] = [
     languages: ['English', 'Swahili', 'Italian', 'Giriama'],
     phone: '+254 715 402 833',
     email: 'grace.kahindi@hosts.makao.co.ke',
+    joinedDaysAgo: 1650,
+    answersInMinutes: 30,
   },
   {
     key: 'peter',
@@ -165,6 +200,8 @@ export const seedHosts: SeedHost[] = [
     phone: '+254 727 208 461',
     email: 'peter.mutua@hosts.makao.co.ke',
     newToMakao: true,
+    joinedDaysAgo: 63,
+    answersInMinutes: 30,
   },
   {
     key: 'ruth',
@@ -175,5 +212,7 @@ export const seedHosts: SeedHost[] = [
     languages: ['English', 'Swahili', 'Kalenjin'],
     phone: '+254 712 884 520',
     email: 'ruth.chebet@hosts.makao.co.ke',
+    joinedDaysAgo: 1010,
+    answersInMinutes: 45,
   },
 ];

@@ -21,6 +21,7 @@ import { blogRoutes } from './routes/blog';
 import bookingsService from './domain/bookings/service';
 import calendarService from './domain/calendar/service';
 import reviewsService from './domain/reviews/service';
+import statsService from './domain/stats/service';
 import { bookingRoutes } from './routes/bookings';
 import { contactRoutes } from './routes/contact';
 import { emailRoutes } from './routes/email';
@@ -29,6 +30,7 @@ import { hostRoutes } from './routes/hosts';
 import { calendarRoutes } from './routes/hosts/calendar';
 import { propertyRoutes } from './routes/properties';
 import { reviewRoutes } from './routes/reviews';
+import { statsRoutes } from './routes/stats';
 import { telemetryRoutes } from './routes/telemetry';
 import { seedIfEmpty } from './seed';
 
@@ -157,6 +159,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await app.register(bookingsService);
     await app.register(reviewsService);
     await app.register(calendarService);
+    await app.register(statsService);
 
     await app.register(healthRoutes);
     await app.register(propertyRoutes);
@@ -168,6 +171,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await app.register(hostRoutes);
     await app.register(calendarRoutes);
     await app.register(reviewRoutes);
+    await app.register(statsRoutes);
   } catch (error) {
     // onClose closes the database once it is decorated; before that, close it here.
     if (app.hasDecorator('db')) await app.close();

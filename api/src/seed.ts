@@ -1,7 +1,8 @@
 /**
- * Demo data on first start: hosts, properties with their past stays and both sides' reviews, and blog
- * posts, with dates relative to the seed time (spread over the last two months, a few within the last
- * week so the "New" badge shows, and those without stays or reviews yet).
+ * Demo data on first start: hosts (joined from weeks to years ago), properties with their past stays,
+ * the events of each stay and both sides' reviews, and blog posts, with dates relative to the seed
+ * time (listings spread over the last two months, a few within the last week so the "New" badge
+ * shows, and those without stays or reviews yet).
  */
 import { randomUUID } from 'node:crypto';
 import { REVIEW_WINDOW_DAYS } from 'contracts/reviews';
@@ -12,6 +13,7 @@ import { seedPhotoPaths } from '../seed/photo-names';
 import { seedProperties } from '../seed/properties';
 import { seedStays, type SeedStay } from '../seed/reviews';
 import { newBookingReference } from './domain/bookings/reference';
+import { assessStanding } from './domain/standing/standing';
 import { SCHEMA_LOCK, type Database, type Queryable } from './plugins/database';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,15 +47,21 @@ async function givePhotosOfTheirOwn(tx: Queryable): Promise<void> {
   }
 }
 
+const MINUTE_MS = 60_000;
+/** How much longer or shorter than usual a host took to answer each stay's request, in turn. */
+const answerFactors = [1, 0.6, 1.4, 0.8, 1.2, 0.7, 1.3] as const;
+
 /**
- * A past stay of a seed property as the lifecycle leaves it (completed, its review window set) and
- * both sides' reviews, published together once both were written. The reviews' trigger works out
- * the property's rating and count.
+ * A past stay of a seed property as the lifecycle leaves it (completed, its review window set), the
+ * events that got it there (the guest's request, the host's acceptance `answerMinutes` later, the
+ * completion) and both sides' reviews, published together once both were written. The reviews'
+ * trigger works out the property's and the host's rating and count.
  */
 async function insertStay(
   tx: Queryable,
   property: { id: string; price: number },
   stay: SeedStay,
+  answerMinutes: number,
   at: (daysAgo: number) => string,
 ): Promise<void> {
   const nights = stay.checkInDaysAgo - stay.checkOutDaysAgo;
@@ -82,6 +90,15 @@ async function insertStay(
     ],
   );
   const bookingId = rows[0]?.id;
+  // The guest entered their emailed code a few minutes after asking; the host answered later.
+  const requested = new Date(new Date(at(stay.checkInDaysAgo + 10)).getTime() + 4 * MINUTE_MS);
+  const accepted = new Date(requested.getTime() + Math.round(answerMinutes * 60) * 1000);
+  await tx.query(
+    `INSERT INTO booking_events (booking_id, from_status, to_status, actor, at)
+     VALUES ($1, 'unconfirmed', 'requested', 'guest', $2), ($1, 'requested', 'confirmed', 'host', $3),
+            ($1, 'confirmed', 'completed', 'system', $4)`,
+    [bookingId, requested, accepted, checkOut],
+  );
   const published = at(Math.min(stay.guestWroteDaysAgo, stay.hostWroteDaysAgo));
   const { guestReview: guest, hostReview: host } = stay;
   await tx.query(
@@ -128,9 +145,19 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
         const id = randomUUID();
         hostIds.set(host.key, id);
         await tx.query(
-          `INSERT INTO hosts (id, name, avatar, bio, total_bookings, languages, phone, email)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [id, host.name, host.avatar, host.bio, host.totalBookings, host.languages, host.phone, host.email],
+          `INSERT INTO hosts (id, name, avatar, bio, total_bookings, languages, phone, email, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [
+            id,
+            host.name,
+            host.avatar,
+            host.bio,
+            host.totalBookings,
+            host.languages,
+            host.phone,
+            host.email,
+            at(host.joinedDaysAgo),
+          ],
         );
       }
       for (const [index, p] of seedProperties.entries()) {
@@ -162,11 +189,18 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
           ],
         );
         const id = inserted[0]?.id as string;
-        const newHost = seedHosts.find((host) => host.key === p.host)?.newToMakao === true;
-        const stays = newHost ? [] : seedStays(p, index, createdDaysAgo);
-        for (const stay of stays) await insertStay(tx, { id, price: p.price }, stay, at);
+        const host = seedHosts.find((h) => h.key === p.host);
+        const stays = host?.newToMakao ? [] : seedStays(p, index, createdDaysAgo);
+        for (const [n, stay] of stays.entries()) {
+          const answerMinutes =
+            (host?.answersInMinutes ?? 60) * (answerFactors[(index + n) % answerFactors.length] ?? 1);
+          await insertStay(tx, { id, price: p.price }, stay, answerMinutes, at);
+        }
         result.properties += 1;
       }
+      // Each host's response time and Superhost badge from the rows just written, as the daily job
+      // would work them out (domain/standing).
+      await assessStanding(tx, [...hostIds.values()], now);
     }
 
     const { rows: postCount } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM blog_posts');

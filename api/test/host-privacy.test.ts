@@ -62,9 +62,22 @@ describe('the host in public answers', () => {
       expect(leaked(response.body)).toEqual([]);
     }
     for (const property of properties) {
+      // The public profile and the standing worked out from the host's rows, nothing else.
       expect(Object.keys(property.host ?? {}).sort()).toEqual(
-        ['avatar', 'bio', 'languages', 'name', 'totalBookings'].filter((key) => key in (property.host ?? {})),
+        [
+          'avatar',
+          'bio',
+          'hostingSince',
+          'languages',
+          'name',
+          'rating',
+          'responseMinutes',
+          'reviewsCount',
+          'superhost',
+          'totalBookings',
+        ].filter((key) => key in (property.host ?? {})),
       );
+      expect(property.host).toMatchObject({ reviewsCount: expect.any(Number), superhost: expect.any(Boolean) });
       expect(property.host).not.toHaveProperty('phone');
       expect(property.host).not.toHaveProperty('email');
     }

@@ -1,7 +1,8 @@
 /**
  * Stored data can never break a public page: the database itself refuses a listing number a page
  * cannot show (CHECK constraints), and the migration that adds the constraints repairs rows written
- * before them. On PGlite, and on PostgreSQL when DATABASE_URL is set.
+ * before them; a host's numbers are worked out from the reviews written before they were kept. On
+ * PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,7 +32,7 @@ afterAll(async () => {
 
 /** A folder with the migrations before `name`: the database as it was before that migration. */
 function migrationsBefore(name: string): string {
-  const before = path.join(dir, 'before');
+  const before = path.join(dir, `before-${name}`);
   mkdirSync(before, { recursive: true });
   for (const file of readdirSync(migrationsDir).filter((file) => file.endsWith('.sql') && file < name)) {
     copyFileSync(path.join(migrationsDir, file), path.join(before, file));
@@ -95,4 +96,59 @@ describe('listing numbers a page cannot show', () => {
     const attempt = db.query(`UPDATE properties SET ${assignment} WHERE id = $1`, [id]);
     await expect(attempt).rejects.toMatchObject({ code: '23514' });
   });
+});
+
+describe("a host's numbers", () => {
+  const STANDING_MIGRATION = '014_host_standing.sql';
+  let older: Database;
+  let dropOlder: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const server = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : undefined;
+    dropOlder = server?.drop;
+    older = await openDatabase({ databaseUrl: server?.url, dataDir: path.join(dir, 'pglite-standing') });
+  }, STARTUP_TIMEOUT);
+
+  afterAll(async () => {
+    await older?.close();
+    await dropOlder?.();
+  }, STARTUP_TIMEOUT);
+
+  it(
+    'are worked out from the reviews published before the migration that keeps them',
+    async () => {
+      await migrate(older, migrationsBefore(STANDING_MIGRATION));
+      const one = async <T>(sql: string, params: unknown[]) => (await older.query<T>(sql, params)).rows[0] as T;
+      const host = await one<{ id: string }>("INSERT INTO hosts (name) VALUES ('Zawadi') RETURNING id::text AS id", []);
+      const property = await one<{ id: string }>(
+        `INSERT INTO properties (title, type, price, description, area, address, city, county, guests, beds, baths,
+           host_id)
+         VALUES ('Stay', 'apartments', 4000, 'A stay.', 'Kilimani', 'Road', 'Nairobi', 'Nairobi', 2, 1, 1, $1)
+         RETURNING id::text AS id`,
+        [host.id],
+      );
+      for (const [n, rating] of [3, 4].entries()) {
+        const booking = await one<{ id: string }>(
+          `INSERT INTO bookings (reference, property_id, name, email, phone, guests, check_in, check_out, nights,
+             price_per_night, total_amount, status)
+           VALUES ($1, $2, 'Guest', 'guest@example.com', '+254 711 000 000', 1, $3::date, $3::date + 2, 2, 4000, 8000,
+             'completed')
+           RETURNING id::text AS id`,
+          [`MK-MIGR${n}`, property.id, `2026-0${n + 1}-10`],
+        );
+        await older.query(
+          `INSERT INTO reviews (booking_id, property_id, author, rating, cleanliness, accuracy, check_in, communication,
+             location, value, body, written_at, published_at)
+           VALUES ($1, $2, 'guest', $3, 4, 4, 4, 4, 4, 4, 'A good stay, close to the shops.', now(), now())`,
+          [booking.id, property.id, rating],
+        );
+      }
+
+      expect(await migrate(older)).toContain(STANDING_MIGRATION);
+      expect(
+        await one('SELECT reviews_count AS n, rating::text AS rating, superhost FROM hosts WHERE id = $1', [host.id]),
+      ).toEqual({ n: 2, rating: '3.5', superhost: false });
+    },
+    STARTUP_TIMEOUT,
+  );
 });

@@ -1,12 +1,24 @@
-import { screen, within } from '@testing-library/react';
-import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  createFetchDouble,
+  jsonResponse,
+  neverAnswered,
+  renderWithSite,
+  type FetchDouble,
+  type FetchHandler,
+} from 'test-utils';
 import { daysAgo, listBody, makeProperty } from '../../test/fixtures';
 import HomePage from './HomePage';
 
 let api: FetchDouble;
+/** What `GET /api/stats` answers; a test may change it before rendering. */
+let stats: FetchHandler;
 beforeEach(() => {
   const properties = Array.from({ length: 6 }, (_, i) => makeProperty({ title: `Stay ${i}`, updatedAt: daysAgo(i) }));
-  api = createFetchDouble().on('GET', '/api/properties', () => jsonResponse(200, listBody(properties)));
+  stats = () => jsonResponse(200, { data: { properties: 507, guests: 15_234, reviews: 3245, rating: 4.9 } });
+  api = createFetchDouble()
+    .on('GET', '/api/properties', () => jsonResponse(200, listBody(properties)))
+    .on('GET', '/api/stats', (request) => stats(request));
 });
 afterEach(() => api.restore());
 
@@ -71,14 +83,11 @@ describe('the home page (SPEC §2)', () => {
     );
   });
 
-  it("makes the home page's claims (SPEC §1)", async () => {
+  it("makes the home page's claims (SPEC §1), its numbers from the data", async () => {
     await renderHome();
     const text = document.body.textContent ?? '';
     for (const claim of [
-      '500+ verified properties',
-      '15,000+',
-      '4.9',
-      '3,200+',
+      'Verified properties',
       'Price match plus 5% off',
       'Free cancellation up to 48 hours before check-in on most properties',
       'KSh 2,500 to 12,000 a night',
@@ -86,6 +95,46 @@ describe('the home page (SPEC §2)', () => {
     ]) {
       expect(text).toContain(claim);
     }
+    const band = await screen.findByLabelText('Makao in numbers');
+    await waitFor(() => expect(band).toHaveAttribute('aria-busy', 'false'));
+    // 507, 15,234, 4.9 and 3,245 read as SPEC §1 writes them.
+    for (const [label, figure] of [
+      ['Verified properties', '500+'],
+      ['Guests', '15,000+'],
+      ['Average rating', '4.9 ★'],
+      ['Reviews', '3,200+'],
+    ] as const) {
+      expect(within(band).getByText(label).parentElement).toHaveTextContent(`${label}${figure}`);
+    }
+  });
+
+  it('gives smaller numbers as the data has them, and no rating before the first review', async () => {
+    stats = () => jsonResponse(200, { data: { properties: 54, guests: 152, reviews: 0, rating: null } });
+    await renderHome();
+    const band = screen.getByLabelText('Makao in numbers');
+    await waitFor(() => expect(band).toHaveTextContent('54'));
+    expect(band).toHaveTextContent('150+');
+    expect(within(band).queryByText('Average rating')).not.toBeInTheDocument();
+    expect(band).not.toHaveTextContent('★');
+  });
+
+  it('holds the band with its labels alone while the numbers load', async () => {
+    stats = () => neverAnswered();
+    await renderHome();
+    const band = screen.getByLabelText('Makao in numbers');
+    expect(band).toHaveAttribute('aria-busy', 'true');
+    for (const label of ['Verified properties', 'Guests', 'Average rating', 'Reviews']) {
+      expect(within(band).getByText(label)).toBeVisible();
+    }
+    for (const placeholder of within(band).getAllByText('0,000+')) expect(placeholder).not.toBeVisible();
+  });
+
+  it('shows no band, and no number of its own, when the numbers cannot be had', async () => {
+    stats = () => jsonResponse(500, { error: 'Something went wrong' });
+    await renderHome();
+    await waitFor(() => expect(screen.queryByLabelText('Makao in numbers')).not.toBeInTheDocument());
+    const text = document.body.textContent ?? '';
+    for (const invented of ['500+', '15,000+', '3,200+', '4.9']) expect(text).not.toContain(invented);
   });
 
   it('shows testimonials, press marks and the FAQ', async () => {

@@ -14,7 +14,7 @@ function HomePage() {
   usePageMeta({
     title: 'Makao — vacation rentals in Kenya: apartments, holiday homes and safari lodges',
     description:
-      'Book furnished apartments, holiday homes, safari lodges and serviced apartments across Kenya. 500+ verified properties, reserve now and pay on arrival in KSh.',
+      'Book furnished apartments, holiday homes, safari lodges and serviced apartments across Kenya. Verified properties: reserve now and pay on arrival in KSh.',
   });
   return (
     <>

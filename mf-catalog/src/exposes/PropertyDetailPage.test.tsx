@@ -271,23 +271,25 @@ describe('the property detail (SPEC §2)', () => {
     ).toEqual(['✓ Wi-Fi', '✓ Gym']);
   });
 
-  it('introduces the host with the fixed host texts and Makao’s number, never the host’s own', async () => {
+  it('introduces the host with what their data makes true and Makao’s number, never the host’s own', async () => {
     // An answer that still carries the host's private contact (an older API) shows none of it.
     const contact = { phone: '+254 722 418 301', email: 'wanjiru@hosts.test' };
     serveDetail(() => jsonResponse(200, { data: { ...property, host: { ...property.host, ...contact } } }));
     renderDetail();
     await title();
     const host = screen.getByRole('region', { name: 'Meet your host' });
+    // The fixture's host: a Superhost of six years, 48 reviews averaging 4.9, answering in 20 minutes.
     for (const text of [
       'Hosted by Wanjiru Kamau',
       'Superhost',
-      '5.0 rating',
-      '342 reviews',
+      '4.9 rating',
+      '48 reviews',
       '5+ years hosting',
       'Usually responds within an hour',
     ]) {
       expect(host).toHaveTextContent(text);
     }
+    expect(host).not.toHaveTextContent('342');
     expect(within(host).getByRole('link', { name: 'Call +254 712 345 678' })).toHaveAttribute(
       'href',
       'tel:+254712345678',
@@ -296,12 +298,30 @@ describe('the property detail (SPEC §2)', () => {
     expect(host).not.toHaveTextContent(contact.email);
   });
 
-  it('shows 127 reviews and the site number when the host gives none', async () => {
+  it('shows a host without reviews no star rating and no badge, and says so', async () => {
+    const newHost = {
+      name: 'Peter Mutua',
+      reviewsCount: 0,
+      rating: null,
+      hostingSince: new Date(Date.now() - 63 * 86_400_000).toISOString().slice(0, 10),
+      superhost: false,
+      responseMinutes: null,
+    };
+    serveDetail(() => jsonResponse(200, { data: { ...property, host: newHost } }));
+    renderDetail();
+    await title();
+    const host = screen.getByRole('region', { name: 'Meet your host' });
+    expect(host).toHaveTextContent('No reviews yet');
+    expect(host).toHaveTextContent('New to Makao');
+    expect(host).not.toHaveTextContent(/★|rating|Superhost|responds/);
+  });
+
+  it('invents no review count (SPEC §3’s 127) when the answer gives none, and offers the site number', async () => {
     serveDetail(() => jsonResponse(200, { data: { ...property, host: { name: 'Achieng' } } }));
     renderDetail();
     await title();
     const host = screen.getByRole('region', { name: 'Meet your host' });
-    expect(host).toHaveTextContent('127 reviews');
+    expect(host).not.toHaveTextContent(/127|reviews|rating|Superhost|hosting|responds/);
     expect(within(host).getByRole('link', { name: 'Call +254 712 345 678' })).toBeInTheDocument();
   });
 

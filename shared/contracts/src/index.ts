@@ -71,6 +71,7 @@ export type {
   ContactInquiryResponse,
   RemoteFailureReport,
   RemoteLoadReport,
+  SiteStats,
   WpPost,
   WpPostListQuery,
   WpPostQuery,

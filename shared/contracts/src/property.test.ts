@@ -57,6 +57,28 @@ describe('readProperty', () => {
     expect(property.host).toEqual(host);
   });
 
+  it("keeps the host's standing as the API works it out", () => {
+    const standing = {
+      reviewsCount: 12,
+      rating: 4.8,
+      hostingSince: '2019-07-08',
+      superhost: true,
+      responseMinutes: 25,
+    };
+    expect(readProperty({ id: 'p1', host: { name: 'Fatuma', ...standing } }).host).toEqual({
+      name: 'Fatuma',
+      ...standing,
+    });
+    const none = { reviewsCount: 0, rating: null, hostingSince: '2026-10-01', superhost: false, responseMinutes: null };
+    expect(readProperty({ id: 'p1', host: { name: 'Peter', ...none } }).host).toEqual({ name: 'Peter', ...none });
+  });
+
+  it('leaves out a standing field it does not know, or one nobody could mean, so a page shows nothing for it', () => {
+    expect(readProperty({ id: 'p1', host: { name: 'Achieng' } }).host).toEqual({ name: 'Achieng' });
+    const odd = { reviewsCount: -3, rating: 9, hostingSince: '2019-02-30', superhost: 'yes', responseMinutes: 2.5 };
+    expect(readProperty({ id: 'p1', host: { name: 'Achieng', ...odd } }).host).toEqual({ name: 'Achieng' });
+  });
+
   it('leaves missing numbers empty so screens can apply their own defaults', () => {
     const property = readProperty({ id: 'x' });
     expect(property).toMatchObject({ price: null, guests: null, beds: null, baths: null, rating: null, images: [] });

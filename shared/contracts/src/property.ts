@@ -5,6 +5,7 @@
  */
 import type { Static } from '@sinclair/typebox';
 import type { PropertyType } from './propertyTypes';
+import { isStayDate } from './stayDate';
 import type { CoordinatesSchema, PropertyHostSchema, PropertyLocationSchema, PropertySchema } from './schemas';
 
 /** Where a property is, publicly: its neighbourhood, city and county (`PropertyLocationSchema`). */
@@ -93,6 +94,31 @@ function readHost(value: unknown): PropertyHost | null {
     ...(Array.isArray(value.languages) && {
       languages: value.languages.filter((l): l is string => typeof l === 'string'),
     }),
+    ...readHostStanding(value),
+  };
+}
+
+const wholeAtLeast0 = (value: unknown): number | null => {
+  const n = num(value);
+  return n !== null && Number.isInteger(n) && n >= 0 ? n : null;
+};
+
+/**
+ * The host's standing as the API works it out (reviews, rating, joining date, Superhost, response
+ * time). A field the answer leaves out, or gives in a form nobody could mean, stays out: a page shows
+ * nothing for what it does not know.
+ */
+function readHostStanding(value: Raw): Partial<PropertyHost> {
+  const reviewsCount = wholeAtLeast0(value.reviewsCount);
+  const rating = value.rating === null ? null : num(value.rating);
+  const since = str(value.hostingSince).slice(0, 10);
+  const responseMinutes = value.responseMinutes === null ? null : wholeAtLeast0(value.responseMinutes);
+  return {
+    ...(reviewsCount !== null && { reviewsCount }),
+    ...((value.rating === null || (rating !== null && rating >= 1 && rating <= 5)) && { rating }),
+    ...(isStayDate(since) && { hostingSince: since }),
+    ...(typeof value.superhost === 'boolean' && { superhost: value.superhost }),
+    ...((value.responseMinutes === null || responseMinutes !== null) && { responseMinutes }),
   };
 }
 

@@ -92,15 +92,27 @@ export const PropertyLocationSchema = Type.Object({
 
 /**
  * The host's public profile, all a property answer carries. The schema serialises every property
- * answer, so a phone or email would be dropped here even if a read selected it.
+ * answer, so a phone or email would be dropped here even if a read selected it. The standing fields
+ * are worked out from the host's rows (api/src/domain/standing/README.md); another source may leave
+ * them out, and a page then shows nothing for them.
  */
 export const PropertyHostSchema = Type.Object({
   name: Type.String(),
   avatar: Type.Optional(Type.String()),
   bio: Type.Optional(Type.String()),
-  /** SPEC §3: default 127, shown as the host's review count. */
+  /** SPEC §3 "as read". Not shown: the host card's count is `reviewsCount`. */
   totalBookings: Type.Optional(Type.Integer()),
   languages: Type.Optional(Type.Array(Type.String())),
+  /** Published guest reviews of all the host's listings. */
+  reviewsCount: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Their mean, one decimal; null while the host has none. */
+  rating: Type.Optional(Nullable(Type.Number())),
+  /** The Nairobi date the host joined Makao (`YYYY-MM-DD`). */
+  hostingSince: Type.Optional(Type.String()),
+  /** Meets the Superhost rules over the last 365 days, as last assessed (daily). */
+  superhost: Type.Optional(Type.Boolean()),
+  /** The median minutes to answer a request over the last 365 days; null without answers. */
+  responseMinutes: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
 });
 
 /**
@@ -383,6 +395,22 @@ export const RemoteHealthResponseSchema = Type.Object({
 
 export const HealthResponseSchema = Type.Object({ status: Type.Literal('ok') });
 
+/**
+ * `GET /api/stats`: the site in numbers, counted from the rows (the home page's stat band shows them
+ * where SPEC §1 quotes claims).
+ */
+export const SiteStatsSchema = Type.Object({
+  /** Published properties. */
+  properties: Type.Integer({ minimum: 0 }),
+  /** Guests of completed stays: the sum of their parties' sizes. */
+  guests: Type.Integer({ minimum: 0 }),
+  /** Published guest reviews. */
+  reviews: Type.Integer({ minimum: 0 }),
+  /** Their mean, one decimal; null while there are none. */
+  rating: Nullable(Type.Number()),
+});
+export const SiteStatsResponseSchema = Type.Object({ data: SiteStatsSchema });
+
 /** The WordPress REST shape of a post (`/wp-json/wp/v2/posts`), as far as the blog reads it. */
 export const WpPostSchema = Type.Object({
   id: Type.Integer(),
@@ -442,6 +470,7 @@ export type ContactInquiry = Static<typeof ContactInquirySchema>;
 export type ContactInquiryResponse = Static<typeof ContactInquiryResponseSchema>;
 export type RemoteFailureReport = Static<typeof RemoteFailureReportSchema>;
 export type RemoteLoadReport = Static<typeof RemoteLoadReportSchema>;
+export type SiteStats = Static<typeof SiteStatsSchema>;
 export type WpPost = Static<typeof WpPostSchema>;
 export type WpPostListQuery = Static<typeof WpPostListQuerySchema>;
 export type WpPostQuery = Static<typeof WpPostQuerySchema>;

@@ -2,10 +2,11 @@
  * The booking jobs every API process runs on an interval (BOOKING_JOBS_INTERVAL_MS): expire requests
  * nobody confirmed and requests the host did not answer (their nights freed), complete stays whose
  * check-out has passed (opening their review window), remind guests the day before arrival (SPEC §9),
- * and warn hosts of requests about to expire; the review jobs (reviews/jobs.ts) run with them. Each
- * job is one transaction over rows still in the state it changes, each row locked and skipped by the
- * others (`FOR UPDATE SKIP LOCKED`), so replicas sharing a database never change a booking twice,
- * and a job missed while every process was down runs at the next start.
+ * and warn hosts of requests about to expire; the review jobs (reviews/jobs.ts) and the hosts' daily
+ * standing (standing/standing.ts) run with them. Each job is one transaction over rows still in the
+ * state it changes, each row locked and skipped by the others (`FOR UPDATE SKIP LOCKED`), so replicas
+ * sharing a database never change a booking twice, and a job missed while every process was down
+ * runs at the next start.
  */
 import { addDays, nairobiDate } from 'contracts';
 import type { Queryable } from '../../plugins/database';
@@ -13,6 +14,7 @@ import { recordColumns, recordFrom, transition, type BookingRecord, type Lifecyc
 import { notify } from './notify';
 import { reviewJobs } from '../reviews/jobs';
 import { openReviewWindow } from '../reviews/window';
+import { standingJobs } from '../standing/standing';
 
 /** A host is warned this long before their request expires. */
 const EXPIRY_WARNING_MS = 4 * 3_600_000;
@@ -78,6 +80,8 @@ export function startBookingJobs(deps: LifecycleDeps): BookingJobs {
       return rows.length;
     },
     ...reviewJobs(deps),
+    // Last: a host's standing counts what the jobs above completed and published this round.
+    ...standingJobs(),
   };
 
   let running: Promise<Record<string, number>> | undefined;

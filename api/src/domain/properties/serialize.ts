@@ -1,5 +1,5 @@
 import { photoUrls, type StoredPhoto } from '../../plugins/photos';
-import type { Property, PropertyType } from 'contracts';
+import { nairobiDate, type Property, type PropertyType } from 'contracts';
 
 /**
  * Columns every property read selects (`p` = properties, `h` = hosts): the host's public profile
@@ -11,7 +11,8 @@ export const propertyColumns = `
   p.guests, p.beds, p.baths, p.amenities, p.rating::float8 AS rating, p.reviews_count, p.images, p.photos,
   p.lat, p.lng, p.created_at, p.updated_at,
   h.name AS host_name, h.avatar AS host_avatar, h.bio AS host_bio, h.total_bookings AS host_total_bookings,
-  h.languages AS host_languages`;
+  h.languages AS host_languages, h.reviews_count AS host_reviews_count, h.rating::float8 AS host_rating,
+  h.created_at AS host_since, h.superhost AS host_superhost, h.response_minutes AS host_response_minutes`;
 
 export interface PropertyRow {
   id: string;
@@ -40,6 +41,12 @@ export interface PropertyRow {
   host_bio: string | null;
   host_total_bookings: number | null;
   host_languages: string[] | null;
+  /** The host's standing (migration 014): worked out from their reviews, bookings and events. */
+  host_reviews_count: number | null;
+  host_rating: number | null;
+  host_since: Date | string | null;
+  host_superhost: boolean | null;
+  host_response_minutes: number | null;
 }
 
 export const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -88,6 +95,11 @@ export function toProperty(row: PropertyRow, publicUrl: string): Property {
             ...(row.host_bio && { bio: row.host_bio }),
             ...(row.host_total_bookings !== null && { totalBookings: row.host_total_bookings }),
             ...(row.host_languages && { languages: row.host_languages }),
+            reviewsCount: row.host_reviews_count ?? 0,
+            rating: row.host_rating,
+            ...(row.host_since !== null && { hostingSince: nairobiDate(new Date(row.host_since)) }),
+            superhost: row.host_superhost === true,
+            responseMinutes: row.host_response_minutes,
           },
     images: row.images.map((image) => absoluteUrl(publicUrl, image)),
     ...(row.photos.length > 0 && {

@@ -34,9 +34,19 @@ export function reviewJobs(deps: LifecycleDeps): Record<string, (tx: Queryable, 
         [now],
       );
       if (rows.length === 0) return 0;
+      const ids = rows.map((row) => row.id);
+      // The hosts' rows first, in one order: publishing writes each host's numbers (the reviews'
+      // trigger, migration 014), and two replicas publishing reviews of one host must not each hold
+      // a row the other waits for.
+      await tx.query(
+        `SELECT 1 FROM hosts WHERE id IN (
+           SELECT p.host_id FROM bookings b JOIN properties p ON p.id = b.property_id WHERE b.id = ANY($1::uuid[])
+         ) ORDER BY id FOR NO KEY UPDATE`,
+        [ids],
+      );
       const published = await tx.query(
         'UPDATE reviews SET published_at = $2 WHERE booking_id = ANY($1::uuid[]) AND published_at IS NULL',
-        [rows.map((row) => row.id), now],
+        [ids, now],
       );
       return published.rowCount;
     },

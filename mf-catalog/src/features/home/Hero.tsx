@@ -15,9 +15,10 @@ export function Hero() {
         </Lead>
         <SearchPanel />
         <Proof aria-label="Why guests book with Makao">
-          <li>500+ verified properties</li>
-          <li>15,000+ guests hosted</li>
-          <li>★ 4.9 from 3,200+ reviews</li>
+          {/* No numbers here: the stat band below has them from the data (SPEC §1's claims). */}
+          <li>Verified properties</li>
+          <li>Pay on arrival in KSh</li>
+          <li>Reviews from real stays</li>
         </Proof>
       </HeroInner>
     </HeroRoot>

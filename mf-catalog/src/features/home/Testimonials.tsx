@@ -22,7 +22,7 @@ export function Testimonials() {
         <SectionHeader>
           <div>
             <h2 id="testimonials-heading">What our guests say</h2>
-            <SectionLead>Rated 4.9 by guests in 3,200+ reviews.</SectionLead>
+            <SectionLead>A few words from guests about their stays.</SectionLead>
           </div>
           {moving && (
             <PauseButton type="button" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { media } from 'shared/ui';
 import { RevealSection, SectionHeader, SectionLead } from '../../lib/layout/Section';
-import { homeClaims, reasons } from './homeContent';
+import { reasons } from './homeContent';
+import { readableClaim, useSiteStats } from './siteStats';
 
 const icons = {
   shield:
@@ -13,7 +14,7 @@ const icons = {
     'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1l-2.2 2.23Z',
 } as const;
 
-/** SPEC §1/§2: why choose us, with the home page's claims. */
+/** SPEC §1/§2: why choose us, with the site in numbers. */
 export function WhyChooseUs() {
   return (
     <RevealSection aria-labelledby="why-heading">
@@ -36,25 +37,46 @@ export function WhyChooseUs() {
           </li>
         ))}
       </Reasons>
-      <Stats aria-label="Makao in numbers">
-        <div>
-          <dt>Verified properties</dt>
-          <dd>{homeClaims.properties}</dd>
-        </div>
-        <div>
-          <dt>Guests</dt>
-          <dd>{homeClaims.guests}</dd>
-        </div>
-        <div>
-          <dt>Average rating</dt>
-          <dd>{homeClaims.rating} ★</dd>
-        </div>
-        <div>
-          <dt>Reviews</dt>
-          <dd>{homeClaims.reviews}</dd>
-        </div>
-      </Stats>
+      <StatBand />
     </RevealSection>
+  );
+}
+
+const bandLabels = {
+  properties: 'Verified properties',
+  guests: 'Guests',
+  rating: 'Average rating',
+  reviews: 'Reviews',
+} as const;
+
+/**
+ * SPEC §1's home-page claims (500+ properties, 15,000+ guests, 4.9 rating, 3,200+ reviews) as the data
+ * has them (`GET /api/stats`), each rounded down to a readable claim, so the spec's words appear when
+ * the numbers support them. The rating shows only once there are reviews. While the numbers load the
+ * band holds its size with the labels alone; if they cannot be had, there is no band.
+ */
+function StatBand() {
+  const { data, isError } = useSiteStats();
+  if (isError) return null;
+  const figures: { label: string; value: string | null }[] = data
+    ? [
+        { label: bandLabels.properties, value: readableClaim(data.properties) },
+        { label: bandLabels.guests, value: readableClaim(data.guests) },
+        ...(data.reviews > 0 && data.rating !== null
+          ? [{ label: bandLabels.rating, value: `${data.rating.toFixed(1)} ★` }]
+          : []),
+        { label: bandLabels.reviews, value: readableClaim(data.reviews) },
+      ]
+    : Object.values(bandLabels).map((label) => ({ label, value: null }));
+  return (
+    <Stats aria-label="Makao in numbers" aria-busy={!data}>
+      {figures.map(({ label, value }) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value ?? <Pending aria-hidden="true">0,000+</Pending>}</dd>
+        </div>
+      ))}
+    </Stats>
   );
 }
 
@@ -114,4 +136,9 @@ const Stats = styled.dl`
     font-size: ${({ theme }) => theme.fontSizes.xxl};
     font-weight: 700;
   }
+`;
+
+/** Holds a figure's place while the numbers load: its size, not its ink. */
+const Pending = styled.span`
+  visibility: hidden;
 `;

@@ -1,18 +1,10 @@
 /**
- * The home page's marketing copy. Numbers are SPEC §1's home-page claims, word for word; everything
- * else is ours (the spec shows no copy).
+ * The home page's marketing copy: SPEC §1's claims without its numbers (the stat band has those from
+ * the data, `siteStats.ts`); everything else is ours (the spec shows no copy).
  */
 import { site } from 'shared/config';
 import { paths, listingRoutes, type PropertyType } from 'contracts';
 import { initialsAvatar, type SceneName } from '../../lib/art/sceneArt';
-
-/** SPEC §1, home page. */
-export const homeClaims = {
-  properties: '500+',
-  guests: '15,000+',
-  rating: '4.9',
-  reviews: '3,200+',
-} as const;
 
 export const destinations: ReadonlyArray<{ value: string; name: string; blurb: string; scene: SceneName }> = [
   { value: 'nairobi', name: 'Nairobi', blurb: 'City apartments from Westlands to Karen', scene: 'city' },
@@ -43,7 +35,7 @@ export const propertyTypeTiles: ReadonlyArray<{ to: string; name: string; blurb:
 
 export const reasons: ReadonlyArray<{ title: string; text: string; icon: 'shield' | 'tag' | 'calendar' | 'phone' }> = [
   {
-    title: `${homeClaims.properties} verified properties`,
+    title: 'Verified properties',
     text: 'Every home is visited by our team before it is listed: the photos, the Wi-Fi and the water pressure.',
     icon: 'shield',
   },
