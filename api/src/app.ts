@@ -29,6 +29,7 @@ import { healthRoutes } from './routes/health';
 import { hostRoutes } from './routes/hosts';
 import { calendarRoutes } from './routes/hosts/calendar';
 import { propertyRoutes } from './routes/properties';
+import { opsRoutes } from './routes/ops';
 import { reviewRoutes } from './routes/reviews';
 import { statsRoutes } from './routes/stats';
 import { telemetryRoutes } from './routes/telemetry';
@@ -171,6 +172,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await app.register(hostRoutes);
     await app.register(calendarRoutes);
     await app.register(reviewRoutes);
+    await app.register(opsRoutes);
     await app.register(statsRoutes);
   } catch (error) {
     // onClose closes the database once it is decorated; before that, close it here.

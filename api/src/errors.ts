@@ -7,6 +7,7 @@
 import { lifecycleMessages } from 'contracts/booking-lifecycle';
 import { calendarMessages } from 'contracts/calendar';
 import { hostMessages } from 'contracts/host-rules';
+import { opsMessages } from 'contracts/ops';
 import { reviewMessages } from 'contracts/reviews';
 import { apiErrorMessages, bookingErrorMessages } from 'contracts/rules';
 import { type ApiErrorBody } from 'contracts';
@@ -71,6 +72,11 @@ export const errorCodes = {
   REVIEW_NOT_FOUND: { status: 404, error: reviewMessages.notFound },
   REVIEW_ALREADY_REPLIED: { status: 409, error: reviewMessages.alreadyReplied },
   REVIEW_ALREADY_REPORTED: { status: 409, error: reviewMessages.alreadyReported },
+  OPS_LOGIN_FAILED: { status: 401, error: opsMessages.loginFailed },
+  OPS_CODE_FORMAT: { status: 400, error: opsMessages.codeFormat },
+  OPS_CODE_WRONG: { status: 400, error: opsMessages.codeWrong },
+  OPS_SECOND_FACTOR_REQUIRED: { status: 403, error: opsMessages.secondFactorRequired },
+  OPS_SETUP_LINK_INVALID: { status: 400, error: opsMessages.setupLinkInvalid },
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -7,7 +7,7 @@
 import ipaddr from 'ipaddr.js';
 import type { Queryable } from './database';
 
-export type AttemptScope = 'login' | 'booking-code';
+export type AttemptScope = 'login' | 'booking-code' | 'ops-login' | 'ops-code';
 
 /** The client a limit counts: the IPv4 address (also when IPv4-mapped), or the IPv6 /64. */
 export function clientKey(ip: string): string {

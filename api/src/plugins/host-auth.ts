@@ -101,7 +101,7 @@ export async function readSession(app: FastifyInstance, request: FastifyRequest)
   return { hostId: row.host_id, csrfToken: row.csrf_token, tokenHash };
 }
 
-const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * A state-changing request must come from one of the site's origins. A browser sends `Origin` with
@@ -113,7 +113,7 @@ export function checkOrigin(app: FastifyInstance, request: FastifyRequest): void
   if (!origin || !app.config.corsOrigins.includes(origin)) throw apiError('CSRF_REJECTED');
 }
 
-function sameToken(sent: string | string[] | undefined, expected: string): boolean {
+export function sameToken(sent: string | string[] | undefined, expected: string): boolean {
   if (typeof sent !== 'string') return false;
   const a = Buffer.from(sent);
   const b = Buffer.from(expected);

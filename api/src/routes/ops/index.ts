@@ -1,0 +1,177 @@
+/**
+ * The console's own sign-in (domain/operators, plugins/ops-auth.ts): set-up through the one-time
+ * link, sign-in with the password then the authenticator's code, the session, sign-out. Every other
+ * operator route sits behind `requireOperator`, and answers 404 to hosts and guests.
+ */
+import type { FastifyRequest } from 'fastify';
+import {
+  OpsAuditQuerySchema,
+  OpsAuditResponseSchema,
+  OpsCodeRequestSchema,
+  OpsLoginRequestSchema,
+  OpsSessionOrNobodySchema,
+  OpsSessionResponseSchema,
+  OpsSetupQuerySchema,
+  OpsSetupRequestSchema,
+  OpsSetupResponseSchema,
+  opsCodePattern,
+} from 'contracts/ops-schemas';
+import { ApiErrorSchema, NoContentSchema } from 'contracts/schemas';
+import { completeSetup, operatorByPassword, setupView, takeCode } from '../../domain/operators/accounts';
+import { audit, readAudit } from '../../domain/operators/audit';
+import { apiError, retryLater } from '../../errors';
+import { clearFailures, clientKey, countFailures, recordFailure, secondsUntil } from '../../plugins/failed-attempts';
+import { checkOrigin } from '../../plugins/host-auth';
+import { clearOpsCookie, opsSessionOf, readOpsSession, requireOperator, startOpsSession } from '../../plugins/ops-auth';
+import type { ApiInstance } from '../typed';
+
+/** Five wrong passwords or codes from one client in fifteen minutes, then a wait (per account and client). */
+const FAILURES_MAX = 5;
+const FAILURE_WINDOW_MS = 15 * 60_000;
+const errors = { '4xx': ApiErrorSchema };
+
+export async function opsRoutes(app: ApiInstance): Promise<void> {
+  const fromSite = { preHandler: async (request: FastifyRequest) => checkOrigin(app, request) };
+  const limited = { rateLimit: { max: app.config.loginRateLimitMax, timeWindow: 60_000 } };
+
+  /** Refuses a client that failed too often at `subject` lately (Retry-After says when to come back). */
+  const notTooMany = async (scope: 'ops-login' | 'ops-code', subject: string, client: string) => {
+    const failures = await countFailures(app.db, scope, subject, client, app.now(), FAILURE_WINDOW_MS);
+    if (failures.byClient >= FAILURES_MAX) {
+      const wait = secondsUntil(failures.clientFreeAt, app.now());
+      throw retryLater('TOO_MANY_REQUESTS', wait, { details: `Try again in ${Math.ceil(wait / 60)} minutes.` });
+    }
+  };
+
+  app.get(
+    '/api/ops/session',
+    { schema: { response: { 200: OpsSessionOrNobodySchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const session = await readOpsSession(app, request);
+      return { data: session ? opsSessionOf(session) : null };
+    },
+  );
+
+  app.get(
+    '/api/ops/setup',
+    {
+      config: limited,
+      schema: { querystring: OpsSetupQuerySchema, response: { 200: OpsSetupResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { data: await setupView(app.db, request.query.token, app.now()) };
+    },
+  );
+
+  app.post(
+    '/api/ops/setup',
+    {
+      ...fromSite,
+      config: limited,
+      schema: { body: OpsSetupRequestSchema, response: { 200: OpsSessionResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const operator = await completeSetup(app.db, { ...request.body, now: app.now() });
+      reply.header('Cache-Control', 'no-store');
+      return { data: await startOpsSession(app, app.db, reply, operator, { secondFactor: true }) };
+    },
+  );
+
+  app.post(
+    '/api/ops/login',
+    {
+      ...fromSite,
+      config: limited,
+      schema: { body: OpsLoginRequestSchema, response: { 200: OpsSessionResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase();
+      const client = clientKey(request.ip);
+      await notTooMany('ops-login', email, client);
+      const operator = await operatorByPassword(app.db, email, request.body.password);
+      if (!operator) {
+        await recordFailure(app.db, 'ops-login', email, client, app.now());
+        throw apiError('OPS_LOGIN_FAILED');
+      }
+      await clearFailures(app.db, 'ops-login', email, client);
+      reply.header('Cache-Control', 'no-store');
+      return { data: await startOpsSession(app, app.db, reply, operator, { secondFactor: false }) };
+    },
+  );
+
+  app.register(async (halfOpen: ApiInstance) => {
+    halfOpen.addHook('preHandler', requireOperator(app, { halfOpen: true }));
+    halfOpen.addHook('onSend', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+    });
+
+    halfOpen.post(
+      '/api/ops/login/code',
+      {
+        config: limited,
+        schema: { body: OpsCodeRequestSchema, response: { 200: OpsSessionResponseSchema, ...errors } },
+      },
+      async (request) => {
+        const session = request.opsSession;
+        if (!session) throw apiError('NOT_FOUND');
+        const code = request.body.code.replace(/\s/g, '');
+        if (!opsCodePattern.test(code)) throw apiError('OPS_CODE_FORMAT');
+        const client = clientKey(request.ip);
+        await notTooMany('ops-code', session.operatorId, client);
+        if (!(await takeCode(app.db, session.operatorId, code, app.now()))) {
+          await recordFailure(app.db, 'ops-code', session.operatorId, client, app.now());
+          throw apiError('OPS_CODE_WRONG');
+        }
+        await clearFailures(app.db, 'ops-code', session.operatorId, client);
+        await app.db.transaction(async (tx) => {
+          await tx.query('UPDATE operator_sessions SET second_factor_at = $2 WHERE token_hash = $1', [
+            session.tokenHash,
+            app.now(),
+          ]);
+          await audit(tx, {
+            actor: { operatorId: session.operatorId, email: session.email },
+            action: 'operator.sign-in',
+            subject: { type: 'operator', id: session.operatorId },
+            at: app.now(),
+          });
+        });
+        return { data: opsSessionOf({ ...session, secondFactor: true }) };
+      },
+    );
+
+    halfOpen.post(
+      '/api/ops/logout',
+      { schema: { response: { 204: NoContentSchema, ...errors } } },
+      async (request, reply) => {
+        const session = request.opsSession;
+        if (session) {
+          await app.db.query('UPDATE operator_sessions SET revoked_at = $2 WHERE token_hash = $1', [
+            session.tokenHash,
+            app.now(),
+          ]);
+        }
+        clearOpsCookie(app, reply);
+        reply.status(204);
+      },
+    );
+  });
+
+  // --- A signed-in operator, past the second factor ---------------------------------------------
+
+  app.register(async (operator: ApiInstance) => {
+    operator.addHook('preHandler', requireOperator(app));
+    operator.addHook('onSend', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+    });
+
+    operator.get(
+      '/api/ops/audit',
+      { schema: { querystring: OpsAuditQuerySchema, response: { 200: OpsAuditResponseSchema, ...errors } } },
+      async (request) => ({
+        data: await readAudit(app.db, { type: request.query.subjectType, id: request.query.subjectId }),
+      }),
+    );
+  });
+}

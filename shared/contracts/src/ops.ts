@@ -1,0 +1,95 @@
+/**
+ * The operations console's agreement between the API and the console (content's `/ops`): paths,
+ * limits and words. Browser-safe, free of TypeBox (`contracts/ops`; the wire schemas are
+ * `contracts/ops-schemas`). Operators are not hosts: their own accounts, sessions and cookie.
+ */
+
+/** An operator's session lasts this long from sign-in, and is never extended. */
+export const OPS_SESSION_HOURS = 8;
+/** A set-up link (from `npm run ops -- add-operator`) is good this long, once. */
+export const OPS_SETUP_LINK_HOURS = 72;
+/** The authenticator's codes: six digits, a new one every 30 seconds (RFC 6238's defaults). */
+export const OPS_CODE_DIGITS = 6;
+/** The name an authenticator app shows beside the code. */
+export const OPS_TOTP_ISSUER = 'Makao operations';
+
+/** The console's pages in the site. */
+export const opsPaths = {
+  home: '/ops',
+  signIn: '/ops/sign-in',
+  setup: '/ops/setup',
+} as const;
+
+/** The console's API. Every other `/api/ops/*` route needs a signed-in operator past the second factor. */
+export const opsApi = {
+  session: '/api/ops/session',
+  login: '/api/ops/login',
+  code: '/api/ops/login/code',
+  logout: '/api/ops/logout',
+  setup: '/api/ops/setup',
+  audit: '/api/ops/audit',
+} as const;
+
+export const opsMessages = {
+  loginFailed: 'That email and password do not match an operator account.',
+  codeFormat: `Enter the ${OPS_CODE_DIGITS}-digit code from your authenticator app.`,
+  codeWrong: 'That code is not right, or was already used. Wait for the next one and try again.',
+  secondFactorRequired: 'Enter the code from your authenticator app first.',
+  setupLinkInvalid: 'This set-up link is not valid any more. Ask for a new one.',
+  disabled: 'This operator account is disabled.',
+  signedOut: 'You are signed out.',
+} as const;
+
+/** `GET /api/ops/session`: the signed-in operator, or null. */
+export interface OpsSession {
+  email: string;
+  name: string;
+  /** False until the authenticator's code is taken: the session can do nothing else. */
+  secondFactor: boolean;
+  /** Sent back in `X-CSRF-Token` with every change. */
+  csrfToken: string;
+  expiresAt: string;
+}
+
+/** `GET /api/ops/setup?token=…`: what the set-up page shows to pair the authenticator app. */
+export interface OpsSetup {
+  email: string;
+  name: string;
+  /** `otpauth://totp/…`, for the QR code. */
+  otpauthUri: string;
+  /** The QR code of `otpauthUri`, as an SVG document. */
+  qrSvg: string;
+  /** The secret in base32, for typing into an app by hand. */
+  secret: string;
+}
+
+export interface OpsLoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface OpsCodeRequest {
+  code: string;
+}
+
+export interface OpsSetupRequest {
+  token: string;
+  password: string;
+  code: string;
+}
+
+/** One line of the audit log (`GET /api/ops/audit`): who did what to what, when, before and after. */
+export interface OpsAuditEntry {
+  id: string;
+  /** The operator's email, or "command line". */
+  actor: string;
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  before: unknown;
+  after: unknown;
+  at: string;
+}
+
+/** The audit log's page: the newest first. */
+export const OPS_AUDIT_PAGE = 100;

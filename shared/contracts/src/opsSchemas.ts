@@ -1,0 +1,82 @@
+/**
+ * The console's wire contract (TypeBox, API only; `contracts/ops-schemas`), checked against the
+ * browser-safe types in `ops.ts`.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { fieldLimits } from './rules';
+import { Nullable, Text } from './schemas';
+import {
+  OPS_CODE_DIGITS,
+  opsMessages,
+  type OpsAuditEntry,
+  type OpsCodeRequest,
+  type OpsLoginRequest,
+  type OpsSession,
+  type OpsSetup,
+  type OpsSetupRequest,
+} from './ops';
+
+const Code = Type.String({ maxLength: 12, errorMessage: opsMessages.codeFormat });
+const Password = Type.String({ minLength: 1, maxLength: 200 });
+
+export const OpsLoginRequestSchema = Type.Object({
+  email: Text({ minLength: 3, maxLength: fieldLimits.email }),
+  password: Password,
+});
+export const OpsCodeRequestSchema = Type.Object({ code: Code });
+export const OpsSetupRequestSchema = Type.Object({
+  token: Text({ minLength: 1, maxLength: 100 }),
+  password: Password,
+  code: Code,
+});
+export const OpsSetupQuerySchema = Type.Object({ token: Text({ minLength: 1, maxLength: 100 }) });
+
+export const OpsSessionSchema = Type.Object({
+  email: Type.String(),
+  name: Type.String(),
+  secondFactor: Type.Boolean(),
+  csrfToken: Type.String(),
+  expiresAt: Type.String(),
+});
+export const OpsSessionOrNobodySchema = Type.Object({ data: Nullable(OpsSessionSchema) });
+export const OpsSessionResponseSchema = Type.Object({ data: OpsSessionSchema });
+export const OpsSetupResponseSchema = Type.Object({
+  data: Type.Object({
+    email: Type.String(),
+    name: Type.String(),
+    otpauthUri: Type.String(),
+    qrSvg: Type.String(),
+    secret: Type.String(),
+  }),
+});
+
+export const OpsAuditQuerySchema = Type.Object({
+  subjectType: Type.Optional(Text({ minLength: 1, maxLength: 40 })),
+  subjectId: Type.Optional(Text({ minLength: 1, maxLength: 100 })),
+});
+export const OpsAuditResponseSchema = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      actor: Type.String(),
+      action: Type.String(),
+      subjectType: Type.String(),
+      subjectId: Type.String(),
+      before: Type.Unknown(),
+      after: Type.Unknown(),
+      at: Type.String(),
+    }),
+  ),
+});
+
+/** How many digits a code has, for the route's own check (the schema takes any short text). */
+export const opsCodePattern = new RegExp(`^\\d{${OPS_CODE_DIGITS}}$`);
+
+type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type _OpsLoginMatches = Assert<Mutual<Static<typeof OpsLoginRequestSchema>, OpsLoginRequest>>;
+export type _OpsCodeMatches = Assert<Mutual<Static<typeof OpsCodeRequestSchema>, OpsCodeRequest>>;
+export type _OpsSetupRequestMatches = Assert<Mutual<Static<typeof OpsSetupRequestSchema>, OpsSetupRequest>>;
+export type _OpsSessionMatches = Assert<Mutual<Static<typeof OpsSessionSchema>, OpsSession>>;
+export type _OpsSetupMatches = Assert<Mutual<Static<typeof OpsSetupResponseSchema>['data'], OpsSetup>>;
+export type _OpsAuditMatches = Assert<Mutual<Static<typeof OpsAuditResponseSchema>['data'][number], OpsAuditEntry>>;
