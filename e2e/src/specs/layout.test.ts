@@ -139,8 +139,9 @@ describe('the property page fits the screen', () => {
     await ui.goto(`/property/${stay.id}`);
     await ui.detail.turnToBooking();
     await visible(ui.detail.bookingForm(stay.title));
-    // Past the form, among the page's sections: the bar is there, at the bottom of the screen.
-    await page.getByRole('heading', { name: 'Meet your host' }).evaluate((heading) => heading.scrollIntoView());
+    // Past the form, among the page's sections (far from the page's end, where the bar steps aside):
+    // the bar is there, at the bottom of the screen.
+    await page.getByRole('heading', { name: 'What this place offers' }).evaluate((heading) => heading.scrollIntoView());
     const bar = ui.detail.reserveBar();
     await visible(bar);
     await visible(bar.getByText(kes(stay.price), { exact: true }));
