@@ -21,7 +21,14 @@ const recordFile = path.join(root, 'surface.json');
 const packages = [
   {
     dir: path.join(root, 'contracts'),
-    notBrowserShared: ['./schemas', './host-schemas', './calendar-schemas', './review-schemas', './ops-schemas', './html'],
+    notBrowserShared: [
+      './schemas',
+      './host-schemas',
+      './calendar-schemas',
+      './review-schemas',
+      './ops-schemas',
+      './html',
+    ],
   },
   { dir: root, notBrowserShared: ['./seo', './dev'] },
 ];

@@ -21,6 +21,7 @@ export const importersOf: { readonly [K in ExposedModuleId]: readonly ('shell' |
   'booking/HostCalendar': ['content'],
   'content/ContentPage': ['shell'],
   'content/HostingArea': ['shell'],
+  'content/OpsConsole': ['shell'],
 };
 
 /** The module ids `importer` loads, as `importersOf` lists them. */

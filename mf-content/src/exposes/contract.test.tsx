@@ -13,6 +13,7 @@ import {
 } from 'test-utils';
 import ContentPage from './ContentPage';
 import HostingArea from './HostingArea';
+import OpsConsole from './OpsConsole';
 
 /**
  * The federation contract (shared/contracts/src/remotes.ts, pageData.ts) from this remote's side:
@@ -45,6 +46,14 @@ const exposed: {
       return renderWithSite(<HostingArea {...props} />, { route: '/hosting/login', path: '/hosting/*' });
     },
     shows: () => screen.findByRole('heading', { level: 1, name: 'Sign in to host' }),
+  },
+  'content/OpsConsole': {
+    props: {},
+    render: (props) => {
+      api.on('GET', '/api/ops/session', () => jsonResponse(200, { data: null }));
+      return renderWithSite(<OpsConsole {...props} />, { route: '/ops', path: '/ops/*' });
+    },
+    shows: () => screen.findByRole('heading', { level: 1, name: 'Operations sign-in' }),
   },
 };
 

@@ -47,6 +47,7 @@ export interface ExposedModules {
   'booking/HostCalendar': HostCalendarProps;
   'content/ContentPage': ContentPageProps;
   'content/HostingArea': HostingAreaProps;
+  'content/OpsConsole': OpsConsoleProps;
 }
 
 /** The home card's Book Now dialog (SPEC §2 "Booking widget"); rendered while open. */
@@ -96,6 +97,9 @@ export interface ContentPageProps {
 /** The host area: every route under `/hosting/*` (`hostingPaths`), routed by content itself. */
 type HostingAreaProps = Record<string, never>;
 
+/** The operations console: every route under `/ops/*` (`opsPaths`), routed by content itself. */
+type OpsConsoleProps = Record<string, never>;
+
 export type ExposedModuleId = keyof ExposedModules;
 
 /** What `loadRemote` resolves to for a module id: a plain React component (no MF bridge). */
@@ -115,7 +119,7 @@ export const exposedBy: { readonly [R in RemoteName]: readonly string[] } = {
     'HostInbox',
     'HostCalendar',
   ],
-  content: ['ContentPage', 'HostingArea'],
+  content: ['ContentPage', 'HostingArea', 'OpsConsole'],
 };
 
 /** `exposes` for a remote's federation config, built from the contract so the two cannot drift. */

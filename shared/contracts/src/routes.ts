@@ -20,6 +20,8 @@ export const paths = {
   hostTerms: '/host-terms',
   /** The host area (content routes everything below it; `hostingPaths` in `shared/hosts`). */
   hosting: '/hosting',
+  /** The operations console (content routes everything below it; `opsPaths` in `contracts/ops`). */
+  ops: '/ops',
 } as const;
 
 /** SPEC §2: the category and city routes all show the listing; each presets its filter. */

@@ -64,14 +64,15 @@ function errorBody(text: string, status: number): ApiErrorBody {
 }
 
 /**
- * One host call: the parsed `data` of an ok answer (undefined for 204), a `HostRequestError` for an
- * error answer, an `ApiError` (timeout, network) when no answer came.
+ * One call of a signed-in session (a host's, or an operator's in the console): the cookie goes with
+ * it, and a change carries `csrf`. The parsed `data` of an ok answer (undefined for 204), a
+ * `HostRequestError` for an error answer, an `ApiError` (timeout, network) when no answer came.
  */
-export async function hostRequest<T>(path: string, init: HostRequestInit = {}): Promise<T> {
+export async function sessionRequest<T>(path: string, init: HostRequestInit, csrf: string): Promise<T> {
   const { method = 'GET', body, signal } = init;
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (method !== 'GET' && csrfToken) headers[CSRF_HEADER] = csrfToken;
+  if (method !== 'GET' && csrf) headers[CSRF_HEADER] = csrf;
   const answer = await requestApi(apiUrl(path), {
     method,
     headers,
@@ -89,6 +90,11 @@ export async function hostRequest<T>(path: string, init: HostRequestInit = {}): 
   } catch (error) {
     throw new ApiError('The API answered with something that is not JSON', 'unreadable', answer.status, error);
   }
+}
+
+/** One host call, with the host session's CSRF token (`sessionRequest`). */
+export function hostRequest<T>(path: string, init: HostRequestInit = {}): Promise<T> {
+  return sessionRequest<T>(path, init, csrfToken);
 }
 
 /** The signed-in host, or null (a 401 is "nobody", any other failure is thrown). */

@@ -11,6 +11,7 @@ export {
   hostRequest,
   rememberSession,
   retryAfterSeconds,
+  sessionRequest,
   signOut,
   uploadPhoto,
 } from './client';

@@ -9,6 +9,7 @@ export {
   hostRequest,
   rememberSession,
   retryAfterSeconds,
+  sessionRequest,
   signOut,
   uploadPhoto,
 } from 'shared/host-session';

@@ -61,6 +61,7 @@ export function robotsTxt(origin: string): string {
     'User-agent: *',
     'Allow: /',
     `Disallow: ${paths.hosting}`,
+    `Disallow: ${paths.ops}`,
     `Disallow: ${paths.bookingSubmitted}`,
     `Disallow: ${paths.bookingConfirmation}`,
     '',

@@ -58,4 +58,6 @@ export const routeTable: readonly RouteRow[] = [
   { path: paths.bookingConfirmation, id: 'booking/BookingConfirmationPage', props: {} },
   // The host area routes its own pages (sign-up, sign-in, dashboard, listings, profile).
   { path: `${paths.hosting}/*`, id: 'content/HostingArea', props: {} },
+  // The operations console routes its own pages (set-up, sign-in, the queues).
+  { path: `${paths.ops}/*`, id: 'content/OpsConsole', props: {} },
 ];
