@@ -62,7 +62,7 @@ function AuditLog() {
           <p>{hostFailureOf(log.error, {}).form}</p>
         </LoadFailed>
       ) : (
-        <TableScroll>
+        <TableScroll tabIndex={0} role="group" aria-label="Audit log entries">
           <table>
             <caption className="visually-hidden">The newest {log.data.length} entries, newest first</caption>
             <thead>
@@ -121,6 +121,8 @@ const TableScroll = styled.div`
   overflow-x: auto;
   table {
     width: 100%;
+    /* Narrower than this, the columns would break words letter by letter: the box scrolls instead. */
+    min-width: 44rem;
     border-collapse: collapse;
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
@@ -138,8 +140,5 @@ const TableScroll = styled.div`
   }
   td:first-child {
     white-space: nowrap;
-  }
-  code {
-    overflow-wrap: anywhere;
   }
 `;

@@ -30,8 +30,14 @@ export function useOpsSession() {
   });
 }
 
-/** Puts a session the API has just answered (sign-in, code, set-up, sign-out) in place of the one held. */
+/**
+ * Puts a session the API has just answered (sign-in, code, set-up, sign-out) in place of the one held,
+ * and drops whatever the console read under the one before: a new session reads everything afresh.
+ */
 export function useSetOpsSession() {
   const queryClient = useQueryClient();
-  return (session: OpsSession | null) => queryClient.setQueryData(sessionKey, remember(session));
+  return (session: OpsSession | null) => {
+    queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] === 'ops' && queryKey[1] !== 'session' });
+    queryClient.setQueryData(sessionKey, remember(session));
+  };
 }

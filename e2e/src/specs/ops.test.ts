@@ -1,0 +1,113 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
+import { launchBrowser, type BrowserSession } from '../support/browser';
+import { screenshots } from '../support/hosts';
+import { createOwnDatabase, type OwnDatabase } from '../support/ownDatabase';
+import { startOwnTopology, type OwnTopology } from '../support/ownTopology';
+import { repoDir } from '../support/releases';
+import { visible } from '../support/waitFor';
+
+/**
+ * The operations console on the composed production build: an operator made by the command line
+ * (`npm run ops -- add-operator`, on the site's PostgreSQL) opens the printed link, pairs an
+ * authenticator (the test computes its codes from the key the page shows), sets a password, lands on
+ * the console with the audit log; signs out and back in with the password and the next code.
+ */
+const SHOTS = '/tmp/shots-ops';
+const PASSWORD = 'Baobab-shade-at-noon';
+let own: OwnTopology;
+let database: OwnDatabase;
+let session: BrowserSession;
+
+beforeAll(async () => {
+  database = await createOwnDatabase('makao_e2e_ops');
+  own = await startOwnTopology({ apiEnv: { DATABASE_URL: database.url } });
+  session = await launchBrowser();
+}, 300_000);
+
+afterAll(async () => {
+  await session?.close();
+  await own?.stop();
+  await database?.drop();
+}, 60_000);
+
+/** `npm run ops -- …` as the team runs it, on the site's database; its printed output. */
+function opsCommand(...args: string[]): string {
+  const run = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/ops.ts', ...args], {
+    cwd: join(repoDir, 'api'),
+    env: { ...process.env, DATABASE_URL: database.url, SITE_URL: own.shell },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  if (run.status !== 0) throw new Error(`npm run ops ${args.join(' ')}: ${run.status} ${run.stderr}`);
+  return run.stdout;
+}
+
+/** The authenticator app: the code for `secret`, `ahead` steps from now. */
+const codeOf = (secret: string, ahead = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + ahead * 30_000,
+  });
+
+async function noSeriousViolations(page: Page, where: string) {
+  await page.waitForLoadState('networkidle');
+  expect({ where, violations: await seriousViolations(page) }).toEqual({ where, violations: [] });
+}
+
+describe('the operations console', () => {
+  it('an operator sets up from the command line’s link, signs in with both factors and reads the audit log', async () => {
+    const printed = opsCommand('add-operator', 'Achieng.Ops@Makao.co.ke', '--name', 'Achieng Odhiambo');
+    const link = /https?:\/\/\S+\/ops\/setup\?token=[A-Za-z0-9_-]+/.exec(printed)?.[0];
+    expect(link).toBeDefined();
+
+    const { page, context } = await session.newPage();
+    await page.goto(link as string, { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: 'Set up your account' });
+    await visible(form);
+    await visible(form.getByRole('img', { name: 'QR code for achieng.ops@makao.co.ke in an authenticator app' }));
+    const secret = ((await form.locator('code').textContent()) ?? '').replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await noSeriousViolations(page, 'the set-up page');
+    await screenshots(page, SHOTS, 'setup');
+
+    await form.getByLabel('New password', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('Code from your authenticator app', { exact: true }).fill(codeOf(secret));
+    await form.getByRole('button', { name: 'Finish set-up' }).click();
+    await visible(page.getByRole('heading', { name: 'Operations', level: 1 }));
+    const log = page.getByRole('region', { name: 'Audit log' });
+    await visible(log.getByText('operator.setup'));
+    await visible(log.getByRole('row').filter({ hasText: 'operator.add' }).getByText('command line'));
+    await noSeriousViolations(page, 'the console');
+    await screenshots(page, SHOTS, 'console');
+
+    // The link is used up.
+    await page.goto(link as string, { waitUntil: 'domcontentloaded' });
+    await visible(page.getByRole('alert').getByText('This set-up link is not valid any more. Ask for a new one.'));
+
+    // Sign out, then back in: the password, then the app's next code (each code is good once).
+    await page.goto(`${own.shell}/ops`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const signIn = page.getByRole('form', { name: 'Sign in to operations' });
+    await visible(signIn);
+    await signIn.getByLabel('Email address', { exact: true }).fill('achieng.ops@makao.co.ke');
+    await signIn.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await signIn.getByRole('button', { name: 'Continue' }).click();
+    const codeForm = page.getByRole('form', { name: 'Authenticator code' });
+    await visible(codeForm);
+    // Before the code the console's routes answer 403, and to a stranger 404.
+    expect((await page.request.get(`${own.api}/api/ops/audit`)).status()).toBe(403);
+    expect((await fetch(`${own.api}/api/ops/audit`)).status).toBe(404);
+    await screenshots(page, SHOTS, 'code-step');
+    await codeForm.getByLabel('Code from your authenticator app', { exact: true }).fill(codeOf(secret, 1));
+    await codeForm.getByRole('button', { name: 'Sign in' }).click();
+    await visible(page.getByRole('region', { name: 'Audit log' }).getByText('operator.sign-in'));
+    await context.close();
+
+    // The command line disables the operator: the console is gone for them at once.
+    opsCommand('disable-operator', 'achieng.ops@makao.co.ke');
+    expect(opsCommand('list-operators')).toContain('achieng.ops@makao.co.ke\tAchieng Odhiambo\tdisabled');
+  }, 240_000);
+});
