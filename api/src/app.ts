@@ -20,6 +20,7 @@ import { registerSecurity, trustProxyOption } from './plugins/security';
 import { blogRoutes } from './routes/blog';
 import bookingsService from './domain/bookings/service';
 import calendarService from './domain/calendar/service';
+import listingReviewService from './domain/listing-review/service';
 import reviewsService from './domain/reviews/service';
 import statsService from './domain/stats/service';
 import { bookingRoutes } from './routes/bookings';
@@ -159,6 +160,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
 
     await app.register(bookingsService);
     await app.register(reviewsService);
+    await app.register(listingReviewService);
     await app.register(calendarService);
     await app.register(statsService);
 

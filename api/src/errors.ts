@@ -77,6 +77,7 @@ export const errorCodes = {
   OPS_CODE_WRONG: { status: 400, error: opsMessages.codeWrong },
   OPS_SECOND_FACTOR_REQUIRED: { status: 403, error: opsMessages.secondFactorRequired },
   OPS_SETUP_LINK_INVALID: { status: 400, error: opsMessages.setupLinkInvalid },
+  LISTING_NOT_IN_REVIEW: { status: 409, error: opsMessages.notInReview },
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

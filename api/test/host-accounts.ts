@@ -8,6 +8,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { CSRF_HEADER } from 'contracts/host-api';
+import type { HostListing } from 'contracts/host-rules';
+import { completeListing, multipartBody, phonePhoto } from './host-fixtures';
 import { json, type TestApi } from './helper';
 
 /** The site's origin in every test app (`startTestApi`'s corsOrigins and siteUrl). */
@@ -118,4 +120,37 @@ export async function hostOf(api: TestApi, propertyId: string, name = 'Inbox Hos
   const host = await signUpHost(api, { name });
   await api.app.db.query('UPDATE properties SET host_id = $2 WHERE id = $1', [propertyId, host.hostId]);
   return host;
+}
+
+/** A photo uploaded to a listing as the host area's form sends it (multipart, the session, CSRF). */
+export function uploadPhoto(
+  api: TestApi,
+  as: Pick<SignedInHost, 'cookie' | 'csrf'>,
+  listingId: string,
+  data: Buffer,
+  options: Parameters<typeof multipartBody>[1] = {},
+) {
+  const { payload, headers } = multipartBody(data, options);
+  return api.app.inject({
+    method: 'POST',
+    url: `/api/upload?listingId=${listingId}`,
+    headers: { origin: SITE, cookie: as.cookie, [CSRF_HEADER.toLowerCase()]: as.csrf, ...headers },
+    payload,
+  });
+}
+
+/** A draft with every field a guest page shows and `photos` phone photos, as the host has it now. */
+export async function completeDraft(
+  api: TestApi,
+  as: Pick<SignedInHost, 'cookie' | 'csrf' | 'hostId'>,
+  photos = 3,
+): Promise<HostListing> {
+  const created = await callAs(api, as, 'POST', '/api/hosts/create-listing-from-journey', completeListing);
+  if (created.statusCode !== 201) throw new Error(`create listing: ${created.statusCode} ${created.body}`);
+  const listing = json<{ data: HostListing }>(created).data;
+  for (let i = 0; i < photos; i += 1) {
+    const response = await uploadPhoto(api, as, listing.id, await phonePhoto());
+    if (response.statusCode !== 201) throw new Error(`upload: ${response.statusCode} ${response.body}`);
+  }
+  return json<{ data: HostListing }>(await callAs(api, as, 'GET', `/api/hosts/listings/${listing.id}`)).data;
 }

@@ -11,22 +11,33 @@ import {
   HOST_PASSWORD,
   SITE,
   callAs,
+  completeDraft,
   linkFromOutbox,
   sessionCookie,
   signUp,
   signUpHost,
   signUpUnverifiedHost,
   uniqueEmail,
+  uploadPhoto,
   type SignedInHost,
 } from './host-accounts';
 import { completeListing, hasGps, multipartBody, phonePhoto } from './host-fixtures';
+import { setUpOperator, type SignedInOperator } from './operators';
 
 let api: TestApi;
+let operator: SignedInOperator;
 
 beforeAll(async () => {
   api = await startTestApi();
+  operator = await setUpOperator(api, 'hosts.test.ops@makao.co.ke');
 }, STARTUP_TIMEOUT);
 afterAll(async () => api?.close());
+
+/** The operations team approves a listing in review: it goes live. */
+async function approve(listingId: string) {
+  const approved = await operator.call('POST', `/api/ops/listings/${listingId}/approve`);
+  expect(approved.statusCode).toBe(200);
+}
 
 /** A signed-in browser: the session cookie and CSRF token it holds, sending the site's Origin. */
 type Browser = Pick<SignedInHost, 'cookie' | 'csrf' | 'hostId'>;
@@ -40,26 +51,9 @@ const PASSWORD = HOST_PASSWORD;
 const register = () => signUpHost(api);
 const linkFrom = (to: string, linkPath: string) => linkFromOutbox(api, to, linkPath);
 
-async function upload(as: Browser, listingId: string, data: Buffer, options = {}) {
-  const { payload, headers } = multipartBody(data, options);
-  return api.app.inject({
-    method: 'POST',
-    url: `/api/upload?listingId=${listingId}`,
-    headers: { origin: SITE, cookie: as.cookie, [CSRF_HEADER.toLowerCase()]: as.csrf, ...headers },
-    payload,
-  });
-}
-
-async function draftWithPhotos(as: Browser, photos = 3): Promise<HostListing> {
-  const created = await call('POST', '/api/hosts/create-listing-from-journey', completeListing, as);
-  expect(created.statusCode).toBe(201);
-  const listing = json<{ data: HostListing }>(created).data;
-  for (let i = 0; i < photos; i += 1) {
-    const response = await upload(as, listing.id, await phonePhoto());
-    expect(response.statusCode).toBe(201);
-  }
-  return json<{ data: HostListing }>(await call('GET', `/api/hosts/listings/${listing.id}`, undefined, as)).data;
-}
+const upload = (as: Browser, listingId: string, data: Buffer, options = {}) =>
+  uploadPhoto(api, as, listingId, data, options);
+const draftWithPhotos = (as: Browser, photos = 3) => completeDraft(api, as, photos);
 
 /** The file behind a served URL (`http://api.test/uploads/…`), through the app. */
 async function served(url: string) {
@@ -588,7 +582,7 @@ describe('listings and photos', () => {
     expect(json(tooMany).error).toBe(hostMessages.photoTooManyPixels);
   });
 
-  it('publishes a complete listing to guests at once, and unpublishing hides it but keeps its bookings', async () => {
+  it('sends a complete listing to review, shows it to guests once approved; unpublishing hides it, keeps its bookings', async () => {
     const host = await register();
     const incomplete = await draftWithPhotos(host, 2);
     const refused = await call('POST', `/api/hosts/listings/${incomplete.id}/publish`, undefined, host);
@@ -598,9 +592,14 @@ describe('listings and photos', () => {
     const listing = await draftWithPhotos(host, 3);
     // Not in the guests' listing while a draft.
     expect((await call('GET', `/api/properties/${listing.id}`)).statusCode).toBe(404);
-    const published = await call('POST', `/api/hosts/listings/${listing.id}/publish`, undefined, host);
-    expect(published.statusCode).toBe(200);
-    expect(json(published).data).toMatchObject({ status: 'published', missing: [] });
+    const submitted = await call('POST', `/api/hosts/listings/${listing.id}/publish`, undefined, host);
+    expect(submitted.statusCode).toBe(200);
+    expect(json(submitted).data).toMatchObject({ status: 'in_review', missing: [], rejectionReason: null });
+    // Not for guests until the operations team has approved it.
+    expect((await call('GET', `/api/properties/${listing.id}`)).statusCode).toBe(404);
+    await approve(listing.id);
+    const published = json(await call('GET', `/api/hosts/listings/${listing.id}`, undefined, host)).data;
+    expect(published).toMatchObject({ status: 'published' });
 
     const detail = await call('GET', `/api/properties/${listing.id}`);
     expect(detail.statusCode).toBe(200);
@@ -698,6 +697,7 @@ describe('profile', () => {
     const host = await register();
     const listing = await draftWithPhotos(host, 3);
     await call('POST', `/api/hosts/listings/${listing.id}/publish`, undefined, host);
+    await approve(listing.id);
     const { payload, headers } = multipartBody(await phonePhoto({ width: 600, height: 600, orientation: 1 }));
     const avatar = await api.app.inject({
       method: 'POST',

@@ -4,19 +4,24 @@
  * factor can do nothing but take the code; hosts and guests get 404 from every console route; every
  * action is in an append-only audit log. On PGlite and PostgreSQL.
  */
-import type { LightMyRequestResponse } from 'fastify';
-import { Secret, TOTP } from 'otpauth';
 import { opsMessages } from 'contracts/ops';
 import { addOperator, disableOperator } from '../src/domain/operators/accounts';
 import { STARTUP_TIMEOUT, json, startTestApi, type TestApi } from './helper';
 import { SITE, signUpHost } from './host-accounts';
+import {
+  OPERATOR_PASSWORD as PASSWORD,
+  codeFor as codeAt,
+  opsCookieOf,
+  setUpOperator as setUp,
+  siteCall,
+  type OpsMethod,
+} from './operators';
 
 /** The API's clock: moved on by the tests, as time passes. */
 let clock = new Date('2026-11-28T09:00:00.000Z');
 const advance = (seconds: number) => {
   clock = new Date(clock.getTime() + seconds * 1000);
 };
-const PASSWORD = 'Baobab-shade-at-noon';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -24,48 +29,12 @@ beforeAll(async () => {
 }, STARTUP_TIMEOUT);
 afterAll(async () => api?.close());
 
-/** The authenticator app: the code for the secret at the API's time. */
-const codeFor = async (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
-    timestamp: clock.getTime(),
-  });
-
-const cookieOf = (response: LightMyRequestResponse) => {
-  const cookie = response.cookies.find((c) => c.name === 'makao_ops');
-  if (!cookie) throw new Error(`no operator cookie in ${response.statusCode} ${response.body}`);
-  return `makao_ops=${cookie.value}`;
-};
-
-type Method = 'GET' | 'POST';
-const call = (
-  method: Method,
-  url: string,
-  { cookie, csrf, payload }: { cookie?: string; csrf?: string; payload?: unknown } = {},
-) =>
-  api.app.inject({
-    method,
-    url,
-    headers: {
-      ...(method !== 'GET' && { origin: SITE }),
-      ...(cookie && { cookie }),
-      ...(csrf && { 'x-csrf-token': csrf }),
-    },
-    ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
-  });
-
+const codeFor = (secret: string) => codeAt(secret, clock);
+const call = (method: OpsMethod, url: string, options: { cookie?: string; csrf?: string; payload?: unknown } = {}) =>
+  siteCall(api, method, url, options);
+const cookieOf = opsCookieOf;
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') as string;
-
-/** An operator made by the command line and set up through their link: their secret and a full session. */
-async function setUpOperator(email: string) {
-  const { link } = await addOperator(api.app.db, { email, name: 'Amina Wafula', siteUrl: SITE, now: clock });
-  const token = tokenOf(link);
-  const setup = json(await call('GET', `/api/ops/setup?token=${token}`)).data;
-  const done = await call('POST', '/api/ops/setup', {
-    payload: { token, password: PASSWORD, code: await codeFor(setup.secret) },
-  });
-  expect(done.statusCode).toBe(200);
-  return { secret: setup.secret as string, cookie: cookieOf(done), csrf: json(done).data.csrfToken as string };
-}
+const setUpOperator = (email: string) => setUp(api, email, clock);
 
 /** Signs in with the password, then the next code (a code is good once, so the clock moves on). */
 async function signIn(email: string, secret: string) {
@@ -268,7 +237,7 @@ describe('the console is the operators’ alone', () => {
   });
 
   it('answers hostile input with 4xx in the JSON error shape', async () => {
-    const cases: Array<[Method, string, unknown]> = [
+    const cases: Array<[OpsMethod, string, unknown]> = [
       ['GET', '/api/ops/setup', undefined],
       ['GET', `/api/ops/setup?token=${'x'.repeat(500)}`, undefined],
       ['POST', '/api/ops/login', { email: 'a@b.c' }],

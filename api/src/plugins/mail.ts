@@ -50,7 +50,10 @@ export type MailKind =
   | 'review-invite'
   | 'review-reminder'
   | 'review-host-invite'
-  | 'review-host-reminder';
+  | 'review-host-reminder'
+  // The operations team's decision on a listing (domain/listing-review).
+  | 'listing-approved'
+  | 'listing-rejected';
 
 export interface OutboxMail {
   kind: MailKind;

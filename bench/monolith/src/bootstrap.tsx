@@ -19,6 +19,7 @@ const modules: { [K in ExposedModuleId]: () => Promise<ExposedModule<K>> } = {
   'booking/HostCalendar': () => import('../../../mf-booking/src/exposes/HostCalendar'),
   'content/ContentPage': () => import('../../../mf-content/src/exposes/ContentPage'),
   'content/HostingArea': () => import('../../../mf-content/src/exposes/HostingArea'),
+  'content/OpsConsole': () => import('../../../mf-content/src/exposes/OpsConsole'),
 };
 
 const loader: RemoteLoader = {

@@ -135,6 +135,7 @@ export const HostListingSchema = Type.Object({
   createdAt: Type.String(),
   updatedAt: Type.String(),
   publishedAt: Nullable(Type.String()),
+  rejectionReason: Nullable(Type.String()),
 });
 export const HostListingResponseSchema = Type.Object({ data: HostListingSchema });
 export const HostListingListResponseSchema = Type.Object({ data: Type.Array(HostListingSchema) });

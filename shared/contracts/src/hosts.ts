@@ -165,11 +165,18 @@ export interface HostSession {
   csrfToken: string;
 }
 
-export const listingStatuses = ['draft', 'published', 'unpublished'] as const;
+/**
+ * A listing's life: a draft until the host publishes it; the first time, `in_review` until an
+ * operator approves it (`published`) or sends it back (`rejected`, with a reason the host reads);
+ * once approved, `published` and `unpublished` at the host's will. Guests see `published` only.
+ */
+export const listingStatuses = ['draft', 'in_review', 'rejected', 'published', 'unpublished'] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
 
 export const listingStatusLabels: Record<ListingStatus, string> = {
   draft: 'Draft',
+  in_review: 'In review',
+  rejected: 'Changes needed',
   published: 'Published',
   unpublished: 'Unpublished',
 };
@@ -248,6 +255,8 @@ export interface HostListing extends ListingFields {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+  /** Why the operations team sent the listing back (`rejected`); null otherwise. */
+  rejectionReason: string | null;
 }
 
 /** `PATCH /api/hosts/listings/:id`: any fields, and `photos` as the ordered ids to keep. */

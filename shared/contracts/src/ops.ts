@@ -28,6 +28,10 @@ export const opsApi = {
   logout: '/api/ops/logout',
   setup: '/api/ops/setup',
   audit: '/api/ops/audit',
+  /** Listings waiting for review, oldest first. */
+  reviewQueue: '/api/ops/listings/review',
+  approve: (listingId: string) => `/api/ops/listings/${encodeURIComponent(listingId)}/approve`,
+  reject: (listingId: string) => `/api/ops/listings/${encodeURIComponent(listingId)}/reject`,
 } as const;
 
 export const opsMessages = {
@@ -38,7 +42,12 @@ export const opsMessages = {
   setupLinkInvalid: 'This set-up link is not valid any more. Ask for a new one.',
   disabled: 'This operator account is disabled.',
   signedOut: 'You are signed out.',
+  notInReview: 'This listing is not waiting for review any more.',
+  rejectReason: 'Say what the host should change, in at most 1000 characters.',
 } as const;
+
+/** The longest reason an operator gives for sending a listing back. */
+export const REJECTION_REASON_MAX = 1000;
 
 /** `GET /api/ops/session`: the signed-in operator, or null. */
 export interface OpsSession {
@@ -89,6 +98,28 @@ export interface OpsAuditEntry {
   before: unknown;
   after: unknown;
   at: string;
+}
+
+/** A listing waiting for review, with what the operator checks: the place, the photos and who the host is. */
+export interface OpsListingReview {
+  id: string;
+  title: string;
+  type: string;
+  price: number;
+  description: string;
+  address: string;
+  area: string;
+  city: string;
+  county: string;
+  coordinates: { lat: number; lng: number } | null;
+  guests: number;
+  beds: number;
+  baths: number;
+  amenities: string[];
+  /** The photos' URLs, the cover first. */
+  photos: string[];
+  host: { name: string; email: string | null; phone: string | null; joinedAt: string };
+  submittedAt: string;
 }
 
 /** The audit log's page: the newest first. */

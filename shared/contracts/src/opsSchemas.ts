@@ -7,9 +7,11 @@ import { fieldLimits } from './rules';
 import { Nullable, Text } from './schemas';
 import {
   OPS_CODE_DIGITS,
+  REJECTION_REASON_MAX,
   opsMessages,
   type OpsAuditEntry,
   type OpsCodeRequest,
+  type OpsListingReview,
   type OpsLoginRequest,
   type OpsSession,
   type OpsSetup,
@@ -69,6 +71,39 @@ export const OpsAuditResponseSchema = Type.Object({
   ),
 });
 
+export const OpsListingParamsSchema = Type.Object({ id: Type.String({ maxLength: 64 }) });
+export const OpsRejectRequestSchema = Type.Object({
+  reason: Text({ minLength: 1, maxLength: REJECTION_REASON_MAX, errorMessage: opsMessages.rejectReason }),
+});
+const OpsListingReviewSchema = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  type: Type.String(),
+  price: Type.Integer(),
+  description: Type.String(),
+  address: Type.String(),
+  area: Type.String(),
+  city: Type.String(),
+  county: Type.String(),
+  coordinates: Nullable(Type.Object({ lat: Type.Number(), lng: Type.Number() })),
+  guests: Type.Integer(),
+  beds: Type.Integer(),
+  baths: Type.Integer(),
+  amenities: Type.Array(Type.String()),
+  photos: Type.Array(Type.String()),
+  host: Type.Object({
+    name: Type.String(),
+    email: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+    joinedAt: Type.String(),
+  }),
+  submittedAt: Type.String(),
+});
+export const OpsReviewQueueResponseSchema = Type.Object({ data: Type.Array(OpsListingReviewSchema) });
+export const OpsDecisionResponseSchema = Type.Object({
+  data: Type.Object({ id: Type.String(), status: Type.String() }),
+});
+
 /** How many digits a code has, for the route's own check (the schema takes any short text). */
 export const opsCodePattern = new RegExp(`^\\d{${OPS_CODE_DIGITS}}$`);
 
@@ -80,3 +115,4 @@ export type _OpsSetupRequestMatches = Assert<Mutual<Static<typeof OpsSetupReques
 export type _OpsSessionMatches = Assert<Mutual<Static<typeof OpsSessionSchema>, OpsSession>>;
 export type _OpsSetupMatches = Assert<Mutual<Static<typeof OpsSetupResponseSchema>['data'], OpsSetup>>;
 export type _OpsAuditMatches = Assert<Mutual<Static<typeof OpsAuditResponseSchema>['data'][number], OpsAuditEntry>>;
+export type _OpsListingReviewMatches = Assert<Mutual<Static<typeof OpsListingReviewSchema>, OpsListingReview>>;

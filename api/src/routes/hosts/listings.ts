@@ -34,7 +34,7 @@ import type { ApiInstance } from '../typed';
 
 const listingColumns = `p.id::text AS id, p.status, p.type, p.title, p.description, p.county, p.city, p.area,
   p.address, p.lat, p.lng, p.guests, p.beds, p.baths, p.amenities, p.price, p.photos, p.created_at,
-  p.updated_at, p.published_at`;
+  p.updated_at, p.published_at, p.approved_at, p.rejection_reason`;
 
 type TextField = 'title' | 'description' | 'county' | 'city' | 'area' | 'address';
 const textFields: TextField[] = ['title', 'description', 'county', 'city', 'area', 'address'];
@@ -55,6 +55,8 @@ interface ListingRow extends Record<TextField, string> {
   created_at: Date | string;
   updated_at: Date | string;
   published_at: Date | string | null;
+  approved_at: Date | string | null;
+  rejection_reason: string | null;
 }
 
 const photosOf = (row: ListingRow): StoredPhoto[] =>
@@ -107,6 +109,7 @@ export async function hostListingRoutes(app: ApiInstance, { storage }: { storage
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
       publishedAt: row.published_at === null ? null : iso(row.published_at),
+      rejectionReason: row.status === 'rejected' ? row.rejection_reason : null,
     };
   };
 
@@ -272,9 +275,14 @@ export async function hostListingRoutes(app: ApiInstance, { storage }: { storage
         if (verified.length === 0) throw apiError('EMAIL_NOT_VERIFIED');
         const missing = missingFields(fieldsOf(current), photosOf(current).length);
         if (missing.length > 0) throw apiError('LISTING_INCOMPLETE', { missingFields: missing });
+        // The first publication waits for the operations team's review; a listing they approved
+        // before goes live again at once (domain/listing-review).
         const { rows } = await tx.query<ListingRow>(
-          `UPDATE properties p SET status = 'published', published_at = coalesce(published_at, $2), updated_at = $2
-           WHERE p.id = $1 RETURNING ${listingColumns}`,
+          current.approved_at === null
+            ? `UPDATE properties p SET status = 'in_review', submitted_at = $2, updated_at = $2
+               WHERE p.id = $1 RETURNING ${listingColumns}`
+            : `UPDATE properties p SET status = 'published', published_at = coalesce(published_at, $2), updated_at = $2
+               WHERE p.id = $1 RETURNING ${listingColumns}`,
           [current.id, app.now()],
         );
         return rows[0] as ListingRow;
@@ -289,7 +297,7 @@ export async function hostListingRoutes(app: ApiInstance, { storage }: { storage
     async (request) => {
       const hostId = hostIdOf(request);
       const current = await own(app.db, hostId, request.params.id);
-      if (current.status === 'draft') throw apiError('LISTING_NOT_PUBLISHED');
+      if (current.status !== 'published') throw apiError('LISTING_NOT_PUBLISHED');
       // Guests no longer find it; its bookings stay as they are.
       const { rows } = await app.db.query<ListingRow>(
         `UPDATE properties p SET status = 'unpublished', updated_at = $3

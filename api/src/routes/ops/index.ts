@@ -8,6 +8,10 @@ import {
   OpsAuditQuerySchema,
   OpsAuditResponseSchema,
   OpsCodeRequestSchema,
+  OpsDecisionResponseSchema,
+  OpsListingParamsSchema,
+  OpsRejectRequestSchema,
+  OpsReviewQueueResponseSchema,
   OpsLoginRequestSchema,
   OpsSessionOrNobodySchema,
   OpsSessionResponseSchema,
@@ -165,6 +169,38 @@ export async function opsRoutes(app: ApiInstance): Promise<void> {
     operator.addHook('onSend', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
     });
+
+    const actorOf = (request: FastifyRequest) => {
+      const session = request.opsSession;
+      if (!session) throw apiError('NOT_FOUND');
+      return { operatorId: session.operatorId, email: session.email };
+    };
+
+    operator.get(
+      '/api/ops/listings/review',
+      { schema: { response: { 200: OpsReviewQueueResponseSchema, ...errors } } },
+      async () => ({ data: await app.listingReview.queue() }),
+    );
+
+    operator.post(
+      '/api/ops/listings/:id/approve',
+      { schema: { params: OpsListingParamsSchema, response: { 200: OpsDecisionResponseSchema, ...errors } } },
+      async (request) => ({ data: await app.listingReview.approve(request.params.id, actorOf(request)) }),
+    );
+
+    operator.post(
+      '/api/ops/listings/:id/reject',
+      {
+        schema: {
+          params: OpsListingParamsSchema,
+          body: OpsRejectRequestSchema,
+          response: { 200: OpsDecisionResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await app.listingReview.reject(request.params.id, request.body.reason, actorOf(request)),
+      }),
+    );
 
     operator.get(
       '/api/ops/audit',

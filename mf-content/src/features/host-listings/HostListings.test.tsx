@@ -17,6 +17,14 @@ const published = hostListing({
 });
 const draft = hostListing({ id: 'lst_draft' });
 const unpublished = hostListing({ id: 'lst_off', status: 'unpublished', title: 'Nyali beach house', missing: [] });
+const inReview = hostListing({ id: 'lst_review', status: 'in_review', title: 'Diani cottage', missing: [] });
+const sentBack = hostListing({
+  id: 'lst_back',
+  status: 'rejected',
+  title: 'Karen villa',
+  missing: [],
+  rejectionReason: 'The address is a shopping centre; give the house’s own.',
+});
 
 let http: FetchDouble;
 beforeEach(() => {
@@ -82,6 +90,24 @@ describe('host listings', () => {
     const off = row('Nyali beach house');
     expect(within(off).getByText('Unpublished')).toBeInTheDocument();
     expect(within(off).getByRole('button', { name: 'Publish again: Nyali beach house' })).toBeInTheDocument();
+  });
+
+  it('says which listings our team is checking and what it asks for, with no Publish or public page before it', async () => {
+    http.on('GET', '/api/hosts/listings', () => jsonResponse(200, { data: [inReview, sentBack] }));
+    renderWithSite(<HostListings />);
+    await screen.findByRole('heading', { level: 3, name: 'Diani cottage' });
+    const checking = row('Diani cottage');
+    expect(within(checking).getByText('In review')).toBeInTheDocument();
+    expect(checking).toHaveTextContent('Our team is checking it before guests can see it');
+    const back = row('Karen villa');
+    expect(within(back).getByText('Changes needed')).toBeInTheDocument();
+    expect(back).toHaveTextContent(
+      'Our team asks for changes: The address is a shopping centre; give the house’s own.',
+    );
+    for (const listing of [checking, back]) {
+      expect(within(listing).queryByRole('link', { name: /public page/ })).not.toBeInTheDocument();
+      expect(within(listing).queryByRole('button')).not.toBeInTheDocument();
+    }
   });
 
   it('unpublishes a listing and shows its new status', async () => {

@@ -83,6 +83,14 @@ function ListingRow({ listing }: { listing: HostListing }) {
           {place && <span>{place}</span>}
           {listing.price !== null && <span>{formatPrice(listing.price)} a night</span>}
         </Meta>
+        {listing.status === 'in_review' && (
+          <StatusNote>Our team is checking it before guests can see it; we email you when it is live.</StatusNote>
+        )}
+        {listing.status === 'rejected' && listing.rejectionReason && (
+          <StatusNote>
+            <strong>Our team asks for changes:</strong> {listing.rejectionReason} Edit the listing and publish it again.
+          </StatusNote>
+        )}
         {change.isError && (
           <Notice $tone="error" role="alert" as="div">
             <p>{errorText(change.error)}</p>
@@ -203,11 +211,26 @@ const StatusBadge = styled.span<{ $status: ListingStatus }>`
   background: ${({ $status, theme }) =>
     $status === 'published'
       ? theme.colors.primarySoft
-      : $status === 'draft'
-        ? theme.colors.accentSoft
-        : theme.colors.sand};
+      : $status === 'rejected'
+        ? theme.colors.dangerSoft
+        : $status === 'draft' || $status === 'in_review'
+          ? theme.colors.accentSoft
+          : theme.colors.sand};
   color: ${({ $status, theme }) =>
-    $status === 'published' ? theme.colors.primaryDark : $status === 'draft' ? theme.colors.accent : theme.colors.ink};
+    $status === 'published'
+      ? theme.colors.primaryDark
+      : $status === 'rejected'
+        ? theme.colors.danger
+        : $status === 'draft' || $status === 'in_review'
+          ? theme.colors.accent
+          : theme.colors.ink};
+`;
+
+/** What the operations team's review means for the listing now (in review, or sent back with a reason). */
+const StatusNote = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.ink};
+  overflow-wrap: anywhere;
 `;
 
 const Actions = styled.div`

@@ -444,6 +444,40 @@ describe('listing journey: review and publish', () => {
     expect(screen.getByRole('link', { name: 'View your public page' })).toHaveAttribute('href', '/property/lst_1');
   });
 
+  it('sends a first publication to review and says what happens next', async () => {
+    const ready = hostListing({ type: 'apartments', title: 'Kilimani flat', price: 4500, missing: [] });
+    serveListing(http, ready);
+    http.on('POST', '/api/hosts/listings/lst_1/publish', () =>
+      jsonResponse(200, { data: { ...ready, status: 'in_review' } }),
+    );
+    const { user } = renderJourney('/hosting/listings/lst_1?step=review');
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    const heading = await screen.findByRole('heading', { name: 'Your listing is in review' });
+    expect(heading).toHaveFocus();
+    expect(heading.parentElement).toHaveTextContent('We email you when it is live, or what to change.');
+    expect(screen.queryByRole('link', { name: 'View your public page' })).not.toBeInTheDocument();
+  });
+
+  it("shows the team's reason on a listing sent back, and publishes it again", async () => {
+    const sentBack = hostListing({
+      type: 'apartments',
+      title: 'Kilimani flat',
+      price: 4500,
+      missing: [],
+      status: 'rejected',
+      rejectionReason: 'Add a photo of the building from the street.',
+    });
+    serveListing(http, sentBack);
+    http.on('POST', '/api/hosts/listings/lst_1/publish', () =>
+      jsonResponse(200, { data: { ...sentBack, status: 'in_review', rejectionReason: null } }),
+    );
+    const { user } = renderJourney('/hosting/listings/lst_1?step=review');
+    expect(await screen.findByText('Add a photo of the building from the street.')).toBeInTheDocument();
+    expect(screen.getByText('Changes needed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('heading', { name: 'Your listing is in review' })).toBeInTheDocument();
+  });
+
   it('says when publishing needs a verified email', async () => {
     serveListing(http, hostListing({ missing: [] }));
     http.on('POST', '/api/hosts/listings/lst_1/publish', () =>

@@ -28,9 +28,27 @@ export function ReviewStep({ listing, values, onGoTo }: ReviewStepProps) {
   const publish = useListingStatusChange();
   const doneRef = useRef<HTMLHeadingElement>(null);
   const published = publish.isSuccess && publish.data.status === 'published';
+  const sentForReview = publish.isSuccess && publish.data.status === 'in_review';
   useEffect(() => {
-    if (published) doneRef.current?.focus();
-  }, [published]);
+    if (published || sentForReview) doneRef.current?.focus();
+  }, [published, sentForReview]);
+
+  if (sentForReview) {
+    return (
+      <Notice $tone="success" as="div" role="status">
+        <DoneTitle ref={doneRef} tabIndex={-1}>
+          Your listing is in review
+        </DoneTitle>
+        <p>
+          Our team checks every new listing before guests see it: the photos, the address and the details. We email you
+          when it is live, or what to change.
+        </p>
+        <DoneLinks>
+          <Link to={hostingPaths.listings}>Back to your listings</Link>
+        </DoneLinks>
+      </Notice>
+    );
+  }
 
   if (published) {
     return (
@@ -117,10 +135,24 @@ export function ReviewStep({ listing, values, onGoTo }: ReviewStepProps) {
         </Notice>
       )}
 
+      {listing.status === 'rejected' && listing.rejectionReason && (
+        <Notice $tone="error" as="div">
+          <p>
+            <strong>Our team asks for changes:</strong> {listing.rejectionReason}
+          </p>
+          <p>Make them, then publish again: the team looks at it once more.</p>
+        </Notice>
+      )}
       {listing.status === 'published' ? (
         <Notice $tone="success" as="div">
           <p>This listing is live; the changes you save show on its page.</p>
           <Link to={paths.property(listing.id)}>View your public page</Link>
+        </Notice>
+      ) : listing.status === 'in_review' ? (
+        <Notice $tone="success" as="div">
+          <p>
+            Our team is checking this listing before guests see it. The changes you save are part of what they check.
+          </p>
         </Notice>
       ) : (
         <Button

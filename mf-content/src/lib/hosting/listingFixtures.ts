@@ -24,6 +24,7 @@ export function hostListing(overrides: Partial<HostListing> = {}): HostListing {
     createdAt: '2026-11-20T08:00:00.000Z',
     updatedAt: '2026-11-20T08:00:00.000Z',
     publishedAt: null,
+    rejectionReason: null,
     ...overrides,
   };
 }
