@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { opsMessages, type OpsAuditEntry, type OpsSession } from 'contracts/ops';
+import { opsMessages, type OpsAuditEntry, type OpsListingReview, type OpsSession } from 'contracts/ops';
 import { createFetchDouble, type FetchDouble, jsonResponse, renderWithSite } from 'test-utils';
 import OpsConsole from './OpsConsole';
 
@@ -29,8 +29,35 @@ beforeEach(() => {
   current = null;
   api = createFetchDouble()
     .on('GET', '/api/ops/session', () => jsonResponse(200, { data: current }))
-    .on('GET', '/api/ops/audit', () => jsonResponse(200, { data: [entry] }));
+    .on('GET', '/api/ops/audit', () => jsonResponse(200, { data: [entry] }))
+    .on('GET', '/api/ops/listings/review', () => jsonResponse(200, { data: queue }));
 });
+
+const inReview = (id: string, title: string): OpsListingReview => ({
+  id,
+  title,
+  type: 'apartments',
+  price: 4500,
+  description: 'Two bedrooms by the arboretum.',
+  address: 'Othaya Road 12',
+  area: 'Lavington',
+  city: 'Nairobi',
+  county: 'Nairobi',
+  coordinates: { lat: -1.28, lng: 36.77 },
+  guests: 4,
+  beds: 2,
+  baths: 1,
+  amenities: ['Wi-Fi', 'Parking'],
+  photos: ['http://api.test/uploads/photos/a/1024.webp', 'http://api.test/uploads/photos/b/1024.webp'],
+  host: {
+    name: 'Wambui Njeri',
+    email: 'wambui@example.com',
+    phone: '+254 712 345 678',
+    joinedAt: '2026-11-01T09:00:00.000Z',
+  },
+  submittedAt: '2026-11-28T08:00:00.000Z',
+});
+let queue: OpsListingReview[] = [];
 afterEach(() => api.restore());
 
 const at = (route: string) => renderWithSite(<OpsConsole />, { route, path: '/ops/*' });
@@ -128,6 +155,54 @@ describe('the operations console (content/OpsConsole)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Operations' })).toBeInTheDocument();
     expect(sent).toEqual([{ token: 'tok-1', password: 'Baobab-shade-at-noon', code: '654321' }]);
     expect(location().pathname).toBe('/ops');
+  });
+
+  it('works through the listings to review: approve one, send another back with a reason', async () => {
+    current = session(true);
+    queue = [inReview('lst_a', 'Lavington garden flat'), inReview('lst_b', 'Karen villa')];
+    const decided: Array<{ path: string; body: unknown }> = [];
+    api
+      .on('POST', '/api/ops/listings/lst_a/approve', ({ url, headers }) => {
+        expect(headers['x-csrf-token']).toBe('csrf-ops');
+        decided.push({ path: url.pathname, body: null });
+        queue = queue.filter((listing) => listing.id !== 'lst_a');
+        return jsonResponse(200, { data: { id: 'lst_a', status: 'published' } });
+      })
+      .on('POST', '/api/ops/listings/lst_b/reject', ({ url, body }) => {
+        decided.push({ path: url.pathname, body });
+        queue = [];
+        return jsonResponse(200, { data: { id: 'lst_b', status: 'rejected' } });
+      });
+    at('/ops');
+    const section = await screen.findByRole('region', { name: 'Listings to review (2)' });
+    const first = within(section).getByRole('article', { name: 'Lavington garden flat' });
+    expect(first).toHaveTextContent('Othaya Road 12, Lavington, Nairobi, Nairobi');
+    expect(within(first).getByRole('link', { name: 'wambui@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:wambui@example.com',
+    );
+    expect(within(first).getAllByRole('img')).toHaveLength(2);
+    const user = userEvent.setup();
+    await user.click(within(first).getByRole('button', { name: 'Approve Lavington garden flat' }));
+    expect(
+      await within(section).findByText('"Lavington garden flat" is live; the host has been emailed.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Listings to review (1)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send back Karen villa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send back “Karen villa”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send back' }));
+    expect(within(dialog).getByText(opsMessages.rejectReason)).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByLabelText('What should the host change?'),
+      'Photos of the street side, please.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send back' }));
+    expect(await screen.findByText('No listing is waiting for review.')).toBeInTheDocument();
+    expect(decided).toEqual([
+      { path: '/api/ops/listings/lst_a/approve', body: null },
+      { path: '/api/ops/listings/lst_b/reject', body: { reason: 'Photos of the street side, please.' } },
+    ]);
   });
 
   it('says a used or wrong link is not valid any more', async () => {

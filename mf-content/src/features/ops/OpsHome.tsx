@@ -1,22 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { STAY_TIME_ZONE } from 'contracts';
 import { opsApi, type OpsAuditEntry, type OpsSession } from 'contracts/ops';
 import { LoadFailed, StatusBox } from 'shared/ui-extras';
 import { HostingPage } from '../../lib/hosting/HostingPage';
 import { hostFailureOf } from '../../lib/hosting/hostFailure';
 import { opsRequest, useSetOpsSession } from '../../lib/ops/opsClient';
-
-const momentFormat = new Intl.DateTimeFormat('en-KE', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: STAY_TIME_ZONE,
-});
-const moment = (iso: string) => `${momentFormat.format(new Date(iso))} EAT`;
+import { moment, Section } from './opsLook';
+import { ReviewQueue } from './ReviewQueue';
 
 /** `/ops`: the console's home, for a signed-in operator past the second factor. */
 export function OpsHome({ session }: { session: OpsSession }) {
@@ -38,7 +28,10 @@ export function OpsHome({ session }: { session: OpsSession }) {
         </>
       }
     >
-      <AuditLog />
+      <Panels>
+        <ReviewQueue />
+        <AuditLog />
+      </Panels>
     </HostingPage>
   );
 }
@@ -94,6 +87,11 @@ function AuditLog() {
   );
 }
 
+const Panels = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
 const SignOut = styled.button`
   padding: 0;
   border: 0;
@@ -102,18 +100,6 @@ const SignOut = styled.button`
   text-decoration: underline;
   cursor: pointer;
   font: inherit;
-`;
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
 `;
 
 /** A wide table scrolls sideways inside its box on a phone; the page does not. */

@@ -1,0 +1,339 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { paths, propertyTypeLabels, type PropertyType } from 'contracts';
+import { REJECTION_REASON_MAX, opsApi, opsMessages, type OpsListingReview } from 'contracts/ops';
+import { formatKsh } from 'shared/ui';
+import { ModalDialog } from 'shared/ui-dialog';
+import { LoadFailed, StatusBox } from 'shared/ui-extras';
+import { controlLook, Field, FieldHint, FieldLabel, Notice } from 'shared/ui-form';
+import { Button } from '../../lib/layout/Page';
+import { hostFailureOf } from '../../lib/hosting/hostFailure';
+import { opsRequest } from '../../lib/ops/opsClient';
+import { moment, Section } from './opsLook';
+
+const queueKey = ['ops', 'review-queue'] as const;
+const failureText = (error: unknown) => hostFailureOf(error, {}).form ?? String(error);
+
+type Decision =
+  { listing: OpsListingReview; kind: 'approve' } | { listing: OpsListingReview; kind: 'reject'; reason: string };
+
+/**
+ * Listings sent for review, oldest first: what the operator checks (the place, the photos, the host)
+ * and the decision. After each decision the queue is read again: it shows what the server holds.
+ */
+export function ReviewQueue() {
+  const queryClient = useQueryClient();
+  const queue = useQuery({
+    queryKey: queueKey,
+    queryFn: ({ signal }) => opsRequest<OpsListingReview[]>(opsApi.reviewQueue, { signal }),
+    retry: false,
+  });
+  const [rejecting, setRejecting] = useState<OpsListingReview | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const decide = useMutation({
+    mutationFn: (decision: Decision) =>
+      decision.kind === 'approve'
+        ? opsRequest<{ status: string }>(opsApi.approve(decision.listing.id), { method: 'POST' })
+        : opsRequest<{ status: string }>(opsApi.reject(decision.listing.id), {
+            method: 'POST',
+            body: { reason: decision.reason },
+          }),
+    onSuccess: (_answer, decision) => {
+      setRejecting(null);
+      setDone(
+        decision.kind === 'approve'
+          ? `"${decision.listing.title}" is live; the host has been emailed.`
+          : `"${decision.listing.title}" went back to its host with your reason.`,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queueKey }),
+  });
+
+  let body;
+  if (queue.isPending) {
+    body = (
+      <StatusBox role="status" aria-busy="true" $minHeight="8rem">
+        <p>Loading the listings to review…</p>
+      </StatusBox>
+    );
+  } else if (queue.isError) {
+    body = (
+      <LoadFailed onRetry={() => void queue.refetch()} minHeight="8rem">
+        <p>{failureText(queue.error)}</p>
+      </LoadFailed>
+    );
+  } else if (queue.data.length === 0) {
+    body = <p>No listing is waiting for review.</p>;
+  } else {
+    body = (
+      <Items>
+        {queue.data.map((listing) => (
+          <li key={listing.id}>
+            <Item
+              listing={listing}
+              busy={decide.isPending}
+              error={
+                !rejecting && decide.isError && decide.variables.listing.id === listing.id
+                  ? failureText(decide.error)
+                  : null
+              }
+              onApprove={() => {
+                setDone(null);
+                decide.mutate({ listing, kind: 'approve' });
+              }}
+              onReject={() => {
+                setDone(null);
+                decide.reset();
+                setRejecting(listing);
+              }}
+            />
+          </li>
+        ))}
+      </Items>
+    );
+  }
+
+  return (
+    <Section aria-labelledby="review-queue-heading">
+      <h2 id="review-queue-heading">
+        Listings to review{queue.data && queue.data.length > 0 ? ` (${queue.data.length})` : ''}
+      </h2>
+      <div role="status">{done && <Notice $tone="success">{done}</Notice>}</div>
+      {body}
+      {rejecting && (
+        <RejectDialog
+          listing={rejecting}
+          pending={decide.isPending}
+          error={decide.isError ? failureText(decide.error) : null}
+          onClose={() => setRejecting(null)}
+          onReject={(reason) => decide.mutate({ listing: rejecting, kind: 'reject', reason })}
+        />
+      )}
+    </Section>
+  );
+}
+
+function Item({
+  listing,
+  busy,
+  error,
+  onApprove,
+  onReject,
+}: {
+  listing: OpsListingReview;
+  busy: boolean;
+  error: string | null;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  const id = useId();
+  const type = propertyTypeLabels[listing.type as PropertyType] ?? listing.type;
+  const place = [listing.address, listing.area, listing.city, listing.county].filter(Boolean).join(', ');
+  return (
+    <Card aria-labelledby={id}>
+      <h3 id={id}>{listing.title}</h3>
+      <p>
+        {type} · {formatKsh(listing.price)} a night · {listing.guests} guests, {listing.beds} bedrooms, {listing.baths}{' '}
+        bathrooms · sent {moment(listing.submittedAt)}
+      </p>
+      <Photos>
+        {listing.photos.map((url, n) => (
+          <a key={url} href={url} target="_blank" rel="noreferrer">
+            <img src={url} alt={`Photo ${n + 1} of ${listing.title}`} width={160} height={107} loading="lazy" />
+          </a>
+        ))}
+      </Photos>
+      <Facts>
+        <dt>Address</dt>
+        <dd>
+          {place}
+          {listing.coordinates && (
+            <>
+              {' '}
+              <a
+                href={`https://www.openstreetmap.org/?mlat=${listing.coordinates.lat}&mlon=${listing.coordinates.lng}#map=17/${listing.coordinates.lat}/${listing.coordinates.lng}`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                Map pin
+              </a>
+            </>
+          )}
+        </dd>
+        <dt>Host</dt>
+        <dd>
+          {listing.host.name}
+          {listing.host.email && (
+            <>
+              , <a href={`mailto:${listing.host.email}`}>{listing.host.email}</a>
+            </>
+          )}
+          {listing.host.phone && `, ${listing.host.phone}`}, on Makao since {moment(listing.host.joinedAt)}
+        </dd>
+        <dt>Description</dt>
+        <dd>{listing.description}</dd>
+        <dt>Amenities</dt>
+        <dd>{listing.amenities.join(', ') || 'None given'}</dd>
+      </Facts>
+      {error && (
+        <Notice $tone="error" role="alert">
+          {error}
+        </Notice>
+      )}
+      <Actions>
+        <Button type="button" disabled={busy} onClick={onApprove} aria-label={`Approve ${listing.title}`}>
+          Approve
+        </Button>
+        <Button
+          type="button"
+          $variant="light"
+          disabled={busy}
+          onClick={onReject}
+          aria-label={`Send back ${listing.title}`}
+        >
+          Send back
+        </Button>
+        <a href={paths.property(listing.id)} target="_blank" rel="noreferrer">
+          Its page (live once approved)
+        </a>
+      </Actions>
+    </Card>
+  );
+}
+
+/** Sending a listing back: the reason the host reads, required. */
+function RejectDialog({
+  listing,
+  pending,
+  error,
+  onClose,
+  onReject,
+}: {
+  listing: OpsListingReview;
+  pending: boolean;
+  error: string | null;
+  onClose: () => void;
+  onReject: (reason: string) => void;
+}) {
+  const titleId = useId();
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!reason.trim()) {
+      setMissing(true);
+      return;
+    }
+    onReject(reason.trim());
+  };
+  return (
+    <ModalDialog labelledBy={titleId} onClose={onClose}>
+      <DialogForm onSubmit={submit} noValidate>
+        <h2 id={titleId}>Send back “{listing.title}”?</h2>
+        <p>The host reads your reason in their listings and by email, edits the listing and publishes it again.</p>
+        <Field>
+          <FieldLabel htmlFor={reasonId}>What should the host change?</FieldLabel>
+          <Reason
+            id={reasonId}
+            rows={4}
+            maxLength={REJECTION_REASON_MAX}
+            value={reason}
+            aria-invalid={missing || undefined}
+            aria-describedby={`${reasonId}-hint`}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setMissing(false);
+            }}
+          />
+          <FieldHint id={`${reasonId}-hint`}>
+            {missing ? opsMessages.rejectReason : `At most ${REJECTION_REASON_MAX} characters.`}
+          </FieldHint>
+        </Field>
+        {error && (
+          <Notice $tone="error" role="alert">
+            {error}
+          </Notice>
+        )}
+        <Actions>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Sending back…' : 'Send back'}
+          </Button>
+          <Button type="button" $variant="light" onClick={onClose}>
+            Keep in review
+          </Button>
+        </Actions>
+      </DialogForm>
+    </ModalDialog>
+  );
+}
+
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Card = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow-wrap: anywhere;
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Photos = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  overflow-x: auto;
+  img {
+    width: 160px;
+    height: 107px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: minmax(6rem, max-content) 1fr;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const DialogForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Reason = styled.textarea`
+  ${controlLook('md')}
+  min-height: 6rem;
+  resize: vertical;
+`;
