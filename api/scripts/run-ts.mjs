@@ -1,6 +1,6 @@
 // Bundles one TypeScript script (it may import src/ and shared) with esbuild and runs it:
 // `node scripts/run-ts.mjs scripts/bench-listing.ts`, path relative to the api folder.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -9,8 +9,11 @@ const entry = process.argv[2];
 if (!entry) throw new Error('Usage: node scripts/run-ts.mjs <script.ts>');
 const root = new URL('..', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
-// Inside node_modules: ignored by git and lint, and its packages resolve from there.
-const outfile = new URL(`node_modules/.cache/makao-scripts/${path.basename(entry, '.ts')}.cjs`, root).pathname;
+// Inside node_modules: ignored by git and lint, and its packages resolve from there. One file per
+// process, so that two runs at once (two test files making operators) never read each other's half.
+const outfile = new URL(`node_modules/.cache/makao-scripts/${path.basename(entry, '.ts')}.${process.pid}.cjs`, root)
+  .pathname;
+process.on('exit', () => rmSync(outfile, { force: true }));
 await build({
   entryPoints: [new URL(entry, root).pathname],
   outfile,

@@ -175,8 +175,9 @@ describe('hosts list their own properties', () => {
 
     await tabTo(page, /^Publish$/);
     await page.keyboard.press('Enter');
-    await visible(ui.hosting.published());
-    expect(await focusedName(page)).toBe('Your listing is published');
+    // The first publication waits for the operations team's review.
+    await visible(ui.hosting.inReview());
+    expect(await focusedName(page)).toBe('Your listing is in review');
 
     await ui.goto('/hosting/profile');
     await visible(ui.hosting.profile()).catch(async (error: unknown) => {

@@ -4,7 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser, type BrowserSession } from '../support/browser';
-import { screenshots } from '../support/hosts';
+import { newHostWithListing, screenshots, signInAsHost } from '../support/hosts';
 import { createOwnDatabase, type OwnDatabase } from '../support/ownDatabase';
 import { startOwnTopology, type OwnTopology } from '../support/ownTopology';
 import { repoDir } from '../support/releases';
@@ -104,6 +104,32 @@ describe('the operations console', () => {
     await codeForm.getByLabel('Code from your authenticator app', { exact: true }).fill(codeOf(secret, 1));
     await codeForm.getByRole('button', { name: 'Sign in' }).click();
     await visible(page.getByRole('region', { name: 'Audit log' }).getByText('operator.sign-in'));
+
+    // A host publishes a new listing: it waits in the queue, "In review" on their dashboard, not for guests.
+    const host = await newHostWithListing('Zuri', {}, own, { approved: false });
+    const hostDesk = await session.newPage({ width: 390, height: 844 });
+    await signInAsHost(hostDesk.page, host, own);
+    const row = hostDesk.page.getByRole('listitem').filter({ hasText: host.listingTitle });
+    await visible(row.getByText('In review', { exact: true }));
+    await hostDesk.page.screenshot({ path: `${SHOTS}/host-in-review-390.png`, fullPage: true });
+    expect((await fetch(`${own.api}/api/properties/${host.listingId}`)).status).toBe(404);
+
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    const queue = page.getByRole('region', { name: /^Listings to review/ });
+    const item = queue.getByRole('article', { name: host.listingTitle });
+    await visible(item);
+    await visible(item.getByRole('link', { name: host.email }));
+    await noSeriousViolations(page, 'the review queue');
+    await screenshots(page, SHOTS, 'review-queue');
+    await item.getByRole('button', { name: `Approve ${host.listingTitle}` }).click();
+    await visible(queue.getByText(`"${host.listingTitle}" is live; the host has been emailed.`));
+    await visible(page.getByRole('region', { name: 'Audit log' }).getByText('listing.approve'));
+
+    // Live: guests find it, and the host's dashboard says so.
+    expect((await fetch(`${own.api}/api/properties/${host.listingId}`)).status).toBe(200);
+    await hostDesk.page.reload({ waitUntil: 'domcontentloaded' });
+    await visible(row.getByText('Published', { exact: true }));
+    await hostDesk.context.close();
     await context.close();
 
     // The command line disables the operator: the console is gone for them at once.

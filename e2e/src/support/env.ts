@@ -18,6 +18,8 @@ export interface E2ETopology {
   deployDir: string;
   dataDir: string;
   outboxDir: string;
+  /** The one-time set-up link of the topology's operator (support/operators.ts). */
+  opsSetupLink: string;
 }
 
 export function topology(): E2ETopology {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { RUN_DIR_ENV, topologyFile, type E2ETopology } from './env';
+import { addTopologyOperator } from './operators';
 import { freePorts } from './ports';
 
 interface TopologyConfig {
@@ -65,6 +66,8 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }) 
       const workerLog = (line: string) => log(workers.length > 1 ? `worker ${worker}: ${line}` : line);
       await lib.releaseAll({ deployDir: config.deployDir, log: workerLog });
       const outboxDir = join(dir, 'data', 'outbox');
+      // The topology's operator, made by the command line before the API holds the database.
+      const opsSetupLink = addTopologyOperator({ DATA_DIR: config.dataDir as string, SITE_URL: config.shellOrigin });
       running.push(
         await lib.startTopology(config, {
           log: workerLog,
@@ -87,6 +90,7 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }) 
         deployDir: config.deployDir,
         dataDir: config.dataDir as string,
         outboxDir,
+        opsSetupLink,
       };
       writeFileSync(topologyFile(runDir, worker), JSON.stringify(info));
     }

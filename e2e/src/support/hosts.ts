@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { completeListing, phonePhoto } from '../../../api/test/host-fixtures';
 import { topology, type E2ETopology } from './env';
+import { approveListing } from './operators';
 import { outboxMessages } from './outbox';
 import { freePorts } from './ports';
 
@@ -16,7 +17,7 @@ export async function sessionCookie(context: BrowserContext): Promise<string> {
 }
 
 /** Which site a helper works on: the worker's shared topology by default, or a test's own. */
-export type Where = Pick<E2ETopology, 'api' | 'shell' | 'outboxDir'>;
+export type Where = Pick<E2ETopology, 'api' | 'shell' | 'outboxDir' | 'opsSetupLink'>;
 
 /**
  * A host API call as the host's own client makes it, outside the browser: the session cookie, and
@@ -60,12 +61,14 @@ export interface HostWithListing {
 
 /**
  * A new host with a verified email and one published listing (three photos), made through the API
- * as the host area makes it; the browser tests of what comes after publishing start from here.
+ * as the host area makes it and approved by the topology's operator; the browser tests of what comes
+ * after publishing start from here.
  */
 export async function newHostWithListing(
   firstName = 'Njeri',
   listing: Partial<typeof completeListing> & { title?: string } = {},
   where: Where = topology(),
+  { approved = true }: { approved?: boolean } = {},
 ): Promise<HostWithListing> {
   const { api, shell } = where;
   const stamp = `${Date.now().toString(36)}${Math.random().toString(16).slice(2, 6)}`;
@@ -118,6 +121,9 @@ export async function newHostWithListing(
   }
   const published = await hostApi(cookie, 'POST', `/api/hosts/listings/${listingId}/publish`, undefined, where);
   if (published.status !== 200) throw new Error(`publish: ${published.status}`);
+  // The first publication waits for the operations team: the topology's operator approves it (unless
+  // the test is about that review).
+  if (approved) await approveListing(where, listingId);
   return { ...host, cookie, listingId, listingTitle, price };
 }
 

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { topology } from './env';
+import { addTopologyOperator } from './operators';
 import { freePorts } from './ports';
 import { repoDir } from './releases';
 
@@ -10,6 +11,8 @@ export interface OwnTopology {
   shell: string;
   api: string;
   outboxDir: string;
+  /** The one-time set-up link of the topology's operator (support/operators.ts). */
+  opsSetupLink: string;
   /** The API processes' own ports (behind nginx when there are several). */
   apiPorts: number[];
   /** The API processes' pids, in the order of `apiPorts`. */
@@ -40,6 +43,12 @@ export async function startOwnTopology({
     DEPLOY_DIR: topology().deployDir,
     DATA_DIR: join(runDir, 'data', 'pglite'),
   };
+  // The topology's operator, made by the command line on its database before any API holds it.
+  const opsSetupLink = addTopologyOperator(
+    apiEnv.DATABASE_URL
+      ? { DATABASE_URL: apiEnv.DATABASE_URL, SITE_URL: `http://localhost:${shell}` }
+      : { DATA_DIR: env.DATA_DIR, SITE_URL: `http://localhost:${shell}` },
+  );
   const options = {
     apiStdio: 'ignore',
     replicas,
@@ -66,6 +75,7 @@ export async function startOwnTopology({
     shell: `http://localhost:${shell}`,
     api: `http://localhost:${api}`,
     outboxDir,
+    opsSetupLink,
     apiPorts: ready.ports,
     apiPids: ready.pids,
     async stop() {

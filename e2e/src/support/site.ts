@@ -68,7 +68,7 @@ export function site(page: Page) {
       profile: () => page.getByRole('heading', { name: 'Your host profile', level: 1 }),
       step: (title: string) => page.getByRole('heading', { name: title, level: 2 }),
       photos: () => page.getByRole('list', { name: 'Your photos, cover first' }).getByRole('listitem'),
-      published: () => page.getByRole('heading', { name: 'Your listing is published' }),
+      inReview: () => page.getByRole('heading', { name: 'Your listing is in review' }),
       listingNotFound: () => page.getByRole('heading', { name: 'Listing not found', level: 1 }),
       signOut: () => page.getByRole('banner').getByRole('button', { name: 'Sign out' }),
       hostingLink: () => page.getByRole('banner').getByRole('link', { name: /^Hosting: signed in as / }),

@@ -13,6 +13,7 @@ import { opsRequest } from '../../lib/ops/opsClient';
 import { moment, Section } from './opsLook';
 
 const queueKey = ['ops', 'review-queue'] as const;
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 const failureText = (error: unknown) => hostFailureOf(error, {}).form ?? String(error);
 
 type Decision =
@@ -47,7 +48,11 @@ export function ReviewQueue() {
           : `"${decision.listing.title}" went back to its host with your reason.`,
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queueKey }),
+    // The queue and the audit log show what the server holds after every decision.
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        predicate: ({ queryKey }) => queryKey[0] === 'ops' && queryKey[1] !== 'session',
+      }),
   });
 
   let body;
@@ -134,8 +139,8 @@ function Item({
     <Card aria-labelledby={id}>
       <h3 id={id}>{listing.title}</h3>
       <p>
-        {type} · {formatKsh(listing.price)} a night · {listing.guests} guests, {listing.beds} bedrooms, {listing.baths}{' '}
-        bathrooms · sent {moment(listing.submittedAt)}
+        {type} · {formatKsh(listing.price)} a night · {count(listing.guests, 'guest')}, {count(listing.beds, 'bedroom')}
+        , {count(listing.baths, 'bathroom')} · sent {moment(listing.submittedAt)}
       </p>
       <Photos>
         {listing.photos.map((url, n) => (
