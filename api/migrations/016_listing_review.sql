@@ -7,6 +7,9 @@ ALTER TABLE properties ADD CONSTRAINT properties_status_check
   CHECK (status IN ('draft', 'in_review', 'rejected', 'published', 'unpublished'));
 
 ALTER TABLE properties
+  -- The Tourism Regulatory Authority's registration of the rental (every short-term rental in Kenya
+  -- since January 2024), which the host gives before the first review; the operators check it.
+  ADD COLUMN tra_number text CHECK (tra_number IS NULL OR length(tra_number) BETWEEN 4 AND 40),
   -- When the host last sent it for review.
   ADD COLUMN submitted_at timestamptz,
   -- The operator's decision: who approved it and when (null until then), or why it was sent back.

@@ -91,4 +91,5 @@ export const completeListing = {
   baths: 1,
   amenities: ['Wi-Fi', 'Parking'],
   price: 7500,
+  traNumber: 'TRA/STR/2024/0412',
 };

@@ -448,6 +448,7 @@ describe('listings and photos', () => {
       'county',
       'city',
       'address',
+      'traNumber',
       'guests',
       'beds',
       'baths',
@@ -465,6 +466,13 @@ describe('listings and photos', () => {
     );
     expect(patched.statusCode).toBe(200);
     expect(json(patched).data).toMatchObject({ county: 'Narok', city: 'Maasai Mara', guests: 2, type: 'safari' });
+    // The TRA registration number: its form checked (the journey says the rule's words first), kept in capitals.
+    const badTra = await call('PATCH', `/api/hosts/listings/${draft.id}`, { traNumber: 'TRA 2024' }, host);
+    expect(badTra.statusCode).toBe(400);
+    expect(json(badTra).error).toMatch(/traNumber/);
+    const tra = await call('PATCH', `/api/hosts/listings/${draft.id}`, { traNumber: 'tra/str-2024/0412' }, host);
+    expect(json(tra).data).toMatchObject({ traNumber: 'TRA/STR-2024/0412' });
+    expect(json(tra).data.missing).not.toContain('traNumber');
 
     const list = json(await call('GET', '/api/hosts/listings', undefined, host)).data;
     expect(list.map((l: HostListing) => l.id)).toEqual([draft.id]);

@@ -137,6 +137,8 @@ describe('hosts list their own properties', () => {
     await page.keyboard.type('-1.2921');
     await tabTo(page, /^Longitude/);
     await page.keyboard.type('36.7853');
+    await tabTo(page, /^TRA registration number/);
+    await page.keyboard.type('TRA/STR/2024/0412');
     await next('How many guests can stay?');
 
     for (const [label, value] of [

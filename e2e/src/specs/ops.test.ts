@@ -5,8 +5,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser, type BrowserSession } from '../support/browser';
 import { newHostWithListing, screenshots, signInAsHost } from '../support/hosts';
-import { createOwnDatabase, type OwnDatabase } from '../support/ownDatabase';
-import { startOwnTopology, type OwnTopology } from '../support/ownTopology';
+import { ownSiteOnPostgres } from '../support/ownTopology';
 import { repoDir } from '../support/releases';
 import { visible } from '../support/waitFor';
 
@@ -18,27 +17,19 @@ import { visible } from '../support/waitFor';
  */
 const SHOTS = '/tmp/shots-ops';
 const PASSWORD = 'Baobab-shade-at-noon';
-let own: OwnTopology;
-let database: OwnDatabase;
+const site = ownSiteOnPostgres('makao_e2e_ops');
 let session: BrowserSession;
 
 beforeAll(async () => {
-  database = await createOwnDatabase('makao_e2e_ops');
-  own = await startOwnTopology({ apiEnv: { DATABASE_URL: database.url } });
   session = await launchBrowser();
-}, 300_000);
-
-afterAll(async () => {
-  await session?.close();
-  await own?.stop();
-  await database?.drop();
-}, 60_000);
+});
+afterAll(async () => session?.close());
 
 /** `npm run ops -- …` as the team runs it, on the site's database; its printed output. */
 function opsCommand(...args: string[]): string {
   const run = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/ops.ts', ...args], {
     cwd: join(repoDir, 'api'),
-    env: { ...process.env, DATABASE_URL: database.url, SITE_URL: own.shell },
+    env: { ...process.env, DATABASE_URL: site.database.url, SITE_URL: site.own.shell },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -59,6 +50,7 @@ async function noSeriousViolations(page: Page, where: string) {
 
 describe('the operations console', () => {
   it('an operator sets up from the command line’s link, signs in with both factors and reads the audit log', async () => {
+    const { own } = site;
     const printed = opsCommand('add-operator', 'Achieng.Ops@Makao.co.ke', '--name', 'Achieng Odhiambo');
     const link = /https?:\/\/\S+\/ops\/setup\?token=[A-Za-z0-9_-]+/.exec(printed)?.[0];
     expect(link).toBeDefined();

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser, type BrowserSession } from '../support/browser';
-import { createOwnDatabase, type OwnDatabase } from '../support/ownDatabase';
-import { startOwnTopology, type OwnTopology } from '../support/ownTopology';
+import { ownSiteOnPostgres, type OwnTopology } from '../support/ownTopology';
 import { count, visible } from '../support/waitFor';
 
 /**
@@ -12,16 +11,15 @@ import { count, visible } from '../support/waitFor';
 const STAYS = 130;
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-let database: OwnDatabase;
+const site = ownSiteOnPostgres('makao_e2e_paging');
 let own: OwnTopology;
 let session: BrowserSession;
 
 beforeAll(async () => {
-  database = await createOwnDatabase('makao_e2e_paging');
-  own = await startOwnTopology({ apiEnv: { DATABASE_URL: database.url } });
+  ({ own } = site);
   // Copies of a seeded stay, "Kitengela Stay 001" the newest and the cheapest, each a minute older and
   // KSh 10 dearer than the one before.
-  await database.client.query(
+  await site.database.client.query(
     `INSERT INTO properties (title, type, price, description, area, address, city, county, guests, beds, baths,
        amenities, rating, reviews_count, host_id, images, lat, lng, created_at, updated_at)
      SELECT 'Kitengela Stay ' || lpad(g::text, 3, '0'), p.type, 3000 + g * 10, p.description, 'Kitengela',
@@ -34,11 +32,7 @@ beforeAll(async () => {
   session = await launchBrowser();
 }, 300_000);
 
-afterAll(async () => {
-  await session?.close();
-  await own?.stop();
-  await database?.drop();
-}, 60_000);
+afterAll(async () => session?.close());
 
 const cards = (page: Page) => page.getByRole('article');
 const titles = async (page: Page) =>

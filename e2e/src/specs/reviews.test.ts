@@ -13,8 +13,7 @@ import {
   type HostWithListing,
 } from '../support/hosts';
 import { confirmationCode, waitForMailIn } from '../support/outbox';
-import { createOwnDatabase, type OwnDatabase } from '../support/ownDatabase';
-import { startOwnTopology, type OwnTopology } from '../support/ownTopology';
+import { ownSiteOnPostgres, type OwnTopology } from '../support/ownTopology';
 import { count, visible } from '../support/waitFor';
 
 /**
@@ -24,25 +23,19 @@ import { count, visible } from '../support/waitFor';
  * review is public until both are in, then the property's header and reviews change; the host replies.
  */
 const SHOTS = '/tmp/shots-reviews';
+const site = ownSiteOnPostgres('makao_e2e_reviews', { apiEnv: { BOOKING_JOBS_INTERVAL_MS: '300' } });
 let own: OwnTopology;
-let database: OwnDatabase;
 let db: pg.Client;
 let session: BrowserSession;
 let host: HostWithListing;
 
 beforeAll(async () => {
-  database = await createOwnDatabase('makao_e2e_reviews');
-  own = await startOwnTopology({ apiEnv: { DATABASE_URL: database.url, BOOKING_JOBS_INTERVAL_MS: '300' } });
-  db = database.client;
+  ({ own } = site);
+  db = site.database.client;
   session = await launchBrowser();
   host = await newHostWithListing('Wambui', {}, own);
 }, 300_000);
-
-afterAll(async () => {
-  await session?.close();
-  await own?.stop();
-  await database?.drop();
-}, 60_000);
+afterAll(async () => session?.close());
 
 /** The property's page as anyone sees it now, in a fresh browser: its header and its reviews. */
 async function propertyPage(width = 1280): Promise<{ page: Page; close: () => Promise<void> }> {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { topology } from './env';
 import { addTopologyOperator } from './operators';
+import { createOwnDatabase, type OwnDatabase } from './ownDatabase';
 import { freePorts } from './ports';
 import { repoDir } from './releases';
 
@@ -87,4 +88,32 @@ export async function startOwnTopology({
       rmSync(runDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface OwnSite {
+  database: OwnDatabase;
+  own: OwnTopology;
+}
+
+/**
+ * A PostgreSQL database and a topology on it of this test file's own, made before its tests (the
+ * file's `beforeAll`s after this call run after it) and removed after them.
+ */
+export function ownSiteOnPostgres(
+  prefix: string,
+  options: { apiEnv?: Record<string, string>; replicas?: number } = {},
+): OwnSite {
+  const site = {} as OwnSite;
+  beforeAll(async () => {
+    site.database = await createOwnDatabase(prefix);
+    site.own = await startOwnTopology({
+      apiEnv: { DATABASE_URL: site.database.url, ...options.apiEnv },
+      replicas: options.replicas ?? 1,
+    });
+  }, 300_000);
+  afterAll(async () => {
+    await site.own?.stop();
+    await site.database?.drop();
+  }, 60_000);
+  return site;
 }

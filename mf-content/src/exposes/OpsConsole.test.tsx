@@ -48,6 +48,7 @@ const inReview = (id: string, title: string): OpsListingReview => ({
   beds: 2,
   baths: 1,
   amenities: ['Wi-Fi', 'Parking'],
+  traNumber: 'TRA/STR/2024/0412',
   photos: ['http://api.test/uploads/photos/a/1024.webp', 'http://api.test/uploads/photos/b/1024.webp'],
   host: {
     name: 'Wambui Njeri',

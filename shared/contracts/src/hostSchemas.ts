@@ -92,6 +92,7 @@ export const ListingPatchSchema = Type.Object(
     city: Type.Optional(OrNull(Text(listingTextRules.fields.city))),
     area: Type.Optional(OrNull(Text(listingTextRules.fields.area))),
     address: Type.Optional(OrNull(Text(listingTextRules.fields.address))),
+    traNumber: Type.Optional(OrNull(Text(listingTextRules.fields.traNumber))),
     lat: Type.Optional(
       OrNull(FiniteNumber({ minimum: LISTING_PIN_BOUNDS.lat.min, maximum: LISTING_PIN_BOUNDS.lat.max })),
     ),
@@ -130,6 +131,7 @@ export const HostListingSchema = Type.Object({
   baths: Nullable(Type.Integer()),
   amenities: Type.Array(Type.String()),
   price: Nullable(Type.Integer()),
+  traNumber: Nullable(Type.String()),
   photos: Type.Array(ListingPhotoSchema),
   missing: Type.Array(Type.String()),
   createdAt: Type.String(),

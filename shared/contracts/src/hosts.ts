@@ -28,6 +28,7 @@ export const hostFieldLimits = {
   city: 60,
   area: 80,
   address: 160,
+  traNumber: 40,
   amenity: 60,
   amenities: 40,
   token: 200,
@@ -82,6 +83,8 @@ export const hostMessages = {
   photoType: 'Upload a JPEG, PNG or WebP photo.',
   photoHeic: 'HEIC photos are not supported. Export the photo as JPEG and upload it again.',
   photoUnreadable: 'This file is not a photo we can read. Upload a JPEG, PNG or WebP photo.',
+  traNumber:
+    'Enter the registration number on your TRA certificate: 4 to 40 letters and digits, with "/" or "-" between them',
   priceOutOfRange: `Price must be a whole number of KSh between ${formatWhole(LISTING_PRICE_MIN)} and ${formatWhole(LISTING_PRICE_MAX)}`,
   resetSent: 'If an account uses this email, we have sent a link to reset its password.',
   signUpSent: 'We have sent you an email to finish creating your account.',
@@ -139,8 +142,18 @@ export const listingTextRules = {
     city: { maxLength: hostFieldLimits.city },
     area: { maxLength: hostFieldLimits.area },
     address: { maxLength: hostFieldLimits.address },
+    /**
+     * The Tourism Regulatory Authority's registration of the rental (required of every short-term
+     * rental in Kenya since January 2024); the operations team checks it before the listing goes live.
+     */
+    traNumber: {
+      minLength: 4,
+      maxLength: hostFieldLimits.traNumber,
+      pattern: '^[A-Za-z0-9]+([/-][A-Za-z0-9]+)*$',
+      errorMessage: hostMessages.traNumber,
+    },
   },
-} as const satisfies RequestRules<'title' | 'description' | 'county' | 'city' | 'area' | 'address'>;
+} as const satisfies RequestRules<'title' | 'description' | 'county' | 'city' | 'area' | 'address' | 'traNumber'>;
 
 // ---------------------------------------------------------------------------------------------
 // Wire types
@@ -208,6 +221,8 @@ export interface ListingFields {
   amenities: string[];
   /** Whole KSh a night. */
   price: number | null;
+  /** The TRA registration number (`listingTextRules.fields.traNumber`); private to the operations team. */
+  traNumber: string | null;
 }
 
 export type ListingField = keyof ListingFields | 'photos';
@@ -218,6 +233,7 @@ export const publishRequiredFields = [
   'county',
   'city',
   'address',
+  'traNumber',
   'guests',
   'beds',
   'baths',
@@ -235,6 +251,7 @@ export const listingFieldLabels: Record<ListingField, string> = {
   city: 'City or town',
   area: 'Area',
   address: 'Street address',
+  traNumber: 'TRA registration number',
   lat: 'Map pin latitude',
   lng: 'Map pin longitude',
   guests: 'Guests',

@@ -116,6 +116,8 @@ export interface OpsListingReview {
   beds: number;
   baths: number;
   amenities: string[];
+  /** The host's TRA registration number, to check against the Authority's register. */
+  traNumber: string | null;
   /** The photos' URLs, the cover first. */
   photos: string[];
   host: { name: string; email: string | null; phone: string | null; joinedAt: string };

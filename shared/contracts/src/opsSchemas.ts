@@ -90,6 +90,7 @@ const OpsListingReviewSchema = Type.Object({
   beds: Type.Integer(),
   baths: Type.Integer(),
   amenities: Type.Array(Type.String()),
+  traNumber: Nullable(Type.String()),
   photos: Type.Array(Type.String()),
   host: Type.Object({
     name: Type.String(),

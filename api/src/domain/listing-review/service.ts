@@ -50,6 +50,7 @@ interface QueueRow {
   beds: number;
   baths: number;
   amenities: string[];
+  tra_number: string | null;
   images: string[];
   host_name: string;
   host_email: string | null;
@@ -118,7 +119,7 @@ async function listingReviewService(app: FastifyInstance): Promise<void> {
     async queue() {
       const { rows } = await app.db.query<QueueRow>(
         `SELECT p.id::text AS id, p.title, p.type, p.price, p.description, p.address, p.area, p.city, p.county,
-           p.lat, p.lng, p.guests, p.beds, p.baths, p.amenities, p.images, h.name AS host_name,
+           p.lat, p.lng, p.guests, p.beds, p.baths, p.amenities, p.tra_number, p.images, h.name AS host_name,
            coalesce(a.email, h.email) AS host_email, h.phone AS host_phone, h.created_at AS host_joined, p.submitted_at
          FROM properties p JOIN hosts h ON h.id = p.host_id LEFT JOIN host_accounts a ON a.host_id = p.host_id
          WHERE p.status = 'in_review' ORDER BY p.submitted_at, p.id LIMIT 200`,
@@ -138,6 +139,7 @@ async function listingReviewService(app: FastifyInstance): Promise<void> {
         beds: row.beds,
         baths: row.baths,
         amenities: row.amenities,
+        traNumber: row.tra_number,
         photos: row.images.map((image) => absoluteUrl(app.config.publicUrl, image)),
         host: { name: row.host_name, email: row.host_email, phone: row.host_phone, joinedAt: iso(row.host_joined) },
         submittedAt: iso(row.submitted_at),

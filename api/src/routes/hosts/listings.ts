@@ -34,7 +34,7 @@ import type { ApiInstance } from '../typed';
 
 const listingColumns = `p.id::text AS id, p.status, p.type, p.title, p.description, p.county, p.city, p.area,
   p.address, p.lat, p.lng, p.guests, p.beds, p.baths, p.amenities, p.price, p.photos, p.created_at,
-  p.updated_at, p.published_at, p.approved_at, p.rejection_reason`;
+  p.updated_at, p.published_at, p.approved_at, p.rejection_reason, p.tra_number`;
 
 type TextField = 'title' | 'description' | 'county' | 'city' | 'area' | 'address';
 const textFields: TextField[] = ['title', 'description', 'county', 'city', 'area', 'address'];
@@ -57,15 +57,20 @@ interface ListingRow extends Record<TextField, string> {
   published_at: Date | string | null;
   approved_at: Date | string | null;
   rejection_reason: string | null;
+  tra_number: string | null;
 }
 
 const photosOf = (row: ListingRow): StoredPhoto[] =>
   typeof row.photos === 'string' ? (JSON.parse(row.photos) as StoredPhoto[]) : row.photos;
 
-/** What publishing still needs, in journey order. */
-function missingFields(fields: ListingFields, photoCount: number): ListingField[] {
+/**
+ * What publishing still needs, in journey order. The TRA registration is asked before the first
+ * review (`needsRegistration`); a listing the team approved before it was asked stays complete.
+ */
+function missingFields(fields: ListingFields, photoCount: number, needsRegistration: boolean): ListingField[] {
   return publishRequiredFields.filter((field) => {
     if (field === 'photos') return photoCount < LISTING_MIN_PHOTOS;
+    if (field === 'traNumber' && !needsRegistration) return false;
     const value = fields[field];
     return value === null || value === '';
   });
@@ -88,6 +93,7 @@ function fieldsOf(row: ListingRow): ListingFields {
     baths: row.baths,
     amenities: row.amenities,
     price: row.price,
+    traNumber: row.tra_number,
   };
 }
 
@@ -105,7 +111,7 @@ export async function hostListingRoutes(app: ApiInstance, { storage }: { storage
       status: row.status,
       ...fields,
       photos: photos.map((photo) => listingPhoto(app.config.publicUrl, photo)),
-      missing: missingFields(fields, photos.length),
+      missing: missingFields(fields, photos.length, row.approved_at === null),
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
       publishedAt: row.published_at === null ? null : iso(row.published_at),
@@ -159,6 +165,7 @@ export async function hostListingRoutes(app: ApiInstance, { storage }: { storage
         if (value !== undefined) next[field] = value;
       }
       if (patch.type !== undefined) next.type = patch.type;
+      if (patch.traNumber !== undefined) next.tra_number = patch.traNumber?.trim().toUpperCase() || null;
       if (patch.amenities !== undefined) next.amenities = [...new Set(patch.amenities)];
       let photos = photosOf(current);
       if (patch.photos !== undefined) {
@@ -170,13 +177,13 @@ export async function hostListingRoutes(app: ApiInstance, { storage }: { storage
         photos = patch.photos.map((pid) => byId.get(pid) as StoredPhoto);
       }
       if (current.status !== 'draft') {
-        const missing = missingFields(fieldsOf(next), photos.length);
+        const missing = missingFields(fieldsOf(next), photos.length, current.approved_at === null);
         if (missing.length > 0) throw apiError('LISTING_INCOMPLETE', { missingFields: missing });
       }
       const { rows } = await tx.query<ListingRow>(
         `UPDATE properties p SET type = $3, title = $4, description = $5, county = $6, city = $7, area = $8,
            address = $9, lat = $10, lng = $11, guests = $12, beds = $13, baths = $14, amenities = $15,
-           price = $16, photos = $17::jsonb, images = $18, updated_at = $19
+           price = $16, photos = $17::jsonb, images = $18, updated_at = $19, tra_number = $20
          WHERE p.id = $1 AND p.host_id = $2
          RETURNING ${listingColumns}`,
         [
@@ -199,6 +206,7 @@ export async function hostListingRoutes(app: ApiInstance, { storage }: { storage
           JSON.stringify(photos),
           photos.map(imagePathOf),
           app.now(),
+          next.tra_number,
         ],
       );
       if (removed.length > 0) await tx.query('DELETE FROM photos WHERE id = ANY($1::uuid[])', [removed]);
@@ -273,7 +281,7 @@ export async function hostListingRoutes(app: ApiInstance, { storage }: { storage
           [hostId],
         );
         if (verified.length === 0) throw apiError('EMAIL_NOT_VERIFIED');
-        const missing = missingFields(fieldsOf(current), photosOf(current).length);
+        const missing = missingFields(fieldsOf(current), photosOf(current).length, current.approved_at === null);
         if (missing.length > 0) throw apiError('LISTING_INCOMPLETE', { missingFields: missing });
         // The first publication waits for the operations team's review; a listing they approved
         // before goes live again at once (domain/listing-review).

@@ -109,6 +109,14 @@ describe('listing journey: drafts and steps', () => {
     await user.type(screen.getByLabelText('City or town'), 'Nairobi');
     await user.type(screen.getByLabelText('Area'), 'Kilimani');
     await user.type(screen.getByLabelText('Street address'), 'Ngong Rd 12');
+    // The TRA registration number: the rule's words for a wrong one, kept as typed once right.
+    const tra = screen.getByLabelText(/^TRA registration number/);
+    await user.type(tra, 'TRA 2024');
+    await user.click(next());
+    expect(await screen.findByText(hostMessages.traNumber)).toBeInTheDocument();
+    expect(patches(http)).toEqual([]);
+    await user.clear(tra);
+    await user.type(tra, 'TRA/STR/2024/0412');
     await user.click(next());
     expect(await screen.findByRole('heading', { name: 'How many guests can stay?' })).toBeInTheDocument();
     expect(location().search).toBe('?step=rooms');
@@ -119,6 +127,7 @@ describe('listing journey: drafts and steps', () => {
       address: 'Ngong Rd 12',
       lat: null,
       lng: null,
+      traNumber: 'TRA/STR/2024/0412',
     });
 
     await user.click(screen.getByRole('button', { name: 'Increase Guests' }));

@@ -63,6 +63,18 @@ export function LocationStep({ values, onChange, problem }: StepFieldsProps) {
           ))}
         </FieldRow>
       </Pin>
+      <TextField
+        name="traNumber"
+        label={listingFieldLabels.traNumber}
+        autoComplete="off"
+        autoCapitalize="characters"
+        placeholder="TRA/STR/2024/0412"
+        maxLength={hostFieldLimits.traNumber}
+        value={values.traNumber}
+        onValueChange={(traNumber) => onChange({ traNumber })}
+        error={errorOf(problem, 'traNumber')}
+        hint="From your Tourism Regulatory Authority certificate: every short-term rental in Kenya is registered. Our team checks it before the listing goes live; guests never see it."
+      />
     </Fields>
   );
 }

@@ -75,6 +75,7 @@ export function ReviewStep({ listing, values, onGoTo }: ReviewStepProps) {
   const rows: Array<{ label: string; value: string; step: JourneyStep }> = [
     { label: listingFieldLabels.type, value: values.type ? propertyTypeLabels[values.type] : notGiven, step: 'type' },
     { label: 'Location', value: location || notGiven, step: 'location' },
+    { label: listingFieldLabels.traNumber, value: values.traNumber.trim() || notGiven, step: 'location' },
     {
       label: 'Map pin',
       value: values.lat.trim() && values.lng.trim() ? `${values.lat.trim()}, ${values.lng.trim()}` : 'No pin',

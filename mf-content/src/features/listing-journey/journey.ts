@@ -47,6 +47,7 @@ export const stepOfField: Record<ListingField, JourneyStep> = {
   city: 'location',
   area: 'location',
   address: 'location',
+  traNumber: 'location',
   lat: 'location',
   lng: 'location',
   guests: 'rooms',
@@ -80,6 +81,7 @@ export interface JourneyValues {
   title: string;
   description: string;
   price: string;
+  traNumber: string;
 }
 
 const emptyValues: JourneyValues = {
@@ -97,6 +99,7 @@ const emptyValues: JourneyValues = {
   title: '',
   description: '',
   price: '',
+  traNumber: '',
 };
 
 export function valuesFrom(listing: HostListing | undefined): JourneyValues {
@@ -118,6 +121,7 @@ export function valuesFrom(listing: HostListing | undefined): JourneyValues {
     title: text(listing.title),
     description: text(listing.description),
     price: number(listing.price),
+    traNumber: text(listing.traNumber),
   };
 }
 
@@ -129,7 +133,7 @@ export interface StepProblem {
 
 const textFields = {
   type: [],
-  location: ['county', 'city', 'area', 'address'],
+  location: ['county', 'city', 'area', 'address', 'traNumber'],
   rooms: [],
   amenities: [],
   photos: [],
@@ -202,6 +206,7 @@ export function stepPatch(step: JourneyStep, values: JourneyValues): ListingPatc
         address: blankToNull(values.address),
         lat: parseCoordinate(values.lat),
         lng: parseCoordinate(values.lng),
+        traNumber: blankToNull(values.traNumber),
       };
     case 'rooms':
       return { guests: values.guests, beds: values.beds, baths: values.baths };

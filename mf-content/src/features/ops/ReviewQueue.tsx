@@ -166,6 +166,8 @@ function Item({
             </>
           )}
         </dd>
+        <dt>TRA registration</dt>
+        <dd>{listing.traNumber ?? 'Not given'}</dd>
         <dt>Host</dt>
         <dd>
           {listing.host.name}

@@ -19,6 +19,7 @@ export function hostListing(overrides: Partial<HostListing> = {}): HostListing {
     baths: null,
     amenities: [],
     price: null,
+    traNumber: null,
     photos: [],
     missing: [...publishRequiredFields],
     createdAt: '2026-11-20T08:00:00.000Z',
