@@ -1,12 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser, type BrowserSession } from '../support/browser';
 import { newHostWithListing, screenshots, signInAsHost } from '../support/hosts';
+import { opsCommand, totpCode } from '../support/operators';
 import { ownSiteOnPostgres } from '../support/ownTopology';
-import { repoDir } from '../support/releases';
 import { visible } from '../support/waitFor';
 
 /**
@@ -26,22 +23,7 @@ beforeAll(async () => {
 afterAll(async () => session?.close());
 
 /** `npm run ops -- …` as the team runs it, on the site's database; its printed output. */
-function opsCommand(...args: string[]): string {
-  const run = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/ops.ts', ...args], {
-    cwd: join(repoDir, 'api'),
-    env: { ...process.env, DATABASE_URL: site.database.url, SITE_URL: site.own.shell },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  if (run.status !== 0) throw new Error(`npm run ops ${args.join(' ')}: ${run.status} ${run.stderr}`);
-  return run.stdout;
-}
-
-/** The authenticator app: the code for `secret`, `ahead` steps from now. */
-const codeOf = (secret: string, ahead = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
-    timestamp: Date.now() + ahead * 30_000,
-  });
+const ops = (...args: string[]) => opsCommand({ DATABASE_URL: site.database.url, SITE_URL: site.own.shell }, ...args);
 
 async function noSeriousViolations(page: Page, where: string) {
   await page.waitForLoadState('networkidle');
@@ -51,7 +33,7 @@ async function noSeriousViolations(page: Page, where: string) {
 describe('the operations console', () => {
   it('an operator sets up from the command line’s link, signs in with both factors and reads the audit log', async () => {
     const { own } = site;
-    const printed = opsCommand('add-operator', 'Achieng.Ops@Makao.co.ke', '--name', 'Achieng Odhiambo');
+    const printed = ops('add-operator', 'Achieng.Ops@Makao.co.ke', '--name', 'Achieng Odhiambo');
     const link = /https?:\/\/\S+\/ops\/setup\?token=[A-Za-z0-9_-]+/.exec(printed)?.[0];
     expect(link).toBeDefined();
 
@@ -66,7 +48,7 @@ describe('the operations console', () => {
     await screenshots(page, SHOTS, 'setup');
 
     await form.getByLabel('New password', { exact: true }).fill(PASSWORD);
-    await form.getByLabel('Code from your authenticator app', { exact: true }).fill(codeOf(secret));
+    await form.getByLabel('Code from your authenticator app', { exact: true }).fill(totpCode(secret));
     await form.getByRole('button', { name: 'Finish set-up' }).click();
     await visible(page.getByRole('heading', { name: 'Operations', level: 1 }));
     const log = page.getByRole('region', { name: 'Audit log' });
@@ -93,7 +75,7 @@ describe('the operations console', () => {
     expect((await page.request.get(`${own.api}/api/ops/audit`)).status()).toBe(403);
     expect((await fetch(`${own.api}/api/ops/audit`)).status).toBe(404);
     await screenshots(page, SHOTS, 'code-step');
-    await codeForm.getByLabel('Code from your authenticator app', { exact: true }).fill(codeOf(secret, 1));
+    await codeForm.getByLabel('Code from your authenticator app', { exact: true }).fill(totpCode(secret, 1));
     await codeForm.getByRole('button', { name: 'Sign in' }).click();
     await visible(page.getByRole('region', { name: 'Audit log' }).getByText('operator.sign-in'));
 
@@ -125,7 +107,7 @@ describe('the operations console', () => {
     await context.close();
 
     // The command line disables the operator: the console is gone for them at once.
-    opsCommand('disable-operator', 'achieng.ops@makao.co.ke');
-    expect(opsCommand('list-operators')).toContain('achieng.ops@makao.co.ke\tAchieng Odhiambo\tdisabled');
+    ops('disable-operator', 'achieng.ops@makao.co.ke');
+    expect(ops('list-operators')).toContain('achieng.ops@makao.co.ke\tAchieng Odhiambo\tdisabled');
   }, 240_000);
 });

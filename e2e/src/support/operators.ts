@@ -10,8 +10,8 @@ import { repoDir } from './releases';
  * the console does (the password and code at set-up, then the session's cookie and CSRF token).
  */
 
-export const OPERATOR_EMAIL = 'ops.e2e@makao.co.ke';
-export const OPERATOR_PASSWORD = 'Baobab-shade-at-noon';
+const OPERATOR_EMAIL = 'ops.e2e@makao.co.ke';
+const OPERATOR_PASSWORD = 'Baobab-shade-at-noon';
 
 /**
  * `npm run ops -- …` on a site's database (`DATABASE_URL`, or the embedded one in `DATA_DIR` while no
@@ -80,7 +80,7 @@ async function operatorSession(site: OperatorSite): Promise<OperatorSession> {
 }
 
 /** A console call as the topology's operator. */
-export async function asOperator(site: OperatorSite, method: 'GET' | 'POST', path: string, body?: unknown) {
+async function asOperator(site: OperatorSite, method: 'GET' | 'POST', path: string, body?: unknown) {
   const { cookie, csrf } = await operatorSession(site);
   return fetch(`${site.api}${path}`, {
     method,
