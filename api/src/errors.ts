@@ -66,6 +66,7 @@ export const errorCodes = {
   IMPORTED_BLOCK: { status: 409, error: calendarMessages.importedBlock },
   PHOTO_TOO_LARGE: { status: 413, error: hostMessages.photoTooLarge },
   PHOTO_NOT_SUPPORTED: { status: 415, error: hostMessages.photoType },
+  PHOTO_TOO_SMALL: { status: 422, error: hostMessages.photoTooSmall('listing') },
   REVIEW_STAY_NOT_COMPLETED: { status: 409, error: reviewMessages.notCompleted },
   REVIEW_WINDOW_CLOSED: { status: 409, error: reviewMessages.windowClosed },
   REVIEW_ALREADY_WRITTEN: { status: 409, error: reviewMessages.alreadyWritten },

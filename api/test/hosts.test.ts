@@ -590,6 +590,32 @@ describe('listings and photos', () => {
     expect(json(tooMany).error).toBe(hostMessages.photoTooManyPixels);
   });
 
+  it('refuses a photo too small for its purpose (422), measured upright, and stores nothing', async () => {
+    const host = await register();
+    const draft = json(await call('POST', '/api/hosts/create-listing-from-journey', {}, host)).data;
+    const photosBefore = (await api.app.db.query('SELECT count(*)::int AS n FROM photos')).rows[0];
+    // 1000 × 700: under 1024 on the long side.
+    const small = await upload(host, draft.id, await phonePhoto({ width: 1000, height: 700, orientation: 1 }));
+    expect(small.statusCode).toBe(422);
+    expect(json(small).error).toBe(hostMessages.photoTooSmall('listing'));
+    // Stored 1100 × 560 but turned a quarter (orientation 6): 560 × 1100 upright, under 600 across.
+    const narrow = await upload(host, draft.id, await phonePhoto({ width: 1100, height: 560, orientation: 6 }));
+    expect(narrow.statusCode).toBe(422);
+    const tiny = multipartBody(await phonePhoto({ width: 150, height: 150, orientation: 1 }));
+    const avatar = await api.app.inject({
+      method: 'POST',
+      url: '/api/upload?purpose=avatar',
+      headers: { origin: SITE, cookie: host.cookie, [CSRF_HEADER.toLowerCase()]: host.csrf, ...tiny.headers },
+      payload: tiny.payload,
+    });
+    expect(avatar.statusCode).toBe(422);
+    expect(json(avatar).error).toBe(hostMessages.photoTooSmall('avatar'));
+    expect((await api.app.db.query('SELECT count(*)::int AS n FROM photos')).rows[0]).toEqual(photosBefore);
+    // Just big enough is taken.
+    const enough = await upload(host, draft.id, await phonePhoto({ width: 1024, height: 600, orientation: 1 }));
+    expect(enough.statusCode).toBe(201);
+  });
+
   it('sends a complete listing to review, shows it to guests once approved; unpublishing hides it, keeps its bookings', async () => {
     const host = await register();
     const incomplete = await draftWithPhotos(host, 2);

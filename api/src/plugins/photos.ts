@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { PHOTO_WIDTHS, UPLOAD_MAX_PIXELS, hostMessages } from 'contracts/host-rules';
+import { PHOTO_MIN_SIZE, PHOTO_WIDTHS, UPLOAD_MAX_PIXELS, hostMessages } from 'contracts/host-rules';
 import { apiError } from '../errors';
 
 /** Where photo files live. Keys are `photos/<id>/<width>.webp`. */
@@ -83,9 +83,14 @@ const accepted = new Set(['jpeg', 'png', 'webp']);
 
 /**
  * Decodes, checks and stores one photo. Refuses (415) what is not a JPEG, PNG or WebP by its
- * content, and (413) a picture over UPLOAD_MAX_PIXELS before decoding its pixels.
+ * content, (413) a picture over UPLOAD_MAX_PIXELS before decoding its pixels, and (422) one smaller,
+ * upright, than PHOTO_MIN_SIZE for its purpose.
  */
-export async function storePhoto(storage: PhotoStorage, data: Buffer): Promise<StoredPhoto> {
+export async function storePhoto(
+  storage: PhotoStorage,
+  data: Buffer,
+  purpose: keyof typeof PHOTO_MIN_SIZE = 'listing',
+): Promise<StoredPhoto> {
   if (isHeif(data)) throw apiError('PHOTO_NOT_SUPPORTED', { error: hostMessages.photoHeic });
   let meta: Metadata;
   try {
@@ -104,6 +109,10 @@ export async function storePhoto(storage: PhotoStorage, data: Buffer): Promise<S
   const quarterTurn = (meta.orientation ?? 1) >= 5;
   const width = quarterTurn ? meta.height : meta.width;
   const height = quarterTurn ? meta.width : meta.height;
+  const minimum = PHOTO_MIN_SIZE[purpose];
+  if (Math.max(width, height) < minimum.long || Math.min(width, height) < minimum.short) {
+    throw apiError('PHOTO_TOO_SMALL', { error: hostMessages.photoTooSmall(purpose) });
+  }
   const widths = widthsFor(width);
   const id = randomUUID();
   try {

@@ -52,6 +52,14 @@ export const LISTING_MAX_PHOTOS = 30;
 /** Uploads: JPEG, PNG or WebP, at most 15 MB and 40 megapixels. */
 export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
+/**
+ * The smallest photo taken, upright, in pixels: a listing's fills the property page's gallery and a
+ * guest's phone screen sharply (the size Airbnb asks for); an avatar shows at most 160 px across.
+ */
+export const PHOTO_MIN_SIZE = {
+  listing: { long: 1024, short: 600 },
+  avatar: { long: 200, short: 200 },
+} as const;
 export const uploadTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Widths each photo is served at (never wider than the original). */
 export const PHOTO_WIDTHS = [320, 640, 1024, 1600] as const;
@@ -80,6 +88,10 @@ export const hostMessages = {
   tooManyPhotos: `A listing can have at most ${LISTING_MAX_PHOTOS} photos`,
   photoTooLarge: 'This photo is larger than 15 MB. Choose a smaller one.',
   photoTooManyPixels: 'This photo is larger than 40 megapixels. Choose a smaller one.',
+  photoTooSmall: (purpose: 'listing' | 'avatar') =>
+    purpose === 'listing'
+      ? `This photo is too small for guests to see well: choose one at least ${PHOTO_MIN_SIZE.listing.long} pixels on its long side and ${PHOTO_MIN_SIZE.listing.short} on its short side.`
+      : `This photo is too small: choose one at least ${PHOTO_MIN_SIZE.avatar.short} pixels on each side.`,
   photoType: 'Upload a JPEG, PNG or WebP photo.',
   photoHeic: 'HEIC photos are not supported. Export the photo as JPEG and upload it again.',
   photoUnreadable: 'This file is not a photo we can read. Upload a JPEG, PNG or WebP photo.',

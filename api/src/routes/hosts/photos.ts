@@ -62,7 +62,7 @@ export async function uploadRoutes(app: ApiInstance, { storage }: { storage: Pho
         throw apiError('PHOTO_NOT_SUPPORTED', { details: 'Send the photo as multipart/form-data, field "file".' });
       }
       const data = await readFilePart(request);
-      const photo = await storePhoto(storage, data);
+      const photo = await storePhoto(storage, data, purpose);
       try {
         await app.db.transaction(async (tx) => {
           await tx.query('INSERT INTO photos (id, host_id, width, height, widths) VALUES ($1, $2, $3, $4, $5)', [
