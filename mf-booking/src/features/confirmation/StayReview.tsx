@@ -5,7 +5,7 @@ import { REVIEW_ANCHOR, REVIEW_WINDOW_DAYS } from 'contracts/reviews';
 import { ReviewExchange } from '../../lib/reviews/ReviewExchange';
 import { GuestReviewForm } from '../../lib/reviews/ReviewForms';
 import { ReportReview } from '../../lib/reviews/ReviewView';
-import { useGuestReviews, useWriteGuestReview } from '../../lib/reviews/reviewsApi';
+import { reviewFailureText, useGuestReviews, useWriteGuestReview } from '../../lib/reviews/reviewsApi';
 import type { GuestBooking } from '../../lib/lifecycle/guestBookingApi';
 import { Panel } from './confirmation.styles';
 
@@ -31,7 +31,7 @@ export function StayReview({ booking }: { booking: GuestBooking }) {
       <h2 id="stay-review-heading">Review your stay</h2>
       <ReviewExchange
         state={state}
-        errorText={(error) => (error instanceof Error ? error.message : String(error))}
+        errorText={reviewFailureText}
         other={hostName}
         form={(closes) => (
           <>

@@ -5,7 +5,6 @@ import { reviewCategories, reviewCategoryLabels, reviewLimits } from 'contracts/
 import { checkResolver, Field, FieldHint, FieldLabel, FieldMessage, Notice, type FieldMessages } from 'shared/ui-form';
 import { TextArea } from '../form/form.styles';
 import { HostButton } from '../hosting/HostButton';
-import { hostErrorText } from '../hosting/hostQuery';
 import {
   checkGuestReview,
   checkHostReview,
@@ -15,11 +14,8 @@ import {
   hostReviewRequest,
   lengthOf,
 } from './reviewChecks';
-import { ReviewCallError } from './reviewsApi';
+import { reviewFailureText } from './reviewsApi';
 import { StarInput } from './StarRating';
-
-/** What a refused send says above the button: the API's words, or ours when no answer came. */
-const failureText = (error: unknown) => (error instanceof ReviewCallError ? error.message : hostErrorText(error));
 
 /** One star question of a form, under react-hook-form (its check's message under it). */
 function StarQuestion<V extends FieldValues>({
@@ -119,7 +115,7 @@ function useReviewForm<V extends FieldValues, Request>(
     try {
       await onSubmit(toRequest(values));
     } catch (error) {
-      setError('root', { message: failureText(error) });
+      setError('root', { message: reviewFailureText(error) });
     }
   });
   return {

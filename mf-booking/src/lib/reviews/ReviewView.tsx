@@ -5,14 +5,11 @@ import { reviewCategories, reviewCategoryLabels, reviewLimits, type Review } fro
 import { Field, FieldHint, FieldLabel, Notice } from 'shared/ui-form';
 import { TextArea } from '../form/form.styles';
 import { HostButton } from '../hosting/HostButton';
-import { hostErrorText } from '../hosting/hostQuery';
-import { ReviewCallError, reportReview, type Reporter } from './reviewsApi';
+import { reportReview, reviewFailureText, type Reporter } from './reviewsApi';
 import { Stars } from './StarRating';
 
 /** A moment as the day it fell on in Nairobi: `3 Dec 2026`. */
 export const dayOf = (moment: string) => formatStayDate(nairobiDate(Date.parse(moment)), 'medium');
-
-const failureText = (error: unknown) => (error instanceof ReviewCallError ? error.message : hostErrorText(error));
 
 /**
  * One review as a side of the stay reads it: the stars, the categories of a guest's review, the
@@ -101,7 +98,7 @@ function ShortTextForm({
     try {
       await onSend(text.trim());
     } catch (failure) {
-      setError(failureText(failure));
+      setError(reviewFailureText(failure));
     } finally {
       setSending(false);
     }

@@ -9,6 +9,7 @@ import {
   type ReviewState,
 } from 'contracts/reviews';
 import { hostRequest } from 'shared/hosts';
+import { hostErrorText } from '../hosting/hostQuery';
 import { send, type Sent } from '../lifecycle/guestBookingApi';
 
 /**
@@ -44,6 +45,10 @@ export class ReviewCallError extends Error {
     super(message);
   }
 }
+
+/** What a refused review call says: the API's words, or ours when no answer came (`hostErrorText`). */
+export const reviewFailureText = (error: unknown) =>
+  error instanceof ReviewCallError ? error.message : hostErrorText(error);
 
 const settled = <T>(sent: Sent<T>): T => {
   if (!sent.ok) throw new ReviewCallError(sent.error, sent.status);
