@@ -109,7 +109,7 @@ describe('the operations console (content/OpsConsole)', () => {
     const row = within(log).getAllByRole('row')[1] as HTMLElement;
     expect(within(row).getByText('operator.sign-in')).toBeInTheDocument();
     expect(row).toHaveTextContent('amina@makao.co.ke');
-    expect(row).toHaveTextContent('28 Nov 2026, 12:00 EAT');
+    expect(row).toHaveTextContent('Sat, 28 Nov 2026, 12:00 EAT');
   });
 
   it('opens a half-open session at the code step', async () => {

@@ -37,7 +37,7 @@ const readState = (value: unknown): ReviewState | null =>
     : null;
 
 /** A call's refusal as something react-query can hold: the API's words, and its status. */
-export class ReviewCallError extends Error {
+class ReviewCallError extends Error {
   constructor(
     message: string,
     readonly status: number | null,

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { opsApi, type OpsAuditEntry, type OpsSession } from 'contracts/ops';
 import { LoadFailed, StatusBox } from 'shared/ui-extras';
 import { HostingPage } from '../../lib/hosting/HostingPage';
-import { hostFailureOf } from '../../lib/hosting/hostFailure';
-import { opsRequest, useSetOpsSession } from '../../lib/ops/opsClient';
-import { moment, Section } from './opsLook';
+import { formatMoment } from 'contracts/booking-lifecycle';
+import { opsFailureText, opsRequest, useSetOpsSession } from '../../lib/ops/opsClient';
+import { Section } from './opsLook';
 import { ReviewQueue } from './ReviewQueue';
 
 /** `/ops`: the console's home, for a signed-in operator past the second factor. */
@@ -21,7 +21,7 @@ export function OpsHome({ session }: { session: OpsSession }) {
       width="wide"
       lead={
         <>
-          Signed in as {session.email} until {moment(session.expiresAt)}.{' '}
+          Signed in as {session.email} until {formatMoment(session.expiresAt)}.{' '}
           <SignOut type="button" onClick={() => void signOut()}>
             Sign out
           </SignOut>
@@ -52,7 +52,7 @@ function AuditLog() {
         </StatusBox>
       ) : log.isError ? (
         <LoadFailed onRetry={() => void log.refetch()} minHeight="8rem">
-          <p>{hostFailureOf(log.error, {}).form}</p>
+          <p>{opsFailureText(log.error)}</p>
         </LoadFailed>
       ) : (
         <TableScroll tabIndex={0} role="group" aria-label="Audit log entries">
@@ -69,7 +69,7 @@ function AuditLog() {
             <tbody>
               {log.data.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{moment(entry.at)}</td>
+                  <td>{formatMoment(entry.at)}</td>
                   <td>{entry.actor}</td>
                   <td>
                     <code>{entry.action}</code>

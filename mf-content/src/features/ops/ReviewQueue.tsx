@@ -8,13 +8,12 @@ import { ModalDialog } from 'shared/ui-dialog';
 import { LoadFailed, StatusBox } from 'shared/ui-extras';
 import { controlLook, Field, FieldHint, FieldLabel, Notice } from 'shared/ui-form';
 import { Button } from '../../lib/layout/Page';
-import { hostFailureOf } from '../../lib/hosting/hostFailure';
-import { opsRequest } from '../../lib/ops/opsClient';
-import { moment, Section } from './opsLook';
+import { formatMoment } from 'contracts/booking-lifecycle';
+import { opsFailureText, opsRequest } from '../../lib/ops/opsClient';
+import { Section } from './opsLook';
 
 const queueKey = ['ops', 'review-queue'] as const;
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-const failureText = (error: unknown) => hostFailureOf(error, {}).form ?? String(error);
 
 type Decision =
   { listing: OpsListingReview; kind: 'approve' } | { listing: OpsListingReview; kind: 'reject'; reason: string };
@@ -65,7 +64,7 @@ export function ReviewQueue() {
   } else if (queue.isError) {
     body = (
       <LoadFailed onRetry={() => void queue.refetch()} minHeight="8rem">
-        <p>{failureText(queue.error)}</p>
+        <p>{opsFailureText(queue.error)}</p>
       </LoadFailed>
     );
   } else if (queue.data.length === 0) {
@@ -80,7 +79,7 @@ export function ReviewQueue() {
               busy={decide.isPending}
               error={
                 !rejecting && decide.isError && decide.variables.listing.id === listing.id
-                  ? failureText(decide.error)
+                  ? opsFailureText(decide.error)
                   : null
               }
               onApprove={() => {
@@ -110,7 +109,7 @@ export function ReviewQueue() {
         <RejectDialog
           listing={rejecting}
           pending={decide.isPending}
-          error={decide.isError ? failureText(decide.error) : null}
+          error={decide.isError ? opsFailureText(decide.error) : null}
           onClose={() => setRejecting(null)}
           onReject={(reason) => decide.mutate({ listing: rejecting, kind: 'reject', reason })}
         />
@@ -140,7 +139,7 @@ function Item({
       <h3 id={id}>{listing.title}</h3>
       <p>
         {type} · {formatKsh(listing.price)} a night · {count(listing.guests, 'guest')}, {count(listing.beds, 'bedroom')}
-        , {count(listing.baths, 'bathroom')} · sent {moment(listing.submittedAt)}
+        , {count(listing.baths, 'bathroom')} · sent {formatMoment(listing.submittedAt)}
       </p>
       <Photos>
         {listing.photos.map((url, n) => (
@@ -176,7 +175,7 @@ function Item({
               , <a href={`mailto:${listing.host.email}`}>{listing.host.email}</a>
             </>
           )}
-          {listing.host.phone && `, ${listing.host.phone}`}, on Makao since {moment(listing.host.joinedAt)}
+          {listing.host.phone && `, ${listing.host.phone}`}, on Makao since {formatMoment(listing.host.joinedAt)}
         </dd>
         <dt>Description</dt>
         <dd>{listing.description}</dd>

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { opsApi, type OpsSession } from 'contracts/ops';
 import { HostRequestError, sessionRequest, type HostRequestInit } from 'shared/hosts';
+import { hostAreaMessages, hostFailureOf } from '../hosting/hostFailure';
 
 /**
  * The console's calls: the operator's cookie goes with each (the API's `makao_ops`, which no host or
@@ -11,6 +12,9 @@ let csrfToken = '';
 export function opsRequest<T>(path: string, init: HostRequestInit = {}): Promise<T> {
   return sessionRequest<T>(path, init, csrfToken);
 }
+
+/** What a refused console call says: the API's words, or the host area's when no answer came. */
+export const opsFailureText = (error: unknown): string => hostFailureOf(error, {}).form ?? hostAreaMessages.unreachable;
 
 /** Keeps the CSRF token of a session answer (null: nobody, the token is dropped). */
 function remember(session: OpsSession | null): OpsSession | null {
