@@ -5,6 +5,7 @@
  * one: a subscriber gets a whole /64, so counting single IPv6 addresses would count nothing.
  */
 import ipaddr from 'ipaddr.js';
+import { retryLater } from '../errors';
 import type { Queryable } from './database';
 
 export type AttemptScope = 'login' | 'booking-code' | 'ops-login' | 'ops-code';
@@ -92,3 +93,21 @@ export async function clearFailures(
 /** Seconds from `now` until `at`, at least 1: a Retry-After. */
 export const secondsUntil = (at: Date | null, now: Date): number =>
   at === null ? 1 : Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
+
+/**
+ * Refuses, 429 with its Retry-After, a client that has failed `max` times at `subject` within the
+ * window (a sign-in's account, an operator's code): the wait is until its oldest failure leaves it.
+ */
+export async function refuseWhileTooMany(
+  db: Queryable,
+  scope: AttemptScope,
+  subject: string,
+  client: string,
+  now: Date,
+  { windowMs, max }: { windowMs: number; max: number },
+): Promise<void> {
+  const failures = await countFailures(db, scope, subject, client, now, windowMs);
+  if (failures.byClient < max) return;
+  const wait = secondsUntil(failures.clientFreeAt, now);
+  throw retryLater('TOO_MANY_REQUESTS', wait, { details: `Try again in ${Math.ceil(wait / 60)} minutes.` });
+}

@@ -6,6 +6,7 @@
  */
 import { Secret, TOTP } from 'otpauth';
 import { toString as qrCode } from 'qrcode';
+import { EMAIL_PATTERN } from 'contracts/booking-rules';
 import { OPS_SETUP_LINK_HOURS, OPS_TOTP_ISSUER, opsPaths, type OpsSetup } from 'contracts/ops';
 import { apiError } from '../../errors';
 import type { Database, Queryable } from '../../plugins/database';
@@ -86,7 +87,7 @@ export async function addOperator(
   { email, name, siteUrl, now }: { email: string; name: string; siteUrl: string; now: Date },
 ): Promise<AddedOperator> {
   const address = email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new Error(`not an email address: ${email}`);
+  if (!new RegExp(EMAIL_PATTERN).test(address)) throw new Error(`not an email address: ${email}`);
   const token = randomToken();
   const expires = new Date(now.getTime() + OPS_SETUP_LINK_HOURS * HOUR_MS);
   return db.transaction(async (tx) => {

@@ -25,9 +25,9 @@ import {
   type RegisterRequest,
 } from 'contracts/host-schemas';
 import { ApiErrorSchema, MessageResponseSchema, NoContentSchema } from 'contracts/schemas';
-import { apiError, retryLater } from '../../errors';
+import { apiError } from '../../errors';
 import { isDatabaseError, sqlState, type Queryable } from '../../plugins/database';
-import { clearFailures, clientKey, countFailures, recordFailure, secondsUntil } from '../../plugins/failed-attempts';
+import { clearFailures, clientKey, recordFailure, refuseWhileTooMany } from '../../plugins/failed-attempts';
 import {
   checkOrigin,
   clearSessionCookie,
@@ -228,11 +228,10 @@ export async function hostAccountRoutes(app: ApiInstance): Promise<void> {
       // Counted for any email, with or without an account, so the limit tells nothing either; and
       // per client and account together, so that nobody's failures lock the owner out (OWASP's
       // lockout-as-denial-of-service): the owner, from a client that made no failed attempt, gets in.
-      const failures = await countFailures(app.db, 'login', email, client, now, LOGIN_WINDOW_MS);
-      if (failures.byClient >= LOGIN_FAILURES_MAX) {
-        const wait = secondsUntil(failures.clientFreeAt, now);
-        throw retryLater('TOO_MANY_REQUESTS', wait, { details: `Try again in ${Math.ceil(wait / 60)} minutes.` });
-      }
+      await refuseWhileTooMany(app.db, 'login', email, client, now, {
+        windowMs: LOGIN_WINDOW_MS,
+        max: LOGIN_FAILURES_MAX,
+      });
       const { rows } = await app.db.query<{ host_id: string; password_hash: string }>(
         'SELECT host_id::text AS host_id, password_hash FROM host_accounts WHERE lower(email) = $1',
         [email],

@@ -23,8 +23,8 @@ import {
 import { ApiErrorSchema, NoContentSchema } from 'contracts/schemas';
 import { completeSetup, operatorByPassword, setupView, takeCode } from '../../domain/operators/accounts';
 import { audit, readAudit } from '../../domain/operators/audit';
-import { apiError, retryLater } from '../../errors';
-import { clearFailures, clientKey, countFailures, recordFailure, secondsUntil } from '../../plugins/failed-attempts';
+import { apiError } from '../../errors';
+import { clearFailures, clientKey, recordFailure, refuseWhileTooMany } from '../../plugins/failed-attempts';
 import { checkOrigin } from '../../plugins/host-auth';
 import { clearOpsCookie, opsSessionOf, readOpsSession, requireOperator, startOpsSession } from '../../plugins/ops-auth';
 import type { ApiInstance } from '../typed';
@@ -38,14 +38,8 @@ export async function opsRoutes(app: ApiInstance): Promise<void> {
   const fromSite = { preHandler: async (request: FastifyRequest) => checkOrigin(app, request) };
   const limited = { rateLimit: { max: app.config.loginRateLimitMax, timeWindow: 60_000 } };
 
-  /** Refuses a client that failed too often at `subject` lately (Retry-After says when to come back). */
-  const notTooMany = async (scope: 'ops-login' | 'ops-code', subject: string, client: string) => {
-    const failures = await countFailures(app.db, scope, subject, client, app.now(), FAILURE_WINDOW_MS);
-    if (failures.byClient >= FAILURES_MAX) {
-      const wait = secondsUntil(failures.clientFreeAt, app.now());
-      throw retryLater('TOO_MANY_REQUESTS', wait, { details: `Try again in ${Math.ceil(wait / 60)} minutes.` });
-    }
-  };
+  const notTooMany = (scope: 'ops-login' | 'ops-code', subject: string, client: string) =>
+    refuseWhileTooMany(app.db, scope, subject, client, app.now(), { windowMs: FAILURE_WINDOW_MS, max: FAILURES_MAX });
 
   app.get(
     '/api/ops/session',
