@@ -254,6 +254,8 @@ const Form = styled.form`
 
 const Categories = styled.section`
   display: grid;
+  /* On a wide screen each category's stars stay beside its name, not across the page. */
+  max-width: 36rem;
   gap: ${({ theme }) => theme.space.xxs};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
