@@ -20,6 +20,7 @@ import { registerSecurity, trustProxyOption } from './plugins/security';
 import { blogRoutes } from './routes/blog';
 import bookingsService from './domain/bookings/service';
 import calendarService from './domain/calendar/service';
+import identityService from './domain/identity/service';
 import listingReviewService from './domain/listing-review/service';
 import reviewsService from './domain/reviews/service';
 import statsService from './domain/stats/service';
@@ -158,6 +159,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
       dotfiles: 'deny',
     });
 
+    // Before the booking jobs, which delete identity photos past their retention.
+    await app.register(identityService);
     await app.register(bookingsService);
     await app.register(reviewsService);
     await app.register(listingReviewService);

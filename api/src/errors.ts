@@ -6,7 +6,7 @@
  */
 import { lifecycleMessages } from 'contracts/booking-lifecycle';
 import { calendarMessages } from 'contracts/calendar';
-import { hostMessages } from 'contracts/host-rules';
+import { hostMessages, identityMessages } from 'contracts/host-rules';
 import { opsMessages } from 'contracts/ops';
 import { reviewMessages } from 'contracts/reviews';
 import { apiErrorMessages, bookingErrorMessages } from 'contracts/rules';
@@ -79,6 +79,11 @@ export const errorCodes = {
   OPS_SECOND_FACTOR_REQUIRED: { status: 403, error: opsMessages.secondFactorRequired },
   OPS_SETUP_LINK_INVALID: { status: 400, error: opsMessages.setupLinkInvalid },
   LISTING_NOT_IN_REVIEW: { status: 409, error: opsMessages.notInReview },
+  IDENTITY_CHECK_NOT_FOUND: { status: 404, error: 'Identity check not found' },
+  IDENTITY_NOT_PENDING: { status: 409, error: opsMessages.identityNotPending },
+  IDENTITY_FILES_GONE: { status: 410, error: opsMessages.identityFilesGone },
+  IDENTITY_ALREADY_PENDING: { status: 409, error: identityMessages.alreadyPending },
+  IDENTITY_ALREADY_VERIFIED: { status: 409, error: identityMessages.alreadyVerified },
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -63,6 +63,7 @@ export async function startTestApi(options: BuildOptions = {}): Promise<TestApi>
     databaseUrl: database?.url,
     outboxDir,
     uploadsDir: path.join(dir, 'uploads'),
+    privateDir: path.join(dir, 'private'),
     siteUrl: 'http://shell.test',
     smtpUrl: undefined,
     publicUrl: 'http://api.test',

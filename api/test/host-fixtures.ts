@@ -59,20 +59,37 @@ export async function hasGps(data: Buffer): Promise<boolean> {
   return false;
 }
 
-/** A multipart body with one file field, as a browser's FormData sends it. */
+/** One part of a multipart body: a file (`data`) or a text field (`value`). */
+export type Part =
+  | { field: string; data: Buffer; filename?: string; type?: string }
+  | { field: string; value: string };
+
+/** A multipart/form-data body of `parts`, as a browser's FormData sends it. */
+export function multipartParts(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----makao${Math.random().toString(16).slice(2)}`;
+  const chunks = parts.flatMap((part) =>
+    'data' in part
+      ? [
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename ?? 'photo.jpg'}"\r\nContent-Type: ${part.type ?? 'image/jpeg'}\r\n\r\n`,
+          ),
+          part.data,
+          Buffer.from('\r\n'),
+        ]
+      : [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value}\r\n`)],
+  );
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A multipart body of one file (the photo upload's). */
 export function multipartBody(
   data: Buffer,
   { filename = 'photo.jpg', type = 'image/jpeg', field = 'file' } = {},
 ): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----makao${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, data, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return multipartParts([{ field, data, filename, type }]);
 }
 
 /** A listing with every field publishing needs (`create-listing-from-journey`), for API and browser tests. */

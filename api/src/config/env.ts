@@ -45,6 +45,15 @@ export const EnvSchema = Type.Object({
   CORS_ORIGINS: text('Comma-separated shell and CDN origins', 'http://localhost:3000,http://localhost:3001'),
   SITE_URL: Type.Optional(text('The site (shell) origin, for links in emails (default the first CORS origin)')),
   UPLOADS_DIR: Type.Optional(text('Uploaded photos (default <DATA_DIR parent>/uploads)')),
+  PRIVATE_DIR: Type.Optional(
+    text("Hosts' identity photos, encrypted, never served (default <DATA_DIR parent>/private)"),
+  ),
+  IDENTITY_KEY: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9+/]{43}=$',
+      description: 'AES-256 key of the identity photos, base64 (default: a key file made in PRIVATE_DIR)',
+    }),
+  ),
   ICAL_SYNC_INTERVAL_MS: bound(1_800_000, "How often each listing's imported iCal feed is fetched again, ms"),
   ICAL_FETCH_TIMEOUT_MS: bound(10_000, 'Fetching an imported iCal feed gives up after this, ms'),
   ICAL_PARSE_TIMEOUT_MS: bound(10_000, 'Reading a fetched iCal feed in the worker gives up after this, ms'),

@@ -24,6 +24,10 @@ export interface Config {
   siteUrl: string;
   /** Uploaded photos, served under `/uploads/` (a folder; object storage in production: docs/api.md). */
   uploadsDir: string;
+  /** Hosts' identity photos, encrypted (domain/identity): never under a served folder. */
+  privateDir: string;
+  /** The identity photos' AES-256 key; undefined: a key file in `privateDir`, made on first use. */
+  identityKey: Buffer | undefined;
   /** The host session cookie is `Secure` (and `__Host-` named): on unless the API is plain http. */
   secureCookies: boolean;
   /** Requests per minute per client on each POST route. */
@@ -196,6 +200,12 @@ export function loadConfig(input: EnvInput = process.env): Config {
   const corsOrigins = env.CORS_ORIGINS.split(',')
     .map((origin) => withoutTrailingSlash(origin.trim()))
     .filter(Boolean);
+  const uploadsDir = path.resolve(env.UPLOADS_DIR ?? path.join(path.dirname(dataDir), 'uploads'));
+  const privateDir = path.resolve(env.PRIVATE_DIR ?? path.join(path.dirname(dataDir), 'private'));
+  // The identity photos must never be reachable through the served uploads folder.
+  if (privateDir === uploadsDir || privateDir.startsWith(uploadsDir + path.sep) || uploadsDir.startsWith(privateDir + path.sep)) {
+    throw new Error(`PRIVATE_DIR (${privateDir}) and UPLOADS_DIR (${uploadsDir}) must not contain each other`);
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -208,7 +218,9 @@ export function loadConfig(input: EnvInput = process.env): Config {
     supportEmail: env.SUPPORT_EMAIL,
     corsOrigins,
     siteUrl: withoutTrailingSlash(env.SITE_URL ?? corsOrigins[0] ?? 'http://localhost:3000'),
-    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(path.dirname(dataDir), 'uploads')),
+    uploadsDir,
+    privateDir,
+    identityKey: env.IDENTITY_KEY === undefined ? undefined : Buffer.from(env.IDENTITY_KEY, 'base64'),
     secureCookies: !publicUrl.startsWith('http://'),
     rateLimitMax: env.RATE_LIMIT_MAX,
     rateLimitGetMax: env.RATE_LIMIT_GET_MAX,

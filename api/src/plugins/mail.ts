@@ -53,7 +53,10 @@ export type MailKind =
   | 'review-host-reminder'
   // The operations team's decision on a listing (domain/listing-review).
   | 'listing-approved'
-  | 'listing-rejected';
+  | 'listing-rejected'
+  // The operations team's decision on a host's identity (domain/identity).
+  | 'identity-verified'
+  | 'identity-rejected';
 
 export interface OutboxMail {
   kind: MailKind;

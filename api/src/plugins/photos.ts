@@ -82,15 +82,14 @@ function isHeif(data: Buffer): boolean {
 const accepted = new Set(['jpeg', 'png', 'webp']);
 
 /**
- * Decodes, checks and stores one photo. Refuses (415) what is not a JPEG, PNG or WebP by its
- * content, (413) a picture over UPLOAD_MAX_PIXELS before decoding its pixels, and (422) one smaller,
- * upright, than PHOTO_MIN_SIZE for its purpose.
+ * Checks an uploaded picture before its pixels are decoded: refuses (415) what is not a JPEG, PNG
+ * or WebP by its content, (413) a picture over UPLOAD_MAX_PIXELS, and (422) one smaller, upright,
+ * than PHOTO_MIN_SIZE for its purpose. Gives its upright size.
  */
-export async function storePhoto(
-  storage: PhotoStorage,
+export async function checkPhoto(
   data: Buffer,
-  purpose: keyof typeof PHOTO_MIN_SIZE = 'listing',
-): Promise<StoredPhoto> {
+  purpose: keyof typeof PHOTO_MIN_SIZE,
+): Promise<{ width: number; height: number }> {
   if (isHeif(data)) throw apiError('PHOTO_NOT_SUPPORTED', { error: hostMessages.photoHeic });
   let meta: Metadata;
   try {
@@ -113,11 +112,24 @@ export async function storePhoto(
   if (Math.max(width, height) < minimum.long || Math.min(width, height) < minimum.short) {
     throw apiError('PHOTO_TOO_SMALL', { error: hostMessages.photoTooSmall(purpose) });
   }
+  return { width, height };
+}
+
+/** The picture upright, with no metadata at all (`rotate()` applies EXIF; nothing is written without `withMetadata`). */
+export const uprightPhoto = (data: Buffer) =>
+  sharp(data, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' }).rotate();
+
+/** Decodes, checks (`checkPhoto`) and stores one photo at each of its widths. */
+export async function storePhoto(
+  storage: PhotoStorage,
+  data: Buffer,
+  purpose: 'listing' | 'avatar' = 'listing',
+): Promise<StoredPhoto> {
+  const { width, height } = await checkPhoto(data, purpose);
   const widths = widthsFor(width);
   const id = randomUUID();
   try {
-    // `rotate()` with no angle applies the EXIF orientation; no `withMetadata`, so none is written.
-    const upright = sharp(data, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' }).rotate();
+    const upright = uprightPhoto(data);
     for (const w of widths) {
       const file = await upright
         .clone()

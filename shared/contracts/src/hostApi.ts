@@ -17,6 +17,8 @@ export const hostApi = {
   passwordReset: '/api/hosts/password-reset',
   passwordResetConfirm: '/api/hosts/password-reset/confirm',
   profile: '/api/hosts/profile',
+  /** `GET` the host's identity check; `POST` multipart (`documentType`, files `document` and `selfie`) a new one. */
+  identity: '/api/hosts/identity',
   listings: '/api/hosts/listings',
   createListing: '/api/hosts/create-listing-from-journey',
   listing: (id: string) => `/api/hosts/listings/${encodeURIComponent(id)}`,

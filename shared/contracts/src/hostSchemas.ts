@@ -11,6 +11,8 @@ import {
   LISTING_MAX_ROOMS,
   LISTING_PIN_BOUNDS,
   hostFieldLimits,
+  identityDocumentTypes,
+  identityStatuses,
   listingStatuses,
   listingTextRules,
   loginRules,
@@ -150,6 +152,18 @@ export const UploadQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** A host's identity check, as the host reads it (`GET`/`POST /api/hosts/identity`). */
+export const HostIdentityResponseSchema = Type.Object({
+  data: Type.Object({
+    status: StringEnum(identityStatuses),
+    documentType: Nullable(StringEnum(identityDocumentTypes)),
+    submittedAt: Nullable(Type.String()),
+    decidedAt: Nullable(Type.String()),
+    rejectionReason: Nullable(Type.String()),
+    filesDeletedBy: Nullable(Type.String()),
+  }),
+});
 
 export type RegisterRequest = Static<typeof RegisterRequestSchema>;
 export type LoginRequest = Static<typeof LoginRequestSchema>;

@@ -59,6 +59,8 @@ export const UPLOAD_MAX_PIXELS = 40_000_000;
 export const PHOTO_MIN_SIZE = {
   listing: { long: 1024, short: 600 },
   avatar: { long: 200, short: 200 },
+  /** An identity document or selfie: its name, photo and number must be readable to an operator. */
+  identity: { long: 800, short: 480 },
 } as const;
 export const uploadTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Widths each photo is served at (never wider than the original). */
@@ -88,8 +90,10 @@ export const hostMessages = {
   tooManyPhotos: `A listing can have at most ${LISTING_MAX_PHOTOS} photos`,
   photoTooLarge: 'This photo is larger than 15 MB. Choose a smaller one.',
   photoTooManyPixels: 'This photo is larger than 40 megapixels. Choose a smaller one.',
-  photoTooSmall: (purpose: 'listing' | 'avatar') =>
-    purpose === 'listing'
+  photoTooSmall: (purpose: keyof typeof PHOTO_MIN_SIZE) =>
+    purpose === 'identity'
+      ? `This photo is too small to read: choose one at least ${PHOTO_MIN_SIZE.identity.long} pixels on its long side and ${PHOTO_MIN_SIZE.identity.short} on its short side.`
+      : purpose === 'listing'
       ? `This photo is too small for guests to see well: choose one at least ${PHOTO_MIN_SIZE.listing.long} pixels on its long side and ${PHOTO_MIN_SIZE.listing.short} on its short side.`
       : `This photo is too small: choose one at least ${PHOTO_MIN_SIZE.avatar.short} pixels on each side.`,
   photoType: 'Upload a JPEG, PNG or WebP photo.',
@@ -341,4 +345,49 @@ export const hostingPaths = {
   newListing: '/hosting/listings/new',
   listing: (id: string) => `/hosting/listings/${encodeURIComponent(id)}`,
   profile: '/hosting/profile',
+  identity: '/hosting/identity',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Identity checks: a host shows the operations team who they are (a "Verified" listing needs it)
+// ---------------------------------------------------------------------------------------------
+
+/** The documents a host can show: a Kenyan national ID card or a passport. */
+export const identityDocumentTypes = ['national-id', 'passport'] as const;
+export type IdentityDocumentType = (typeof identityDocumentTypes)[number];
+export const identityDocumentLabels: Record<IdentityDocumentType, string> = {
+  'national-id': 'National ID card',
+  passport: 'Passport',
+};
+
+/**
+ * The photos of a check are deleted this many days after the operator's decision (Kenya's Data
+ * Protection Act 2019, s. 25(g) and s. 39: kept no longer than the purpose needs). The decision,
+ * its date and the document type stay; a host may be asked again when a doubt comes up later.
+ */
+export const IDENTITY_RETENTION_DAYS = 30;
+
+/** `none` until the host sends a check; then the operators' decision on the latest one. */
+export const identityStatuses = ['none', 'pending', 'verified', 'rejected'] as const;
+export type IdentityStatus = (typeof identityStatuses)[number];
+
+/** `GET /api/hosts/identity` (and the answer to sending one): the host's latest check. */
+export interface HostIdentity {
+  status: IdentityStatus;
+  documentType: IdentityDocumentType | null;
+  submittedAt: string | null;
+  decidedAt: string | null;
+  /** Why the operators could not verify it (a `rejected` check), for the host to act on. */
+  rejectionReason: string | null;
+  /** When the photos are (or were) deleted: set once decided. */
+  filesDeletedBy: string | null;
+}
+
+export const identityMessages = {
+  documentMissing: 'Add a photo of your ID card or passport',
+  selfieMissing: 'Add a photo of yourself',
+  documentTypeMissing: 'Choose the document you are showing',
+  alreadyPending: 'Your identity check is already with our team. We will email you when it is done.',
+  alreadyVerified: 'Your identity is already verified.',
+  sent: 'Thank you. Our team checks your photos, usually within two working days, and emails you when it is done.',
 } as const;

@@ -32,6 +32,13 @@ export const opsApi = {
   reviewQueue: '/api/ops/listings/review',
   approve: (listingId: string) => `/api/ops/listings/${encodeURIComponent(listingId)}/approve`,
   reject: (listingId: string) => `/api/ops/listings/${encodeURIComponent(listingId)}/reject`,
+  /** Hosts' identity checks waiting for a decision, oldest first. */
+  identityQueue: '/api/ops/identity',
+  /** One photo of a check (`document` or `selfie`), decrypted for the operator; never cached. */
+  identityFile: (checkId: string, side: 'document' | 'selfie') =>
+    `/api/ops/identity/${encodeURIComponent(checkId)}/${side}`,
+  verifyIdentity: (checkId: string) => `/api/ops/identity/${encodeURIComponent(checkId)}/verify`,
+  rejectIdentity: (checkId: string) => `/api/ops/identity/${encodeURIComponent(checkId)}/reject`,
 } as const;
 
 export const opsMessages = {
@@ -44,6 +51,8 @@ export const opsMessages = {
   signedOut: 'You are signed out.',
   notInReview: 'This listing is not waiting for review any more.',
   rejectReason: 'Say what the host should change, in at most 1000 characters.',
+  identityNotPending: 'This identity check is not waiting for a decision any more.',
+  identityFilesGone: 'The photos of this check were deleted under the retention policy.',
 } as const;
 
 /** The longest reason an operator gives for sending a listing back. */
@@ -126,3 +135,15 @@ export interface OpsListingReview {
 
 /** The audit log's page: the newest first. */
 export const OPS_AUDIT_PAGE = 100;
+
+/** A host's identity check waiting for an operator, with who the host is. The photos are fetched apart, operators only. */
+export interface OpsIdentityCheck {
+  id: string;
+  documentType: 'national-id' | 'passport';
+  submittedAt: string;
+  host: { id: string; name: string; email: string | null; phone: string | null; joinedAt: string; listings: number };
+}
+
+/** The two photos of an identity check. */
+export const identityFileSides = ['document', 'selfie'] as const;
+export type IdentityFileSide = (typeof identityFileSides)[number];

@@ -4,13 +4,15 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { fieldLimits } from './rules';
-import { Nullable, Text } from './schemas';
+import { Nullable, StringEnum, Text } from './schemas';
 import {
   OPS_CODE_DIGITS,
   REJECTION_REASON_MAX,
+  identityFileSides,
   opsMessages,
   type OpsAuditEntry,
   type OpsCodeRequest,
+  type OpsIdentityCheck,
   type OpsListingReview,
   type OpsLoginRequest,
   type OpsSession,
@@ -105,6 +107,25 @@ export const OpsDecisionResponseSchema = Type.Object({
   data: Type.Object({ id: Type.String(), status: Type.String() }),
 });
 
+export const OpsIdentityFileParamsSchema = Type.Object({
+  id: Type.String({ maxLength: 64 }),
+  side: StringEnum(identityFileSides),
+});
+const OpsIdentityCheckSchema = Type.Object({
+  id: Type.String(),
+  documentType: StringEnum(['national-id', 'passport'] as const),
+  submittedAt: Type.String(),
+  host: Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    email: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+    joinedAt: Type.String(),
+    listings: Type.Integer(),
+  }),
+});
+export const OpsIdentityQueueResponseSchema = Type.Object({ data: Type.Array(OpsIdentityCheckSchema) });
+
 /** How many digits a code has, for the route's own check (the schema takes any short text). */
 export const opsCodePattern = new RegExp(`^\\d{${OPS_CODE_DIGITS}}$`);
 
@@ -117,3 +138,4 @@ export type _OpsSessionMatches = Assert<Mutual<Static<typeof OpsSessionSchema>, 
 export type _OpsSetupMatches = Assert<Mutual<Static<typeof OpsSetupResponseSchema>['data'], OpsSetup>>;
 export type _OpsAuditMatches = Assert<Mutual<Static<typeof OpsAuditResponseSchema>['data'][number], OpsAuditEntry>>;
 export type _OpsListingReviewMatches = Assert<Mutual<Static<typeof OpsListingReviewSchema>, OpsListingReview>>;
+export type _OpsIdentityCheckMatches = Assert<Mutual<Static<typeof OpsIdentityCheckSchema>, OpsIdentityCheck>>;

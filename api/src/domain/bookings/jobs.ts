@@ -80,6 +80,8 @@ export function startBookingJobs(deps: LifecycleDeps): BookingJobs {
       return rows.length;
     },
     ...reviewJobs(deps),
+    // Identity photos past their retention (domain/identity): not bookings, but the same rhythm.
+    identityPhotosDeleted: (tx, now) => app.identity.deleteExpiredPhotos(tx, now),
     // Last: a host's standing counts what the jobs above completed and published this round.
     ...standingJobs(),
   };

@@ -11,8 +11,8 @@ import { opsMessages, type OpsListingReview } from 'contracts/ops';
 import { apiError } from '../../errors';
 import type { Queryable } from '../../plugins/database';
 import { isUuid } from '../ids';
-import { render } from '../mail/messages';
 import { audit, type Actor } from '../operators/audit';
+import { mailDecision } from '../operators/decision-mail';
 import { absoluteUrl, iso } from '../properties/serialize';
 
 interface ListingReviewService {
@@ -83,35 +83,22 @@ async function listingReviewService(app: FastifyInstance): Promise<void> {
     return subject;
   };
 
-  const tellHost = async (
-    tx: Queryable,
-    subject: Subject,
-    kind: 'listing-approved' | 'listing-rejected',
-    reason = '',
-  ) => {
-    if (!subject.host_email) return;
-    const { supportEmail, siteUrl } = app.config;
+  const tellHost = (tx: Queryable, subject: Subject, kind: 'listing-approved' | 'listing-rejected', reason = '') => {
     const approved = kind === 'listing-approved';
-    await app.mailer.enqueue(tx, {
+    return mailDecision(app, tx, {
       kind,
-      dedupeKey: `${kind}:${subject.id}:${app.now().toISOString()}`,
-      message: {
-        to: subject.host_email,
-        subject: approved ? `Your listing is live: ${subject.title}` : `Your listing needs changes: ${subject.title}`,
-        replyTo: supportEmail,
-        ...render(
-          [
-            `Hello ${subject.host_name ?? 'host'},`,
-            approved
-              ? `Our team has checked "${subject.title}" and it is now live: guests can find and book it.`
-              : `Our team has checked "${subject.title}" and it needs changes before guests can see it:`,
-            ...(approved ? [] : [reason, 'Edit the listing and publish it again; we will look at it once more.']),
+      subjectId: subject.id,
+      to: subject.host_email,
+      hostName: subject.host_name,
+      subject: approved ? `Your listing is live: ${subject.title}` : `Your listing needs changes: ${subject.title}`,
+      paragraphs: approved
+        ? [`Our team has checked "${subject.title}" and it is now live: guests can find and book it.`]
+        : [
+            `Our team has checked "${subject.title}" and it needs changes before guests can see it:`,
+            reason,
+            'Edit the listing and publish it again; we will look at it once more.',
           ],
-          [],
-          [`Questions? Reply to this email or write to ${supportEmail}.`],
-          { label: approved ? 'Open your listings' : 'Edit your listing', url: `${siteUrl}${hostingPaths.listings}` },
-        ),
-      },
+      action: { label: approved ? 'Open your listings' : 'Edit your listing', path: hostingPaths.listings },
     });
   };
 

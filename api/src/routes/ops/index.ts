@@ -9,6 +9,8 @@ import {
   OpsAuditResponseSchema,
   OpsCodeRequestSchema,
   OpsDecisionResponseSchema,
+  OpsIdentityFileParamsSchema,
+  OpsIdentityQueueResponseSchema,
   OpsListingParamsSchema,
   OpsRejectRequestSchema,
   OpsReviewQueueResponseSchema,
@@ -193,6 +195,50 @@ export async function opsRoutes(app: ApiInstance): Promise<void> {
       },
       async (request) => ({
         data: await app.listingReview.reject(request.params.id, request.body.reason, actorOf(request)),
+      }),
+    );
+
+    // --- Hosts' identity checks (domain/identity) ---
+
+    operator.get(
+      '/api/ops/identity',
+      { schema: { response: { 200: OpsIdentityQueueResponseSchema, ...errors } } },
+      async () => ({ data: await app.identity.queue() }),
+    );
+
+    // A photo, decrypted for the operator's screen only: never stored by a cache or a proxy,
+    // shown inline (an <img>), and no script or frame of it can run.
+    operator.get(
+      '/api/ops/identity/:id/:side',
+      { schema: { params: OpsIdentityFileParamsSchema } },
+      async (request, reply) => {
+        const photo = await app.identity.photo(request.params.id, request.params.side);
+        reply
+          .type('image/jpeg')
+          .header('Content-Disposition', 'inline')
+          .header('Content-Security-Policy', "default-src 'none'; sandbox")
+          .header('Cross-Origin-Resource-Policy', 'same-site');
+        return reply.send(photo);
+      },
+    );
+
+    operator.post(
+      '/api/ops/identity/:id/verify',
+      { schema: { params: OpsListingParamsSchema, response: { 200: OpsDecisionResponseSchema, ...errors } } },
+      async (request) => ({ data: await app.identity.verify(request.params.id, actorOf(request)) }),
+    );
+
+    operator.post(
+      '/api/ops/identity/:id/reject',
+      {
+        schema: {
+          params: OpsListingParamsSchema,
+          body: OpsRejectRequestSchema,
+          response: { 200: OpsDecisionResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await app.identity.reject(request.params.id, request.body.reason, actorOf(request)),
       }),
     );
 
