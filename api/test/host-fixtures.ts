@@ -60,9 +60,7 @@ export async function hasGps(data: Buffer): Promise<boolean> {
 }
 
 /** One part of a multipart body: a file (`data`) or a text field (`value`). */
-export type Part =
-  | { field: string; data: Buffer; filename?: string; type?: string }
-  | { field: string; value: string };
+export type Part = { field: string; data: Buffer; filename?: string; type?: string } | { field: string; value: string };
 
 /** A multipart/form-data body of `parts`, as a browser's FormData sends it. */
 export function multipartParts(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {

@@ -35,7 +35,10 @@ const send = (host: Pick<SignedInHost, 'cookie' | 'csrf'>, parts: Part[]) => {
 
 let photos: { document: Buffer; selfie: Buffer };
 beforeAll(async () => {
-  photos = { document: await phonePhoto({ width: 1400, height: 900 }), selfie: await phonePhoto({ width: 900, height: 1200 }) };
+  photos = {
+    document: await phonePhoto({ width: 1400, height: 900 }),
+    selfie: await phonePhoto({ width: 900, height: 1200 }),
+  };
 });
 
 const fullCheck = (): Part[] => [
@@ -49,7 +52,10 @@ async function hostWithCheck(name: string): Promise<{ host: SignedInHost; checkI
   const host = await signUpHost(api, { name });
   const sent = await send(host, fullCheck());
   expect(sent.statusCode).toBe(201);
-  const queued = json(await operator.call('GET', '/api/ops/identity')).data as Array<{ id: string; host: { id: string } }>;
+  const queued = json(await operator.call('GET', '/api/ops/identity')).data as Array<{
+    id: string;
+    host: { id: string };
+  }>;
   const check = queued.find((entry) => entry.host.id === host.hostId);
   if (!check) throw new Error('the check is not in the queue');
   return { host, checkId: check.id };
@@ -63,7 +69,12 @@ describe('a host sends a check', () => {
   it('stores both photos encrypted outside every served folder and says the check is with the team', async () => {
     const { host, checkId } = await hostWithCheck('Otieno Ouma');
     const status = json(await host.call('GET', '/api/hosts/identity')).data;
-    expect(status).toMatchObject({ status: 'pending', documentType: 'national-id', decidedAt: null, filesDeletedBy: null });
+    expect(status).toMatchObject({
+      status: 'pending',
+      documentType: 'national-id',
+      decidedAt: null,
+      filesDeletedBy: null,
+    });
     const files = readdirSync(checkFolder(checkId)).sort();
     expect(files).toEqual(['document.bin', 'selfie.bin']);
     for (const file of files) {
@@ -87,9 +98,17 @@ describe('a host sends a check', () => {
     const cases: Array<[Part[], number, string]> = [
       [fullCheck().filter((part) => part.field !== 'selfie'), 400, identityMessages.selfieMissing],
       [fullCheck().filter((part) => part.field !== 'document'), 400, identityMessages.documentMissing],
-      [[{ field: 'documentType', value: 'driving-licence' }, ...fullCheck().slice(1)], 400, identityMessages.documentTypeMissing],
+      [
+        [{ field: 'documentType', value: 'driving-licence' }, ...fullCheck().slice(1)],
+        400,
+        identityMessages.documentTypeMissing,
+      ],
       [[...fullCheck(), { field: 'extra', value: 'x' }], 400, 'Invalid request'],
-      [[fullCheck()[0] as Part, { field: 'document', data: Buffer.from('not a photo') }, fullCheck()[2] as Part], 415, 'This file is not a photo we can read. Upload a JPEG, PNG or WebP photo.'],
+      [
+        [fullCheck()[0] as Part, { field: 'document', data: Buffer.from('not a photo') }, fullCheck()[2] as Part],
+        415,
+        'This file is not a photo we can read. Upload a JPEG, PNG or WebP photo.',
+      ],
     ];
     for (const [parts, status, error] of cases) {
       const response = await send(other, parts);
@@ -108,7 +127,12 @@ describe('a host sends a check', () => {
 
   it('answers a guest with no session 401, and a request from another site 403', async () => {
     const { payload, headers } = multipartParts(fullCheck());
-    const anonymous = await api.app.inject({ method: 'POST', url: '/api/hosts/identity', headers: { origin: SITE, ...headers }, payload });
+    const anonymous = await api.app.inject({
+      method: 'POST',
+      url: '/api/hosts/identity',
+      headers: { origin: SITE, ...headers },
+      payload,
+    });
     expect(anonymous.statusCode).toBe(401);
     const host = await signUpHost(api, { name: 'Cross Site' });
     const foreign = await api.app.inject({
@@ -160,7 +184,9 @@ describe('the photos reach operators only', () => {
     expect(unknown.statusCode).toBe(404);
     expect(json(unknown)).toEqual({ error: 'Identity check not found' });
     expect((await operator.call('GET', '/api/ops/identity/not-a-uuid/selfie')).statusCode).toBe(404);
-    expect((await operator.call('GET', '/api/ops/identity/7f0c1d3e-1111-4222-8333-944455556666/passport')).statusCode).toBe(400);
+    expect(
+      (await operator.call('GET', '/api/ops/identity/7f0c1d3e-1111-4222-8333-944455556666/passport')).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -226,7 +252,10 @@ describe('the decision', () => {
     const { checkId } = await hostWithCheck('Retention Test');
     await operator.call('POST', `/api/ops/identity/${checkId}/verify`);
     const early = await api.app.db.transaction((tx) =>
-      api.app.identity.deleteExpiredPhotos(tx, new Date(api.app.now().getTime() + (IDENTITY_RETENTION_DAYS - 1) * 86_400_000)),
+      api.app.identity.deleteExpiredPhotos(
+        tx,
+        new Date(api.app.now().getTime() + (IDENTITY_RETENTION_DAYS - 1) * 86_400_000),
+      ),
     );
     expect(early).toBe(0);
     expect(readdirSync(checkFolder(checkId))).toHaveLength(2);

@@ -22,6 +22,7 @@ export {
   textResponse,
 } from './fetchDouble';
 export type { FetchDouble, FetchHandler } from './fetchDouble';
+export { FakeUpload, installFakeUploads } from './fakeUpload';
 export { storeWithSession, testHost, testSession, tooManyRequests } from './hostSession';
 export { describeRemoteContract, importersOf, largestImageShown, loadedBy, moduleIdsLoadedIn } from './remoteContract';
 export type { ExposedModuleCase } from './remoteContract';

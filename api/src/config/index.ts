@@ -203,7 +203,11 @@ export function loadConfig(input: EnvInput = process.env): Config {
   const uploadsDir = path.resolve(env.UPLOADS_DIR ?? path.join(path.dirname(dataDir), 'uploads'));
   const privateDir = path.resolve(env.PRIVATE_DIR ?? path.join(path.dirname(dataDir), 'private'));
   // The identity photos must never be reachable through the served uploads folder.
-  if (privateDir === uploadsDir || privateDir.startsWith(uploadsDir + path.sep) || uploadsDir.startsWith(privateDir + path.sep)) {
+  if (
+    privateDir === uploadsDir ||
+    privateDir.startsWith(uploadsDir + path.sep) ||
+    uploadsDir.startsWith(privateDir + path.sep)
+  ) {
     throw new Error(`PRIVATE_DIR (${privateDir}) and UPLOADS_DIR (${uploadsDir}) must not contain each other`);
   }
   return {

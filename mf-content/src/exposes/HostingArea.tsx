@@ -23,6 +23,7 @@ const VerifyEmailPage = lazyNamed(() =>
 );
 const DashboardPage = lazyNamed(() => import('../features/host-dashboard/DashboardPage').then((m) => m.DashboardPage));
 const ProfilePage = lazyNamed(() => import('../features/host-profile/ProfilePage').then((m) => m.ProfilePage));
+const IdentityPage = lazyNamed(() => import('../features/host-identity/IdentityPage').then((m) => m.IdentityPage));
 const HostListings = lazyNamed(() => import('../features/host-listings').then((m) => m.HostListings));
 const ListingJourney = lazyNamed(() => import('../features/listing-journey').then((m) => m.ListingJourney));
 
@@ -73,6 +74,7 @@ function HostingArea() {
           path={below(hostingPaths.profile)}
           element={<HostOnly>{(host) => <ProfilePage host={host} />}</HostOnly>}
         />
+        <Route path={below(hostingPaths.identity)} element={<HostOnly>{() => <IdentityPage />}</HostOnly>} />
         <Route path="*" element={<HostOnly>{() => <Navigate to={hostingPaths.dashboard} replace />}</HostOnly>} />
       </Routes>
     </Suspense>

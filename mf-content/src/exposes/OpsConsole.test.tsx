@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { opsMessages, type OpsAuditEntry, type OpsListingReview, type OpsSession } from 'contracts/ops';
+import {
+  opsMessages,
+  type OpsAuditEntry,
+  type OpsIdentityCheck,
+  type OpsListingReview,
+  type OpsSession,
+} from 'contracts/ops';
 import { createFetchDouble, type FetchDouble, jsonResponse, renderWithSite } from 'test-utils';
 import OpsConsole from './OpsConsole';
 
@@ -30,7 +36,24 @@ beforeEach(() => {
   api = createFetchDouble()
     .on('GET', '/api/ops/session', () => jsonResponse(200, { data: current }))
     .on('GET', '/api/ops/audit', () => jsonResponse(200, { data: [entry] }))
-    .on('GET', '/api/ops/listings/review', () => jsonResponse(200, { data: queue }));
+    .on('GET', '/api/ops/listings/review', () => jsonResponse(200, { data: queue }))
+    .on('GET', '/api/ops/identity', () => jsonResponse(200, { data: checks }));
+  checks = [];
+});
+let checks: OpsIdentityCheck[] = [];
+
+const check = (id: string, name: string): OpsIdentityCheck => ({
+  id,
+  documentType: 'national-id',
+  submittedAt: '2026-11-28T07:00:00.000Z',
+  host: {
+    id: `h_${id}`,
+    name,
+    email: `${id}@example.com`,
+    phone: null,
+    joinedAt: '2026-10-01T09:00:00.000Z',
+    listings: 2,
+  },
 });
 
 const inReview = (id: string, title: string): OpsListingReview => ({
@@ -203,6 +226,46 @@ describe('the operations console (content/OpsConsole)', () => {
     expect(decided).toEqual([
       { path: '/api/ops/listings/lst_a/approve', body: null },
       { path: '/api/ops/listings/lst_b/reject', body: { reason: 'Photos of the street side, please.' } },
+    ]);
+  });
+
+  it('shows each identity check with both photos, verifies one and turns down another with a reason', async () => {
+    current = session(true);
+    checks = [check('c1', 'Otieno Ouma'), check('c2', 'Achieng Atieno')];
+    const decided: Array<{ path: string; body: unknown }> = [];
+    api
+      .on('POST', '/api/ops/identity/c1/verify', ({ url }) => {
+        decided.push({ path: url.pathname, body: null });
+        checks = checks.filter((c) => c.id !== 'c1');
+        return jsonResponse(200, { data: { id: 'c1', status: 'verified' } });
+      })
+      .on('POST', '/api/ops/identity/c2/reject', ({ url, body }) => {
+        decided.push({ path: url.pathname, body });
+        checks = [];
+        return jsonResponse(200, { data: { id: 'c2', status: 'rejected' } });
+      });
+    at('/ops');
+    const section = await screen.findByRole('region', { name: 'Identity checks (2)' });
+    const first = within(section).getByRole('article', { name: 'Otieno Ouma' });
+    expect(within(first).getByRole('img', { name: 'National ID card of Otieno Ouma' })).toHaveAttribute(
+      'src',
+      'http://api.test/api/ops/identity/c1/document',
+    );
+    expect(within(first).getByRole('img', { name: 'Selfie of Otieno Ouma' })).toHaveAttribute(
+      'src',
+      'http://api.test/api/ops/identity/c1/selfie',
+    );
+    const user = userEvent.setup();
+    await user.click(within(first).getByRole('button', { name: 'Verify Otieno Ouma' }));
+    expect(await within(section).findByText('Otieno Ouma is verified; they have been emailed.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Turn down Achieng Atieno' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn down Achieng Atieno’s identity check?' });
+    await user.type(within(dialog).getByLabelText('Why can the identity not be verified?'), 'The selfie is too dark.');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn down' }));
+    expect(await screen.findByText('No identity check is waiting.')).toBeInTheDocument();
+    expect(decided).toEqual([
+      { path: '/api/ops/identity/c1/verify', body: null },
+      { path: '/api/ops/identity/c2/reject', body: { reason: 'The selfie is too dark.' } },
     ]);
   });
 

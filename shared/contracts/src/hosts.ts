@@ -94,8 +94,8 @@ export const hostMessages = {
     purpose === 'identity'
       ? `This photo is too small to read: choose one at least ${PHOTO_MIN_SIZE.identity.long} pixels on its long side and ${PHOTO_MIN_SIZE.identity.short} on its short side.`
       : purpose === 'listing'
-      ? `This photo is too small for guests to see well: choose one at least ${PHOTO_MIN_SIZE.listing.long} pixels on its long side and ${PHOTO_MIN_SIZE.listing.short} on its short side.`
-      : `This photo is too small: choose one at least ${PHOTO_MIN_SIZE.avatar.short} pixels on each side.`,
+        ? `This photo is too small for guests to see well: choose one at least ${PHOTO_MIN_SIZE.listing.long} pixels on its long side and ${PHOTO_MIN_SIZE.listing.short} on its short side.`
+        : `This photo is too small: choose one at least ${PHOTO_MIN_SIZE.avatar.short} pixels on each side.`,
   photoType: 'Upload a JPEG, PNG or WebP photo.',
   photoHeic: 'HEIC photos are not supported. Export the photo as JPEG and upload it again.',
   photoUnreadable: 'This file is not a photo we can read. Upload a JPEG, PNG or WebP photo.',

@@ -127,13 +127,17 @@ export interface UploadOptions {
 }
 
 /**
- * `POST /api/upload` (multipart, field `file`) with upload progress, which `fetch` cannot report:
- * hence XMLHttpRequest, with the same cookie, CSRF token, error shape and a deadline.
+ * A multipart `POST` of a signed-in host with upload progress, which `fetch` cannot report: hence
+ * XMLHttpRequest, with the same cookie, CSRF token, error shape and a deadline. Resolves with `data`.
  */
-export function uploadPhoto(file: File, { query, onProgress, signal }: UploadOptions): Promise<ListingPhoto> {
+export function uploadForm<T>(
+  path: string,
+  form: FormData,
+  { onProgress, signal }: Omit<UploadOptions, 'query'> = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(`${hostApi.upload}?${new URLSearchParams(query).toString()}`));
+    xhr.open('POST', apiUrl(path));
     xhr.withCredentials = true;
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     if (csrfToken) xhr.setRequestHeader(CSRF_HEADER, csrfToken);
@@ -143,7 +147,7 @@ export function uploadPhoto(file: File, { query, onProgress, signal }: UploadOpt
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve((JSON.parse(xhr.responseText) as { data: ListingPhoto }).data);
+          resolve((JSON.parse(xhr.responseText) as { data: T }).data);
         } catch (error) {
           reject(new ApiError('The API answered with something that is not JSON', 'unreadable', xhr.status, error));
         }
@@ -156,8 +160,13 @@ export function uploadPhoto(file: File, { query, onProgress, signal }: UploadOpt
     xhr.ontimeout = () => reject(new ApiError('The upload took too long', 'timeout'));
     xhr.onabort = () => reject(signal?.reason ?? new ApiError('The upload was cancelled', 'network'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append('file', file);
     xhr.send(form);
   });
+}
+
+/** `POST /api/upload` (multipart, field `file`): a listing photo or the avatar. */
+export function uploadPhoto(file: File, { query, ...options }: UploadOptions): Promise<ListingPhoto> {
+  const form = new FormData();
+  form.append('file', file);
+  return uploadForm<ListingPhoto>(`${hostApi.upload}?${new URLSearchParams(query).toString()}`, form, options);
 }

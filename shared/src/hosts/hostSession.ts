@@ -13,6 +13,7 @@ export {
   retryAfterSeconds,
   sessionRequest,
   signOut,
+  uploadForm,
   uploadPhoto,
 } from './client';
 export type { HostRequestInit, UploadOptions } from './client';

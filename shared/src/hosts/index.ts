@@ -11,6 +11,7 @@ export {
   retryAfterSeconds,
   sessionRequest,
   signOut,
+  uploadForm,
   uploadPhoto,
 } from 'shared/host-session';
 export type { HostRequestInit, UploadOptions } from 'shared/host-session';
@@ -48,6 +49,11 @@ export {
   kenyaCounties,
   suggestedAmenities,
   hostingPaths,
+  identityDocumentTypes,
+  identityDocumentLabels,
+  identityMessages,
+  IDENTITY_RETENTION_DAYS,
+  PHOTO_MIN_SIZE,
 } from 'contracts/host-rules';
 export { CSRF_HEADER, hostApi } from 'contracts/host-api';
 export type {
@@ -60,4 +66,6 @@ export type {
   HostListing,
   ListingPatch,
   HostProfilePatch,
+  HostIdentity,
+  IdentityDocumentType,
 } from 'contracts/host-rules';

@@ -61,7 +61,8 @@ export function identityFiles(dir: string, configuredKey: Buffer | undefined): I
         await checkPhoto(data, 'identity');
       } catch (error) {
         // Which of the two photos is at fault, for the form to say it under the right one.
-        if (error instanceof ApiError) throw apiError(error.code, { error: error.body.error, details: `Field: ${side}` });
+        if (error instanceof ApiError)
+          throw apiError(error.code, { error: error.body.error, details: `Field: ${side}` });
         throw error;
       }
       let jpeg: Buffer;

@@ -150,7 +150,8 @@ async function identityService(app: FastifyInstance): Promise<void> {
       } catch (error) {
         await files.remove(id).catch(() => undefined);
         // Two sends at once: the one-pending index keeps the first.
-        if (isDatabaseError(error, sqlState.uniqueViolation, 'identity_checks_one_pending')) throw apiError('IDENTITY_ALREADY_PENDING');
+        if (isDatabaseError(error, sqlState.uniqueViolation, 'identity_checks_one_pending'))
+          throw apiError('IDENTITY_ALREADY_PENDING');
         throw error;
       }
       return identityOf(await latest(app.db, hostId));

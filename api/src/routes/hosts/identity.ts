@@ -6,7 +6,12 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { UPLOAD_MAX_BYTES, identityDocumentTypes, identityMessages, type IdentityDocumentType } from 'contracts/host-rules';
+import {
+  UPLOAD_MAX_BYTES,
+  identityDocumentTypes,
+  identityMessages,
+  type IdentityDocumentType,
+} from 'contracts/host-rules';
 import { HostIdentityResponseSchema } from 'contracts/host-schemas';
 import { identityFileSides, type IdentityFileSide } from 'contracts/ops';
 import { ApiErrorSchema } from 'contracts/schemas';
@@ -19,7 +24,9 @@ export async function hostIdentityRoutes(app: ApiInstance): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 1, fieldSize: 40, parts: 3, headerPairs: 100 },
   });
-  const schema = { response: { 200: HostIdentityResponseSchema, 201: HostIdentityResponseSchema, '4xx': ApiErrorSchema } };
+  const schema = {
+    response: { 200: HostIdentityResponseSchema, 201: HostIdentityResponseSchema, '4xx': ApiErrorSchema },
+  };
 
   app.get('/api/hosts/identity', { preHandler: requireHost(app), schema }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -54,7 +61,8 @@ async function readCheck(
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (part.fieldname !== 'documentType') throw apiError('INVALID_REQUEST', { details: `Unknown field "${part.fieldname}"` });
+        if (part.fieldname !== 'documentType')
+          throw apiError('INVALID_REQUEST', { details: `Unknown field "${part.fieldname}"` });
         documentType = part.value;
       } else {
         if (!isSide(part.fieldname)) throw apiError('INVALID_REQUEST', { details: `Unknown file "${part.fieldname}"` });
@@ -65,13 +73,16 @@ async function readCheck(
     if (error instanceof ApiError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw apiError('PHOTO_TOO_LARGE');
-    if (code?.startsWith('FST_')) throw apiError('INVALID_REQUEST', { details: 'Send one document type and two photos.' });
+    if (code?.startsWith('FST_'))
+      throw apiError('INVALID_REQUEST', { details: 'Send one document type and two photos.' });
     throw apiError('INVALID_REQUEST', { details: 'The photos could not be read from the request.' });
   }
   if (!isDocumentType(documentType)) {
     throw apiError('INVALID_REQUEST', { error: identityMessages.documentTypeMissing, details: 'Field: documentType' });
   }
-  if (!photos.document) throw apiError('INVALID_REQUEST', { error: identityMessages.documentMissing, details: 'Field: document' });
-  if (!photos.selfie) throw apiError('INVALID_REQUEST', { error: identityMessages.selfieMissing, details: 'Field: selfie' });
+  if (!photos.document)
+    throw apiError('INVALID_REQUEST', { error: identityMessages.documentMissing, details: 'Field: document' });
+  if (!photos.selfie)
+    throw apiError('INVALID_REQUEST', { error: identityMessages.selfieMissing, details: 'Field: selfie' });
   return { documentType, photos: { document: photos.document, selfie: photos.selfie } };
 }

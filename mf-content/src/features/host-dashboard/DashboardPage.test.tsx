@@ -77,9 +77,39 @@ describe('host dashboard', () => {
     await waitFor(() =>
       expect(within(banner).getByRole('status')).toHaveTextContent('We sent a new link to amina@example.co.ke.'),
     );
-    expect(api.calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
-      'POST /api/hosts/resend-verification',
-    ]);
+    expect(
+      api.calls.map((call) => `${call.method} ${call.url.pathname}`).filter((call) => call.startsWith('POST')),
+    ).toEqual(['POST /api/hosts/resend-verification']);
+  });
+
+  const identity = (status: string, rejectionReason: string | null = null) => ({
+    data: { status, documentType: null, submittedAt: null, decidedAt: null, rejectionReason, filesDeletedBy: null },
+  });
+
+  it('asks a host who has not shown their ID to verify their identity', async () => {
+    api.on('GET', '/api/hosts/identity', () => jsonResponse(200, identity('none')));
+    await showDashboard();
+    const banner = await screen.findByRole('region', { name: 'Verify your identity' });
+    expect(banner).toHaveTextContent(
+      'Your listings show "Verified" once our team has checked your ID card or passport',
+    );
+    expect(within(banner).getByRole('link', { name: 'Verify now' })).toHaveAttribute('href', '/hosting/identity');
+    expect(screen.getByRole('link', { name: 'Identity' })).toHaveAttribute('href', '/hosting/identity');
+  });
+
+  it('asks for new photos after a check was not accepted, and for nothing while one waits or once verified', async () => {
+    api.on('GET', '/api/hosts/identity', () => jsonResponse(200, identity('rejected', 'Blurred')));
+    const view = await showDashboard();
+    const banner = await screen.findByRole('region', { name: 'We could not verify your identity' });
+    expect(within(banner).getByRole('link', { name: 'Send new photos' })).toHaveAttribute('href', '/hosting/identity');
+    view.unmount();
+    for (const status of ['pending', 'verified']) {
+      api.on('GET', '/api/hosts/identity', () => jsonResponse(200, identity(status)));
+      const shown = await showDashboard();
+      await waitFor(() => expect(api.calls.some((call) => call.url.pathname === '/api/hosts/identity')).toBe(true));
+      expect(screen.queryByRole('region', { name: /verify your identity/i })).not.toBeInTheDocument();
+      shown.unmount();
+    }
   });
 
   it('says how long to wait when links were asked for too often', async () => {

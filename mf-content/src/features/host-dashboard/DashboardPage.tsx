@@ -3,7 +3,9 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { hostMessages, hostingPaths, type HostAccount } from 'shared/hosts';
 import { media } from 'shared/ui';
+import { ButtonLink } from '../../lib/layout/Page';
 import { HostingPage } from '../../lib/hosting/HostingPage';
+import { useHostIdentity } from '../../lib/hosting/hostIdentityApi';
 import { ResendLinkButton } from '../../lib/hosting/ResendLinkButton';
 import { BookingCalendar } from './BookingCalendar';
 import { BookingInbox } from './BookingInbox';
@@ -19,6 +21,7 @@ const areaLinks = [
   { to: hostingPaths.listings, label: 'Listings' },
   { to: hostingPaths.newListing, label: 'New listing' },
   { to: hostingPaths.profile, label: 'Profile' },
+  { to: hostingPaths.identity, label: 'Identity' },
 ] as const;
 
 /**
@@ -41,6 +44,7 @@ export function DashboardPage({ host, listings }: DashboardPageProps) {
           <ResendLinkButton email={host.email} />
         </Banner>
       )}
+      <IdentityBanner />
       <AreaNav aria-label="Hosting">
         {areaLinks.map((link) => (
           <AreaLink key={link.to} to={link.to} end>
@@ -52,6 +56,30 @@ export function DashboardPage({ host, listings }: DashboardPageProps) {
       <BookingCalendar />
       {listings}
     </HostingPage>
+  );
+}
+
+/** Asks a host whose identity is not verified (or was not accepted) to send their photos. */
+function IdentityBanner() {
+  const identity = useHostIdentity();
+  const status = identity.data?.status;
+  if (status !== 'none' && status !== 'rejected') return null;
+  return (
+    <Banner aria-labelledby="identity-banner-title">
+      <div>
+        <BannerTitle id="identity-banner-title">
+          {status === 'rejected' ? 'We could not verify your identity' : 'Verify your identity'}
+        </BannerTitle>
+        <p>
+          {status === 'rejected'
+            ? 'Send new photos of your ID card or passport and of yourself.'
+            : 'Your listings show "Verified" once our team has checked your ID card or passport and approved the listing.'}
+        </p>
+      </div>
+      <ButtonLink to={hostingPaths.identity} $variant="primary">
+        {status === 'rejected' ? 'Send new photos' : 'Verify now'}
+      </ButtonLink>
+    </Banner>
   );
 }
 

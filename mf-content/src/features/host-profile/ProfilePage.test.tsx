@@ -1,7 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hostMessages, hostSessionAtom, type HostAccount } from 'shared/hosts';
 import {
+  FakeUpload,
   createFetchDouble,
   type FetchDouble,
   jsonResponse,
@@ -9,6 +10,7 @@ import {
   storeWithSession,
   testHost,
   testSession,
+  installFakeUploads,
 } from 'test-utils';
 import { ProfilePage, languagesOf } from './ProfilePage';
 
@@ -108,52 +110,11 @@ describe('host profile', () => {
   });
 });
 
-/** XMLHttpRequest as the upload uses it: the test says how far the bytes went and what came back. */
-class FakeUpload {
-  static last: FakeUpload | null = null;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  url = '';
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  timeout = 0;
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  getResponseHeader() {
-    return null;
-  }
-  send() {
-    FakeUpload.last = this;
-  }
-  abort() {}
-  progress(fraction: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: fraction * 100, total: 100 });
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
 describe('host profile photo', () => {
-  const realXhr = window.XMLHttpRequest;
+  installFakeUploads();
   beforeEach(() => {
-    window.XMLHttpRequest = FakeUpload as unknown as typeof XMLHttpRequest;
     URL.createObjectURL = jest.fn(() => 'blob:preview');
     URL.revokeObjectURL = jest.fn();
-  });
-  afterEach(() => {
-    window.XMLHttpRequest = realXhr;
-    FakeUpload.last = null;
   });
 
   it('previews the chosen photo, shows the upload progress and saves it as the avatar', async () => {
@@ -167,14 +128,12 @@ describe('host profile photo', () => {
       'blob:preview',
     );
     await waitFor(() => expect(FakeUpload.last?.url).toBe('http://api.test/api/upload?purpose=avatar'));
-    act(() => FakeUpload.last?.progress(0.4));
+    FakeUpload.last?.progress(0.4);
     expect(screen.getByRole('progressbar', { name: 'Uploading photo' })).toHaveAttribute('value', '0.4');
     expect(save()).toBeDisabled();
-    act(() =>
-      FakeUpload.last?.answer(201, {
-        data: { id: 'p1', url: 'http://api.test/a.webp', srcset: '', width: 1, height: 1 },
-      }),
-    );
+    FakeUpload.last?.respond(201, {
+      data: { id: 'p1', url: 'http://api.test/a.webp', srcset: '', width: 1, height: 1 },
+    });
     await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());
     await screen.findByRole('status');
@@ -184,8 +143,8 @@ describe('host profile photo', () => {
   it('says why an upload was refused and keeps the photo there was', async () => {
     const { user } = setup();
     await user.upload(screen.getByLabelText('Profile photo'), new File(['png'], 'me.png', { type: 'image/png' }));
-    await waitFor(() => expect(FakeUpload.last).not.toBeNull());
-    act(() => FakeUpload.last?.answer(400, { error: hostMessages.photoUnreadable }));
+    await waitFor(() => expect(FakeUpload.last).toBeDefined());
+    FakeUpload.last?.respond(400, { error: hostMessages.photoUnreadable });
     await waitFor(() =>
       expect(screen.getByLabelText('Profile photo')).toHaveAccessibleDescription(
         expect.stringContaining(hostMessages.photoUnreadable),

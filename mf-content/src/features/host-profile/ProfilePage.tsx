@@ -8,7 +8,6 @@ import {
   profileRules,
   uploadPhoto,
   uploadTypes,
-  UPLOAD_MAX_BYTES,
   type HostAccount,
   type HostProfilePatch,
 } from 'shared/hosts';
@@ -17,9 +16,10 @@ import { media } from 'shared/ui';
 import { Notice } from 'shared/ui-form';
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '../../lib/form/fieldErrors';
 import { FormField } from '../../lib/form/FormField';
-import { FieldRow, FormCard, SubmitButton } from '../../lib/form/form.styles';
+import { ChooseLabel, FieldRow, FormCard, SubmitButton } from '../../lib/form/form.styles';
 import { TextField } from '../../lib/form/TextField';
 import { phoneInput } from '../../lib/form/inputs';
+import { photoProblem } from '../../lib/form/photoProblem';
 import { Button } from '../../lib/layout/Page';
 import { hostFailureOf } from '../../lib/hosting/hostFailure';
 import { HostingPage } from '../../lib/hosting/HostingPage';
@@ -56,14 +56,6 @@ function languagesProblem(languages: string[]): string | null {
   if (languages.some((language) => language.length > hostFieldLimits.language)) {
     return `Each language can be at most ${hostFieldLimits.language} characters`;
   }
-  return null;
-}
-
-/** Why a chosen file cannot be a photo, before it is sent (the API says the same, for safety). */
-function photoProblem(file: File): string | null {
-  if (/\.(heic|heif)$/i.test(file.name) || /heic|heif/i.test(file.type)) return hostMessages.photoHeic;
-  if (!(uploadTypes as readonly string[]).includes(file.type)) return hostMessages.photoType;
-  if (file.size > UPLOAD_MAX_BYTES) return hostMessages.photoTooLarge;
   return null;
 }
 
@@ -266,30 +258,6 @@ const Layout = styled.div`
   align-items: start;
   ${media.desktop} {
     grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr);
-  }
-`;
-
-/** Looks like the site's light button; focus on the hidden input shows on it. */
-const ChooseLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primaryDark};
-  font-weight: 600;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-  input:focus-visible + & {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
-  input[aria-invalid='true'] + & {
-    border-color: ${({ theme }) => theme.colors.danger};
   }
 `;
 

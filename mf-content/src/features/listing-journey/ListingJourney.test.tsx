@@ -1,8 +1,15 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { hostMessages, type HostListing, type ListingPatch } from 'shared/hosts';
-import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'test-utils';
+import {
+  FakeUpload,
+  createFetchDouble,
+  jsonResponse,
+  renderWithSite,
+  installFakeUploads,
+  type FetchDouble,
+} from 'test-utils';
 import { hostListing, listingPhoto } from '../../lib/hosting/listingFixtures';
 import { journeyMessages } from './journey';
 import { ListingJourney } from './ListingJourney';
@@ -268,55 +275,8 @@ describe('listing journey: amenities', () => {
   });
 });
 
-/** Stands in for the browser's XMLHttpRequest, so the real upload code runs and the test drives its progress. */
-class FakeUpload {
-  static sent: FakeUpload[] = [];
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  timeout = 0;
-  url = '';
-  body: FormData | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  getResponseHeader() {
-    return null;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeUpload.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(fraction: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded: fraction * 1000, total: 1000 }));
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => this.onload?.());
-  }
-}
-
 describe('listing journey: photos', () => {
-  const realXhr = window.XMLHttpRequest;
-  beforeEach(() => {
-    FakeUpload.sent = [];
-    window.XMLHttpRequest = FakeUpload as unknown as typeof XMLHttpRequest;
-  });
-  afterEach(() => {
-    window.XMLHttpRequest = realXhr;
-  });
+  installFakeUploads();
 
   const jpeg = (name: string) => new File(['jpeg bytes'], name, { type: 'image/jpeg' });
 

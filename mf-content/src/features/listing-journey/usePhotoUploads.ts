@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  LISTING_MAX_PHOTOS,
-  UPLOAD_MAX_BYTES,
-  hostMessages,
-  uploadPhoto,
-  uploadTypes,
-  type ListingPhoto,
-} from 'shared/hosts';
+import { LISTING_MAX_PHOTOS, hostMessages, uploadPhoto, type ListingPhoto } from 'shared/hosts';
+import { photoProblem } from '../../lib/form/photoProblem';
 import { errorText } from '../../lib/hosting/hostListingsApi';
 
 /** A photo on its way up, or one that failed (kept so it can be retried). */
@@ -27,17 +21,6 @@ export interface RefusedFile {
 
 /** Photos go up a few at a time: a phone on a slow line gets each one done sooner. */
 const UPLOADS_AT_ONCE = 3;
-
-/**
- * The checks the API makes that can be made here (type and size), with its messages: a 15 MB photo
- * is refused before its bytes go anywhere. HEIC (iPhone) gets its own advice.
- */
-function photoProblem(file: File): string | null {
-  if (/^image\/hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(file.name)) return hostMessages.photoHeic;
-  if (!(uploadTypes as readonly string[]).includes(file.type)) return hostMessages.photoType;
-  if (file.size > UPLOAD_MAX_BYTES) return hostMessages.photoTooLarge;
-  return null;
-}
 
 let nextKey = 0;
 

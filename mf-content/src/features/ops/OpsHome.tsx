@@ -6,6 +6,7 @@ import { HostingPage } from '../../lib/hosting/HostingPage';
 import { formatMoment } from 'contracts/booking-lifecycle';
 import { opsFailureText, opsRequest, useSetOpsSession } from '../../lib/ops/opsClient';
 import { Section } from './opsLook';
+import { IdentityQueue } from './IdentityQueue';
 import { ReviewQueue } from './ReviewQueue';
 
 /** `/ops`: the console's home, for a signed-in operator past the second factor. */
@@ -30,6 +31,7 @@ export function OpsHome({ session }: { session: OpsSession }) {
     >
       <Panels>
         <ReviewQueue />
+        <IdentityQueue />
         <AuditLog />
       </Panels>
     </HostingPage>

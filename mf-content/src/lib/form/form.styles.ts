@@ -86,3 +86,73 @@ export const SubmitButton = styled(Button)`
     width: auto;
   }
 `;
+
+/** Looks like the site's light button; focus on the hidden input shows on it. */
+export const ChooseLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  input:focus-visible + & {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+  input[aria-invalid='true'] + & {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+/** Radio buttons drawn as cards; the native input stays (keyboard: Tab in, arrows between). */
+export const Choices = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  legend {
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  gap: ${({ theme }) => theme.space.sm};
+  ${media.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+    legend,
+    p {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+export const Choice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 3.5rem;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  font-weight: 600;
+  cursor: pointer;
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+`;

@@ -45,3 +45,10 @@ export function useSetOpsSession() {
     queryClient.setQueryData(sessionKey, remember(session));
   };
 }
+
+/** After a decision every queue and the audit log are read again: the console shows what the server holds. */
+export function useRefreshOpsReads() {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === 'ops' && queryKey[1] !== 'session' });
+}

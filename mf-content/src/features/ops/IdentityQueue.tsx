@@ -1,0 +1,204 @@
+import { useId, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { formatMoment } from 'contracts/booking-lifecycle';
+import { identityDocumentLabels } from 'contracts/host-rules';
+import { opsApi, type OpsIdentityCheck } from 'contracts/ops';
+import { apiUrl } from 'shared/config';
+import { LoadFailed, StatusBox } from 'shared/ui-extras';
+import { Notice } from 'shared/ui-form';
+import { Button } from '../../lib/layout/Page';
+import { opsFailureText, opsRequest, useRefreshOpsReads } from '../../lib/ops/opsClient';
+import { Actions, Card, Facts, Items, Section } from './opsLook';
+import { ReasonDialog } from './ReasonDialog';
+
+type Decision =
+  { check: OpsIdentityCheck; kind: 'verify' } | { check: OpsIdentityCheck; kind: 'reject'; reason: string };
+
+/**
+ * Hosts' identity checks, oldest first: the document and the selfie side by side (fetched with the
+ * operator's cookie, never cached), who the host says they are, and the decision.
+ */
+export function IdentityQueue() {
+  const refresh = useRefreshOpsReads();
+  const queue = useQuery({
+    queryKey: ['ops', 'identity-queue'],
+    queryFn: ({ signal }) => opsRequest<OpsIdentityCheck[]>(opsApi.identityQueue, { signal }),
+    retry: false,
+  });
+  const [rejecting, setRejecting] = useState<OpsIdentityCheck | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const decide = useMutation({
+    mutationFn: (decision: Decision) =>
+      decision.kind === 'verify'
+        ? opsRequest<{ status: string }>(opsApi.verifyIdentity(decision.check.id), { method: 'POST' })
+        : opsRequest<{ status: string }>(opsApi.rejectIdentity(decision.check.id), {
+            method: 'POST',
+            body: { reason: decision.reason },
+          }),
+    onSuccess: (_answer, decision) => {
+      setRejecting(null);
+      setDone(
+        decision.kind === 'verify'
+          ? `${decision.check.host.name} is verified; they have been emailed.`
+          : `${decision.check.host.name} was told why, and can send new photos.`,
+      );
+    },
+    onSettled: refresh,
+  });
+
+  let body;
+  if (queue.isPending) {
+    body = (
+      <StatusBox role="status" aria-busy="true" $minHeight="8rem">
+        <p>Loading the identity checks…</p>
+      </StatusBox>
+    );
+  } else if (queue.isError) {
+    body = (
+      <LoadFailed onRetry={() => void queue.refetch()} minHeight="8rem">
+        <p>{opsFailureText(queue.error)}</p>
+      </LoadFailed>
+    );
+  } else if (queue.data.length === 0) {
+    body = <p>No identity check is waiting.</p>;
+  } else {
+    body = (
+      <Items>
+        {queue.data.map((check) => (
+          <li key={check.id}>
+            <Check
+              check={check}
+              busy={decide.isPending}
+              error={
+                !rejecting && decide.isError && decide.variables.check.id === check.id
+                  ? opsFailureText(decide.error)
+                  : null
+              }
+              onVerify={() => {
+                setDone(null);
+                decide.mutate({ check, kind: 'verify' });
+              }}
+              onReject={() => {
+                setDone(null);
+                decide.reset();
+                setRejecting(check);
+              }}
+            />
+          </li>
+        ))}
+      </Items>
+    );
+  }
+
+  return (
+    <Section aria-labelledby="identity-queue-heading">
+      <h2 id="identity-queue-heading">
+        Identity checks{queue.data && queue.data.length > 0 ? ` (${queue.data.length})` : ''}
+      </h2>
+      <div role="status">{done && <Notice $tone="success">{done}</Notice>}</div>
+      {body}
+      {rejecting && (
+        <ReasonDialog
+          title={`Turn down ${rejecting.host.name}’s identity check?`}
+          lead="The host reads your reason on their identity page and by email, and can send new photos."
+          label="Why can the identity not be verified?"
+          submit={{ idle: 'Turn down', pending: 'Turning down…' }}
+          cancel="Keep waiting"
+          pending={decide.isPending}
+          error={decide.isError ? opsFailureText(decide.error) : null}
+          onClose={() => setRejecting(null)}
+          onSubmit={(reason) => decide.mutate({ check: rejecting, kind: 'reject', reason })}
+        />
+      )}
+    </Section>
+  );
+}
+
+function Check({
+  check,
+  busy,
+  error,
+  onVerify,
+  onReject,
+}: {
+  check: OpsIdentityCheck;
+  busy: boolean;
+  error: string | null;
+  onVerify: () => void;
+  onReject: () => void;
+}) {
+  const id = useId();
+  const { host } = check;
+  const document = identityDocumentLabels[check.documentType];
+  return (
+    <Card aria-labelledby={id}>
+      <h3 id={id}>{host.name}</h3>
+      <Photos>
+        {(['document', 'selfie'] as const).map((side) => {
+          const url = apiUrl(opsApi.identityFile(check.id, side));
+          const alt = side === 'document' ? `${document} of ${host.name}` : `Selfie of ${host.name}`;
+          return (
+            <figure key={side}>
+              <a href={url} target="_blank" rel="noreferrer">
+                <img src={url} alt={alt} width={320} height={213} />
+              </a>
+              <figcaption>{side === 'document' ? document : 'Selfie'}</figcaption>
+            </figure>
+          );
+        })}
+      </Photos>
+      <Facts>
+        <dt>Name on the account</dt>
+        <dd>{host.name}</dd>
+        <dt>Contact</dt>
+        <dd>
+          {host.email && <a href={`mailto:${host.email}`}>{host.email}</a>}
+          {host.phone && `${host.email ? ', ' : ''}${host.phone}`}
+        </dd>
+        <dt>On Makao since</dt>
+        <dd>{formatMoment(host.joinedAt)}</dd>
+        <dt>Listings</dt>
+        <dd>{host.listings}</dd>
+        <dt>Sent</dt>
+        <dd>{formatMoment(check.submittedAt)}</dd>
+      </Facts>
+      {error && (
+        <Notice $tone="error" role="alert">
+          {error}
+        </Notice>
+      )}
+      <Actions>
+        <Button type="button" disabled={busy} onClick={onVerify} aria-label={`Verify ${host.name}`}>
+          Verify identity
+        </Button>
+        <Button type="button" $variant="light" disabled={busy} onClick={onReject} aria-label={`Turn down ${host.name}`}>
+          Turn down…
+        </Button>
+      </Actions>
+    </Card>
+  );
+}
+
+const Photos = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  figure {
+    margin: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+  img {
+    width: min(320px, 100%);
+    height: auto;
+    max-height: 240px;
+    object-fit: contain;
+    background: ${({ theme }) => theme.colors.sand};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  figcaption {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
