@@ -131,6 +131,20 @@ export interface SeedResult {
   posts: number;
 }
 
+/**
+ * The operator the demo data's checks are recorded against: "Seed data", disabled (no password, no
+ * authenticator: nobody signs in as it). A real site's verifications name the operator who made them;
+ * the seed's name this record, so the console and the database say plainly who stands behind them.
+ */
+async function seedOperatorId(tx: Queryable, now: Date): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO operators (email, name, created_at, disabled_at) VALUES ('seed-data@makao.invalid', 'Seed data', $1, $1)
+     ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id::text AS id`,
+    [now],
+  );
+  return rows[0]?.id as string;
+}
+
 export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
@@ -140,6 +154,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     const { rows: propertyCount } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM properties');
     if (propertyCount[0]?.n !== 0) await givePhotosOfTheirOwn(tx);
     if (propertyCount[0]?.n === 0) {
+      const seedOperator = await seedOperatorId(tx, now);
       const hostIds = new Map<string, string>();
       for (const host of seedHosts) {
         const id = randomUUID();
@@ -159,13 +174,27 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
             at(host.joinedDaysAgo),
           ],
         );
+        // Hosts new to Makao have not shown their ID yet; the others did when they joined.
+        if (!host.newToMakao) {
+          const verifiedAt = at(Math.max(host.joinedDaysAgo - 1, 0));
+          await tx.query(
+            `INSERT INTO identity_checks (host_id, document_type, status, submitted_at, decided_at, decided_by, files_deleted_at)
+             VALUES ($1, 'national-id', 'verified', $2, $3, $4, $3)`,
+            [id, at(host.joinedDaysAgo), verifiedAt, seedOperator],
+          );
+          await tx.query('UPDATE hosts SET identity_verified_at = $2, identity_verified_by = $3 WHERE id = $1', [
+            id,
+            verifiedAt,
+            seedOperator,
+          ]);
+        }
       }
       for (const [index, p] of seedProperties.entries()) {
         const { createdDaysAgo, updatedDaysAgo } = listingAge(index);
         const { rows: inserted } = await tx.query<{ id: string }>(
           `INSERT INTO properties (title, type, price, description, area, address, city, county, guests, beds, baths,
-             amenities, host_id, images, lat, lng, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+             amenities, host_id, images, lat, lng, created_at, updated_at, published_at, approved_at, approved_by)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $17, $17, $19)
            RETURNING id::text AS id`,
           [
             p.title,
@@ -186,6 +215,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
             p.lng,
             at(createdDaysAgo),
             at(updatedDaysAgo),
+            seedOperator,
           ],
         );
         const id = inserted[0]?.id as string;

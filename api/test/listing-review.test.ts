@@ -128,3 +128,45 @@ describe('the review queue', () => {
     expect((await hostListing(id)).status).toBe('in_review');
   });
 });
+
+describe('"Verified" is a fact with a date and an operator behind it', () => {
+  const guestView = async (id: string) =>
+    json(await api.app.inject({ method: 'GET', url: `/api/properties/${id}` })).data;
+  const inList = async (id: string, filter = '') =>
+    (
+      json(await api.app.inject({ method: 'GET', url: `/api/properties?limit=500${filter}` })).data as Array<{
+        id: string;
+        verifiedAt?: string;
+      }>
+    ).find((property) => property.id === id);
+
+  it('shows verifiedAt only once an operator approved the listing and verified its host, the later of the two', async () => {
+    const newHost = await signUpHost(api, { name: 'Verified Later' });
+    const draft = await completeDraft(api, newHost);
+    await newHost.call('POST', `/api/hosts/listings/${draft.id}/publish`);
+    await operator.call('POST', `/api/ops/listings/${draft.id}/approve`);
+    // Approved, but the host's identity is not verified yet.
+    expect(await guestView(draft.id)).not.toHaveProperty('verifiedAt');
+    expect(await inList(draft.id)).not.toHaveProperty('verifiedAt');
+    expect(await inList(draft.id, '&verified=true')).toBeUndefined();
+
+    const { rows } = await api.app.db.query<{ id: string }>('SELECT id::text AS id FROM operators WHERE email = $1', [
+      operator.email,
+    ]);
+    const verifiedAt = new Date(api.app.now().getTime() + 3_600_000);
+    await api.app.db.query('UPDATE hosts SET identity_verified_at = $2, identity_verified_by = $3 WHERE id = $1', [
+      newHost.hostId,
+      verifiedAt,
+      rows[0]?.id,
+    ]);
+    expect((await guestView(draft.id)).verifiedAt).toBe(verifiedAt.toISOString());
+    expect((await inList(draft.id))?.verifiedAt).toBe(verifiedAt.toISOString());
+    expect((await inList(draft.id, '&verified=true'))?.verifiedAt).toBe(verifiedAt.toISOString());
+    const unverified = await api.app.inject({ method: 'GET', url: '/api/properties?verified=false' });
+    expect(unverified.statusCode).toBe(400);
+
+    // A listing live before reviews existed has no operator behind it: never "Verified".
+    await api.app.db.query('UPDATE properties SET approved_by = NULL WHERE id = $1', [draft.id]);
+    expect(await guestView(draft.id)).not.toHaveProperty('verifiedAt');
+  });
+});

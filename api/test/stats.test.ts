@@ -1,5 +1,5 @@
 /**
- * `GET /api/stats`: the home page's numbers are the rows' (published properties, guests of completed
+ * `GET /api/stats`: the home page's numbers are the rows' (verified published properties, guests of completed
  * stays, published guest reviews and their mean), public, briefly cacheable, and never a 5xx; on
  * PGlite and PostgreSQL.
  */
@@ -28,7 +28,11 @@ const stats = async () => {
 async function fromRows() {
   const one = async (sql: string) => (await api.app.db.query<{ v: number | null }>(sql)).rows[0]?.v;
   return {
-    properties: await one("SELECT count(*)::int AS v FROM properties WHERE status = 'published'"),
+    // "Verified": an operator approved the listing, and its host's identity is verified.
+    properties: await one(
+      `SELECT count(*)::int AS v FROM properties p JOIN hosts h ON h.id = p.host_id
+       WHERE p.status = 'published' AND p.approved_by IS NOT NULL AND h.identity_verified_at IS NOT NULL`,
+    ),
     guests: await one("SELECT coalesce(sum(guests), 0)::int AS v FROM bookings WHERE status = 'completed'"),
     reviews: await one("SELECT count(*)::int AS v FROM reviews WHERE author = 'guest' AND published_at IS NOT NULL"),
     rating: await one(
@@ -51,6 +55,23 @@ describe('GET /api/stats', () => {
     expect(data.guests).toBeGreaterThan(data.reviews);
     expect(data.reviews).toBeGreaterThan(100);
     expect(data.rating).toBeGreaterThanOrEqual(4);
+  });
+
+  it('counts only verified listings: not one live before reviews, nor one whose host is not verified', async () => {
+    const before = await stats();
+    const { rows } = await api.app.db.query<{ id: string; host_id: string }>(
+      `SELECT p.id::text AS id, p.host_id::text AS host_id FROM properties p JOIN hosts h ON h.id = p.host_id
+       WHERE p.status = 'published' AND p.approved_by IS NOT NULL AND h.identity_verified_at IS NOT NULL LIMIT 1`,
+    );
+    const listing = rows[0] as { id: string; host_id: string };
+    await api.app.db.query('UPDATE properties SET approved_by = NULL WHERE id = $1', [listing.id]);
+    aMinuteLater();
+    expect((await stats()).properties).toBe(before.properties - 1);
+    await api.app.db.query('UPDATE properties SET approved_by = (SELECT id FROM operators LIMIT 1) WHERE id = $1', [
+      listing.id,
+    ]);
+    aMinuteLater();
+    expect((await stats()).properties).toBe(before.properties);
   });
 
   it('counts neither drafts, stays not completed, nor reviews not yet published; again after a minute', async () => {

@@ -59,6 +59,9 @@ const countyHref = (county: string) => {
  * guest has searched (a place, dates, guests, a type or a category route), the page shows only the
  * matching results under a heading that says what they are.
  */
+/** What "Verified" on a card means, said once above the results. */
+const verifiedNote = 'Listings marked Verified were checked by our team, with their host’s ID.';
+
 function PropertiesPage({ preset = {} }: PropertiesPageProps) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -92,7 +95,7 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
   const place = state.filters.location ? locationLabel(state.filters.location) : '';
   usePageMeta({
     title: pageTitle(route ? route.label : place ? `Vacation rentals in ${place}` : 'All Properties'),
-    description: `${route?.label ?? (place ? `Vacation rentals in ${place}` : 'Furnished apartments, holiday homes, safari lodges and serviced apartments across Kenya')}. Compare verified stays in KSh, reserve now and pay on arrival.`,
+    description: `${route?.label ?? (place ? `Vacation rentals in ${place}` : 'Furnished apartments, holiday homes, safari lodges and serviced apartments across Kenya')}. Compare stays in KSh, reserve now and pay on arrival.`,
   });
 
   // Back from a property (its back link hands the scroll over): once the cards are in, scroll to where
@@ -172,11 +175,13 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
               {route && <Eyebrow>{route.label}</Eyebrow>}
               <h1 id="all-heading">{state.isFiltered ? resultsHeading(state) : 'All Properties'}</h1>
               <Lead>
+                {/* "Verified" is said of a listing only where its card shows it (an operator's checks). */}
                 {place
-                  ? `Verified stays in and around ${place}. Reserve now, pay on arrival.`
+                  ? `Stays in and around ${place}. Reserve now, pay on arrival.`
                   : route
-                    ? `${route.label} across Kenya, each one checked by our team. Reserve now, pay on arrival.`
-                    : 'Furnished apartments, holiday homes, safari lodges and serviced apartments across Kenya. Reserve now, pay on arrival.'}
+                    ? `${route.label} across Kenya. Reserve now, pay on arrival.`
+                    : 'Furnished apartments, holiday homes, safari lodges and serviced apartments across Kenya. Reserve now, pay on arrival.'}{' '}
+                {verifiedNote}
               </Lead>
               <SearchBar
                 // The bar starts again from the URL whenever the URL changes (a search, back, forward).

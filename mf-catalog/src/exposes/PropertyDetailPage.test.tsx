@@ -248,6 +248,20 @@ describe('the property detail (SPEC §2)', () => {
     expect(within(header).queryByText('★')).not.toBeInTheDocument();
   });
 
+  it('says "Verified" with the month only for a listing the API says an operator verified', async () => {
+    serveDetail(() => jsonResponse(200, { data: { ...property, verifiedAt: '2026-10-31T22:30:00.000Z' } }));
+    const view = renderDetail();
+    const header = (await title()).parentElement as HTMLElement;
+    // 01:30 on 1 November in Nairobi.
+    expect(within(header).getByText(/Verified in November 2026/)).toHaveTextContent(
+      "✓ Verified in November 2026: our team approved this listing and checked its host's ID",
+    );
+    view.unmount();
+    serveDetail();
+    renderDetail();
+    expect(within((await title()).parentElement as HTMLElement).queryByText(/Verified/)).not.toBeInTheDocument();
+  });
+
   it('defaults to 4 guests, 2 bedrooms and 1 bath', async () => {
     serveDetail(() => jsonResponse(200, { data: { ...property, guests: null, beds: null, baths: null } }));
     renderDetail();

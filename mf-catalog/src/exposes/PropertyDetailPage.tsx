@@ -27,6 +27,7 @@ import {
   ratingOf,
   reviewLabel,
   typeLabel,
+  verifiedMonth,
 } from '../lib/properties/propertyFacts';
 import { snippetOf } from '../lib/properties/snippet';
 
@@ -89,6 +90,7 @@ function PropertyDetail({ property }: { property: Property }) {
   const baths = property.baths ?? detailDefaults.baths;
   const rating = ratingOf(property);
   const place = placeOf(property);
+  const verified = verifiedMonth(property);
   const paragraphs = (property.description || 'Beautiful property available for booking').split(/\n{2,}/);
   const bookingPanel = useStickyFit<HTMLElement>();
   const contentEnd = useRef<HTMLDivElement>(null);
@@ -109,6 +111,12 @@ function PropertyDetail({ property }: { property: Property }) {
               </span>
             )}
             {addressOf(property) && <span>{addressOf(property)}</span>}
+            {verified && (
+              <Verified>
+                <span aria-hidden="true">✓</span> Verified in {verified}
+                <span className="visually-hidden">: our team approved this listing and checked its host&apos;s ID</span>
+              </Verified>
+            )}
           </Meta>
         </div>
         <Actions>
@@ -216,6 +224,11 @@ const Meta = styled.p`
   gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
   margin-top: ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Verified = styled.span`
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: 600;
 `;
 
 const Star = styled.span`

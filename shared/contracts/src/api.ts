@@ -222,3 +222,10 @@ export const phoneRule = {
   format: 'phone',
   errorMessage: bookingErrorMessages.invalidPhone,
 } as const satisfies FieldRule;
+
+/**
+ * A host's identity photos are deleted this many days after the operator's decision (Kenya's Data
+ * Protection Act 2019, s. 25(g) and s. 39: kept no longer than the purpose needs). The decision, its
+ * date and the document type stay. Here, not in the host rules: the host terms quote it to guests.
+ */
+export const IDENTITY_RETENTION_DAYS = 30;

@@ -360,12 +360,8 @@ export const identityDocumentLabels: Record<IdentityDocumentType, string> = {
   passport: 'Passport',
 };
 
-/**
- * The photos of a check are deleted this many days after the operator's decision (Kenya's Data
- * Protection Act 2019, s. 25(g) and s. 39: kept no longer than the purpose needs). The decision,
- * its date and the document type stay; a host may be asked again when a doubt comes up later.
- */
-export const IDENTITY_RETENTION_DAYS = 30;
+/** The photos of a check are deleted this many days after the operator's decision (`contracts`). */
+export { IDENTITY_RETENTION_DAYS } from './api';
 
 /** `none` until the host sends a check; then the operators' decision on the latest one. */
 export const identityStatuses = ['none', 'pending', 'verified', 'rejected'] as const;

@@ -32,7 +32,13 @@ export { pageData, pageDataUrl, largestImageOf } from './pageData';
  * What the listing's search reads (its page sizes, the search fields' limits): here as well as in
  * `contracts/rules`, so a page without a form (home, the listing) need not load that.
  */
-export { fieldLimits, MAX_GUESTS, PROPERTY_LIST_MAX_LIMIT, PROPERTY_LIST_PAGE_SIZE } from './api';
+export {
+  fieldLimits,
+  IDENTITY_RETENTION_DAYS,
+  MAX_GUESTS,
+  PROPERTY_LIST_MAX_LIMIT,
+  PROPERTY_LIST_PAGE_SIZE,
+} from './api';
 export type { PageData, PageDataName } from './pageData';
 export type { ApiErrorBody } from './errors';
 export {

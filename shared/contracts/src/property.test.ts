@@ -79,6 +79,14 @@ describe('readProperty', () => {
     expect(readProperty({ id: 'p1', host: { name: 'Achieng', ...odd } }).host).toEqual({ name: 'Achieng' });
   });
 
+  it('keeps the verification moment only when it is a date', () => {
+    expect(readProperty({ id: 'a', verifiedAt: '2026-11-02T09:00:00.000Z' }).verifiedAt).toBe(
+      '2026-11-02T09:00:00.000Z',
+    );
+    expect(readProperty({ id: 'a', verifiedAt: 'yes' })).not.toHaveProperty('verifiedAt');
+    expect(readProperty({ id: 'a' })).not.toHaveProperty('verifiedAt');
+  });
+
   it('leaves missing numbers empty so screens can apply their own defaults', () => {
     const property = readProperty({ id: 'x' });
     expect(property).toMatchObject({ price: null, guests: null, beds: null, baths: null, rating: null, images: [] });

@@ -150,6 +150,7 @@ export function readProperty(input: unknown): Property {
     coordinates: readCoordinates(raw.coordinates),
     createdAt: str(raw.createdAt) || null,
     updatedAt: str(raw.updatedAt) || null,
+    ...(!Number.isNaN(Date.parse(str(raw.verifiedAt))) && { verifiedAt: str(raw.verifiedAt) }),
   };
 }
 

@@ -151,6 +151,11 @@ export const PropertySchema = Type.Object({
   coordinates: Nullable(CoordinatesSchema),
   createdAt: Nullable(Type.String()),
   updatedAt: Nullable(Type.String()),
+  /**
+   * When the listing became "Verified": the later of an operator's approval of it and of its host's
+   * identity. Absent for a listing no operator approved or whose host's identity is not verified.
+   */
+  verifiedAt: Type.Optional(Type.String()),
 });
 
 /** `GET /api/properties` query: every filter optional and combinable. */
@@ -168,6 +173,8 @@ export const PropertyListQuerySchema = Type.Object({
   minPrice: Type.Optional(WholeNumber({ minimum: 0 })),
   maxPrice: Type.Optional(WholeNumber({ minimum: 0 })),
   sort: Type.Optional(StringEnum(propertySorts)),
+  /** `true`: only "Verified" listings (`verifiedAt`) with photos of their own (the home page's featured). */
+  verified: Type.Optional(StringEnum(['true'] as const)),
   limit: Type.Optional(WholeNumber({ minimum: 1, maximum: PROPERTY_LIST_MAX_LIMIT })),
   /** The page after the one whose `page.next` this is (keyset: stable while properties are added). */
   cursor: Type.Optional(
@@ -400,7 +407,7 @@ export const HealthResponseSchema = Type.Object({ status: Type.Literal('ok') });
  * where SPEC §1 quotes claims).
  */
 export const SiteStatsSchema = Type.Object({
-  /** Published properties. */
+  /** Published properties that are "Verified" (approved by an operator, their host's identity verified). */
   properties: Type.Integer({ minimum: 0 }),
   /** Guests of completed stays: the sum of their parties' sizes. */
   guests: Type.Integer({ minimum: 0 }),

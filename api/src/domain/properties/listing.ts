@@ -123,6 +123,13 @@ export function listingQuery(query: PropertyListQuery, exactTotalMax = PROPERTY_
   if (query.guests !== undefined) where.push(`p.guests >= ${param(query.guests)}`);
   if (query.minPrice !== undefined) where.push(`p.price >= ${param(query.minPrice)}`);
   if (query.maxPrice !== undefined) where.push(`p.price <= ${param(query.maxPrice)}`);
+  if (query.verified === 'true') {
+    // "Verified" (serialize.ts's verifiedAt) and with photos of its own.
+    where.push(
+      `p.approved_by IS NOT NULL AND cardinality(p.images) > 0
+       AND EXISTS (SELECT 1 FROM hosts h WHERE h.id = p.host_id AND h.identity_verified_at IS NOT NULL)`,
+    );
+  }
   const text = query.q?.trim().toLowerCase().replace(/\s+/g, ' ');
   if (text) where.push(`p.search_text LIKE ${param(`%${escapeLike(text)}%`)}`);
   const stay = stayFilter(query.checkIn, query.checkOut);

@@ -6,13 +6,21 @@ import { nairobiDate, type Property, type PropertyType } from 'contracts';
  * only, and the place as everyone may know it. A host's phone and email, the street address and the
  * exact pin are private; a booking reads them for its own guest once the host has confirmed.
  */
+/**
+ * When a listing became "Verified": an operator approved it (not the listings live before reviews,
+ * which no operator stands behind) and its host's identity is verified; the later of the two.
+ */
+export const verifiedAt =
+  'CASE WHEN p.approved_by IS NOT NULL AND h.identity_verified_at IS NOT NULL THEN greatest(p.approved_at, h.identity_verified_at) END';
+
 export const propertyColumns = `
   p.id::text AS id, p.title, p.type, p.price, p.description, p.area, p.city, p.county,
   p.guests, p.beds, p.baths, p.amenities, p.rating::float8 AS rating, p.reviews_count, p.images, p.photos,
   p.lat, p.lng, p.created_at, p.updated_at,
   h.name AS host_name, h.avatar AS host_avatar, h.bio AS host_bio, h.total_bookings AS host_total_bookings,
   h.languages AS host_languages, h.reviews_count AS host_reviews_count, h.rating::float8 AS host_rating,
-  h.created_at AS host_since, h.superhost AS host_superhost, h.response_minutes AS host_response_minutes`;
+  h.created_at AS host_since, h.superhost AS host_superhost, h.response_minutes AS host_response_minutes,
+  ${verifiedAt} AS verified_at`;
 
 export interface PropertyRow {
   id: string;
@@ -47,6 +55,7 @@ export interface PropertyRow {
   host_since: Date | string | null;
   host_superhost: boolean | null;
   host_response_minutes: number | null;
+  verified_at: Date | string | null;
 }
 
 export const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -108,5 +117,6 @@ export function toProperty(row: PropertyRow, publicUrl: string): Property {
     coordinates: publicPin(row.lat, row.lng),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    ...(row.verified_at !== null && { verifiedAt: iso(row.verified_at) }),
   };
 }

@@ -39,6 +39,13 @@ describe('featured properties on the home page (SPEC §2)', () => {
     expect(api.calls[0]?.url.searchParams.get('limit')).toBe('6');
   });
 
+  it('asks only for Verified listings with photos of their own ("checked by our team")', async () => {
+    api = createFetchDouble().on('GET', '/api/properties', () => jsonResponse(200, listBody(properties)));
+    renderWithSite(<FeaturedProperties />);
+    await screen.findByRole('heading', { name: 'Stay number 0' });
+    expect(api.calls[0]?.url.searchParams.get('verified')).toBe('true');
+  });
+
   it('links to all properties', () => {
     api = createFetchDouble().on('GET', '/api/properties', () => jsonResponse(200, listBody([])));
     renderWithSite(<FeaturedProperties />);

@@ -6,6 +6,8 @@ import { useProperties } from '../../lib/properties/propertiesApi';
 import { PropertyCard } from '../../lib/properties/PropertyCard';
 import { PropertyGrid, Section, SectionHeader, SectionLead, StatusBlock } from '../../lib/layout/Section';
 
+/** "Checked by our team": only listings an operator approved, whose host's ID is verified, with their own photos. */
+const featuredFilters = { verified: 'true' } as const;
 /** SPEC §8: the home load failure message. */
 const HOME_FETCH_ERROR = 'Failed to fetch vacation rentals';
 /** SPEC §9: featured cards on the home page. */
@@ -13,9 +15,13 @@ const FEATURED_COUNT = 6;
 /** SPEC §9: the home page re-polls at a random 15 to 20 second interval (a new draw after each poll). */
 export const pollInterval = () => 15_000 + Math.floor(Math.random() * 5_001);
 
-/** SPEC §2: the first 6 properties, newest first, kept fresh by polling. */
+/** SPEC §2: the first 6 properties (the Verified ones), newest first, kept fresh by polling. */
 export function FeaturedProperties() {
-  const { data, error, isPending } = useProperties({ limit: FEATURED_COUNT, refetchInterval: pollInterval });
+  const { data, error, isPending } = useProperties({
+    filters: featuredFilters,
+    limit: FEATURED_COUNT,
+    refetchInterval: pollInterval,
+  });
 
   useEffect(() => {
     // SPEC §7: a refresh failure is only logged; the cards already shown stay.
@@ -27,7 +33,9 @@ export function FeaturedProperties() {
       <SectionHeader>
         <div>
           <h2 id="featured-heading">Featured stays</h2>
-          <SectionLead>Newly listed and freshly updated homes, checked by our team.</SectionLead>
+          <SectionLead>
+            Newly listed and freshly updated Verified homes: our team checked each listing and its host&apos;s ID.
+          </SectionLead>
         </div>
         <Link to={paths.properties}>View all properties →</Link>
       </SectionHeader>

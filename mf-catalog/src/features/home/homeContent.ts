@@ -36,7 +36,7 @@ export const propertyTypeTiles: ReadonlyArray<{ to: string; name: string; blurb:
 export const reasons: ReadonlyArray<{ title: string; text: string; icon: 'shield' | 'tag' | 'calendar' | 'phone' }> = [
   {
     title: 'Verified properties',
-    text: 'Every home is visited by our team before it is listed: the photos, the Wi-Fi and the water pressure.',
+    text: 'Our team checks every listing before guests see it: its photos, its address and its TRA registration. Verified ones also have a host whose ID we have checked.',
     icon: 'shield',
   },
   {

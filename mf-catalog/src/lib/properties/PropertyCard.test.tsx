@@ -117,6 +117,21 @@ describe('the property card (SPEC §2)', () => {
     expect(screen.queryByText('New')).not.toBeInTheDocument();
   });
 
+  it('shows "Verified" only for a listing the API says an operator verified, and says it in the link', () => {
+    const view = renderWithSite(
+      <PropertyCard
+        property={makeProperty({ title: 'Checked flat', verifiedAt: '2026-11-02T09:00:00.000Z' })}
+        variant="listing"
+      />,
+    );
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Checked flat, verified, / })).toBeInTheDocument();
+    view.unmount();
+    renderWithSite(<PropertyCard property={makeProperty({ title: 'Unchecked flat' })} variant="listing" />);
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Unchecked flat, KSh/ })).toBeInTheDocument();
+  });
+
   it('shows the first picture, loaded lazily with its size reserved', () => {
     const { container } = renderWithSite(
       <PropertyCard property={makeProperty({ images: ['http://api.test/images/x.svg'] })} variant="listing" />,

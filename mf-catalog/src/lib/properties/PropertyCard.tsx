@@ -5,7 +5,7 @@ import { paths, type Property } from 'contracts';
 import { formatKsh, formatPrice } from 'shared/ui';
 import { BookButton, BookNowButton } from '../booking/BookNowButton';
 import { ListingBookingSlot } from '../booking/ListingBookingSlot';
-import { cardDefaults, countOf, isNewListing, placeOf, typeLabel } from './propertyFacts';
+import { cardDefaults, countOf, isNewListing, placeOf, typeLabel, verifiedMonth } from './propertyFacts';
 import { photosOf, type Photo } from './photos';
 import { snippetOf } from './snippet';
 import { searchedNights, stayTotal, type SearchedStay } from './stay';
@@ -78,6 +78,7 @@ export function PropertyCard({ property, variant, eager = false, stay }: Propert
   const nights = stay ? searchedNights(stay) : 0;
   const total = nights > 0 && property.price !== null ? formatKsh(stayTotal(property.price, nights)) : '';
   const forNights = `for ${countOf(nights, 'night', 'nights')}`;
+  const verified = verifiedMonth(property);
   return (
     <Card aria-labelledby={titleId}>
       <CardLink
@@ -85,7 +86,7 @@ export function PropertyCard({ property, variant, eager = false, stay }: Propert
         state={{ property }}
         onKeyDown={onKeyDown}
         onClick={onClick}
-        aria-label={`${property.title}, ${price === 'N/A' ? 'price on request' : `${price} per night`}${total ? `, ${total} ${forNights}` : ''}`}
+        aria-label={`${property.title}${verified ? ', verified' : ''}, ${price === 'N/A' ? 'price on request' : `${price} per night`}${total ? `, ${total} ${forNights}` : ''}`}
       >
         <Media>
           <img
@@ -101,6 +102,11 @@ export function PropertyCard({ property, variant, eager = false, stay }: Propert
           <Badges>
             {isNewListing(property) && <NewBadge>New</NewBadge>}
             {property.type && <TypeBadge>{typeLabel(property.type)}</TypeBadge>}
+            {verified && (
+              <VerifiedBadge title={`Checked by our team in ${verified}: the listing and its host's ID`}>
+                <span aria-hidden="true">✓</span> Verified
+              </VerifiedBadge>
+            )}
           </Badges>
         </Media>
         <Body>
@@ -222,8 +228,10 @@ const Media = styled.div`
 const Badges = styled.div`
   position: absolute;
   left: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
   top: ${({ theme }) => theme.space.sm};
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xxs};
 `;
 
@@ -239,6 +247,11 @@ const TypeBadge = styled.span`
 
 const NewBadge = styled(TypeBadge)`
   background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onPrimary};
+`;
+
+const VerifiedBadge = styled(TypeBadge)`
+  background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
 `;
 

@@ -22,6 +22,8 @@ export interface PropertyFilters {
   guests?: string;
   checkIn?: string;
   checkOut?: string;
+  /** Only "Verified" listings with photos of their own. */
+  verified?: 'true';
 }
 
 /** SPEC §8: the message a failed list load carries (the page decides how to show it). */

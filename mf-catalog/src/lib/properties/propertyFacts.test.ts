@@ -1,5 +1,5 @@
 import { makeProperty } from '../../../test/fixtures';
-import { addressOf, isNewListing, placeOf, ratingOf, reviewLabel } from './propertyFacts';
+import { addressOf, isNewListing, placeOf, ratingOf, reviewLabel, verifiedMonth } from './propertyFacts';
 
 const now = Date.parse('2026-06-10T12:00:00Z');
 const at = (iso: string) => ({ createdAt: iso, updatedAt: null });
@@ -55,5 +55,17 @@ describe('place lines', () => {
 
   it('joins neighbourhood, city and county without repeats', () => {
     expect(addressOf(makeProperty())).toBe('Kilimani, Nairobi');
+  });
+});
+
+describe('the Verified month', () => {
+  it('is the month in Nairobi of the verification the API gives', () => {
+    expect(verifiedMonth({ verifiedAt: '2026-10-31T21:00:00.000Z' })).toBe('November 2026');
+    expect(verifiedMonth({ verifiedAt: '2026-10-31T20:59:59.000Z' })).toBe('October 2026');
+  });
+
+  it('is null without one, or with a date nobody could mean', () => {
+    expect(verifiedMonth({})).toBeNull();
+    expect(verifiedMonth({ verifiedAt: 'soon' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { propertyTypeLabels, type Property, type PropertyType } from 'contracts';
+import { monthNames, nairobiDate, propertyTypeLabels, type Property, type PropertyType } from 'contracts';
 import { joinPlaces } from 'shared/seo-meta';
 
 /** The short place line of a card (`shared/seo-meta`, which the link previews also use). */
@@ -50,4 +50,15 @@ export function ratingOf(property: Property): number | null {
 export function reviewLabel(property: Property): string {
   const count = property.reviewsCount ?? DEFAULT_REVIEW_COUNT;
   return count > 0 ? `(${countOf(count, 'review', 'reviews')})` : '(New listing)';
+}
+
+/**
+ * "November 2026", the month (Nairobi) a listing became "Verified": an operator approved it and
+ * checked its host's ID (the API's `verifiedAt`). Null for any other listing: no badge.
+ */
+export function verifiedMonth(property: Pick<Property, 'verifiedAt'>): string | null {
+  const at = property.verifiedAt ? Date.parse(property.verifiedAt) : NaN;
+  if (Number.isNaN(at)) return null;
+  const [year, month] = nairobiDate(new Date(at)).split('-');
+  return `${monthNames[Number(month) - 1]} ${year}`;
 }

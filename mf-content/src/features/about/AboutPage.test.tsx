@@ -36,6 +36,14 @@ describe('about page', () => {
     ]);
   });
 
+  it('says what the team checks, and promises no visit it does not make', () => {
+    const values = section('Our Values');
+    expect(values.getByText(/Our team checks every listing before it goes live/)).toHaveTextContent(
+      'its photos, its address on the map and its Tourism Regulatory Authority registration. Listings marked Verified also have a host whose ID we have checked.',
+    );
+    expect(values.queryByText(/visits every property/)).not.toBeInTheDocument();
+  });
+
   it('introduces three team members', () => {
     expect(cardTitles('Meet Our Team')).toEqual(['Wanjiru Kamau', 'Brian Otieno', 'Fatuma Ali']);
   });

@@ -28,7 +28,7 @@ const values: Array<{ icon: IconName; title: string; text: string }> = [
   {
     icon: 'shield',
     title: 'Verified, not just listed',
-    text: 'Someone from our team visits every property before it goes live and checks the water, power, security and the photos. If it is not as shown, we move you at our cost.',
+    text: 'Our team checks every listing before it goes live: its photos, its address on the map and its Tourism Regulatory Authority registration. Listings marked Verified also have a host whose ID we have checked. Not as shown? Report it from its page and we act on it.',
   },
   {
     icon: 'heart',

@@ -50,7 +50,7 @@ const benefits: Array<{ icon: IconName; title: string; text: string }> = [
   {
     icon: 'shield',
     title: 'A name guests trust',
-    text: 'Makao has welcomed guests since 2016. Our verified badge tells them your place is exactly as shown.',
+    text: 'Makao has welcomed guests since 2016. Once our team has checked your listing and your ID, guests see the Verified badge on it.',
   },
   {
     icon: 'camera',
@@ -62,8 +62,8 @@ const benefits: Array<{ icon: IconName; title: string; text: string }> = [
 const steps = [
   { title: 'Tell us about your property', text: 'Share the location, the rooms and a few photos with our host team.' },
   {
-    title: 'We visit and verify',
-    text: 'Someone from Makao walks through the property and agrees the standards with you.',
+    title: 'We check and verify',
+    text: 'Our team checks your photos, your address and your TRA registration, and your ID card or passport for the Verified badge.',
   },
   { title: 'Welcome your first guests', text: 'Your listing goes live and booking requests start coming in.' },
 ];
@@ -77,7 +77,7 @@ const testimonials = [
   },
   {
     quote:
-      'Guests find our cottage from all over the world now. Makao visited before we went live and told us exactly what to fix. Worth every shilling.',
+      'Guests find our cottage from all over the world now. Makao checked our listing before we went live and told us exactly what to fix. Worth every shilling.',
     name: 'Hassan Omar',
     place: 'Beach cottage, Diani Beach',
   },

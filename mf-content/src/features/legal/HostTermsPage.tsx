@@ -1,7 +1,7 @@
 import { usePageMeta } from 'shared/ui';
 import { Link } from 'react-router-dom';
 import { site, pageTitle } from 'shared/config';
-import { paths } from 'contracts';
+import { IDENTITY_RETENTION_DAYS, paths } from 'contracts';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 import { CancellationRules, HostStandards } from './policies';
 import { RelatedPolicies } from './RelatedPolicies';
@@ -14,8 +14,10 @@ const sections: LegalSection[] = [
     body: (
       <p>
         Anyone aged 18 or over who owns a furnished property in Kenya, or has the owner&apos;s written permission to let
-        it, can apply. We visit every property before it is published and may decline one that does not meet the
-        standards below.
+        it, can apply. Our team checks every listing before it is published (its photos, its address and its Tourism
+        Regulatory Authority registration number) and may decline one that does not meet the standards below. A listing
+        shows Verified once its host has also shown us a national ID card or passport and a selfie, which we delete{' '}
+        {IDENTITY_RETENTION_DAYS} days after our decision.
       </p>
     ),
   },

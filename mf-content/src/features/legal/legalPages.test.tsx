@@ -101,6 +101,17 @@ describe('host terms page', () => {
     const standards = section('Property Standards');
     expect(standards).toHaveTextContent('Accurate listings.');
     expect(standards).toHaveTextContent('Right to let.');
+    expect(standards).toHaveTextContent('register it with the Tourism Regulatory Authority');
+  });
+
+  it('says what the team checks before a listing is published, and what Verified adds', () => {
+    const who = section('Who Can Host');
+    expect(who).toHaveTextContent(
+      'Our team checks every listing before it is published (its photos, its address and its Tourism Regulatory Authority registration number)',
+    );
+    expect(who).toHaveTextContent(
+      'a national ID card or passport and a selfie, which we delete 30 days after our decision',
+    );
   });
 
   it('sends hosts with questions to the host inquiry', () => {

@@ -78,11 +78,13 @@ export function HostStandards() {
     <ul>
       <li>
         <strong>Accurate listings.</strong> Photos, amenities, bed counts and the location must match the property on
-        the day of arrival. Our team visits every property before it is published.
+        the day of arrival. Our team checks the photos, the address and the Tourism Regulatory Authority registration of
+        every listing before it is published.
       </li>
       <li>
-        <strong>Right to let.</strong> Hosts must own the property or hold written permission to rent it out, and keep
-        any county licences their area requires.
+        <strong>Right to let.</strong> Hosts must own the property or hold written permission to rent it out, register
+        it with the Tourism Regulatory Authority as every short-term rental in Kenya must be, and keep any county
+        licences their area requires.
       </li>
       <li>
         <strong>Safe and clean.</strong> Working locks on every outside door, a fire extinguisher and first-aid kit,
