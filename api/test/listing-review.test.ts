@@ -8,7 +8,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { opsMessages } from 'contracts/ops';
 import { STARTUP_TIMEOUT, json, startTestApi, type TestApi } from './helper';
-import { completeDraft, signUpHost, type SignedInHost } from './host-accounts';
+import { completeDraft, signUpHost, uploadPhoto, type SignedInHost } from './host-accounts';
+import { phonePhoto } from './host-fixtures';
 import { setUpOperator, siteCall, type SignedInOperator } from './operators';
 
 let api: TestApi;
@@ -168,5 +169,88 @@ describe('"Verified" is a fact with a date and an operator behind it', () => {
     // A listing live before reviews existed has no operator behind it: never "Verified".
     await api.app.db.query('UPDATE properties SET approved_by = NULL WHERE id = $1', [draft.id]);
     expect(await guestView(draft.id)).not.toHaveProperty('verifiedAt');
+  });
+});
+
+describe('changes to a live listing', () => {
+  const guestView = async (id: string) =>
+    json(await api.app.inject({ method: 'GET', url: `/api/properties/${id}` })).data;
+
+  async function liveListing(): Promise<string> {
+    const id = await submitted();
+    await operator.call('POST', `/api/ops/listings/${id}/approve`);
+    return id;
+  }
+
+  it('waits for the team when the place or the photos change, while the approved version stays up', async () => {
+    const id = await liveListing();
+    const before = await guestView(id);
+
+    // The price is the host's to change at once.
+    expect(json(await host.call('PATCH', `/api/hosts/listings/${id}`, { price: 8200 })).data.changesInReview).toBe(
+      false,
+    );
+    expect((await guestView(id)).price).toBe(8200);
+
+    const moved = json(
+      await host.call('PATCH', `/api/hosts/listings/${id}`, { area: 'Kileleshwa', lat: -1.2801 }),
+    ).data;
+    expect(moved).toMatchObject({ area: 'Kileleshwa', lat: -1.2801, changesInReview: true });
+    const added = await uploadPhoto(api, host, id, await phonePhoto());
+    expect(added.statusCode).toBe(201);
+    expect(json(await host.call('GET', `/api/hosts/listings/${id}`)).data.photos).toHaveLength(4);
+    // Guests see the approved listing, as it was.
+    const meanwhile = await guestView(id);
+    expect(meanwhile.location.area).toBe(before.location.area);
+    expect(meanwhile.images).toEqual(before.images);
+
+    const item = (await queue()).find((entry) => entry.id === id) as Record<string, any>;
+    expect(item).toMatchObject({ kind: 'changes', area: 'Kileleshwa', live: { area: before.location.area } });
+    expect(item.photos).toHaveLength(4);
+    expect(item.live.photos).toHaveLength(3);
+
+    const approved = await operator.call('POST', `/api/ops/listings/${id}/approve`);
+    expect(approved.statusCode).toBe(200);
+    const after = await guestView(id);
+    expect(after.location.area).toBe('Kileleshwa');
+    expect(after.images).toHaveLength(4);
+    expect(json(await host.call('GET', `/api/hosts/listings/${id}`)).data.changesInReview).toBe(false);
+    expect((await auditOf(id)).map((entry) => entry.action)).toContain('listing.approve-changes');
+    expect(await mailsTo(host.email, 'Your changes are live')).toHaveLength(1);
+  });
+
+  it('discards changes the team turns down, with the reason, and deletes the photos only they had', async () => {
+    const id = await liveListing();
+    const before = await guestView(id);
+    const live = json(await host.call('GET', `/api/hosts/listings/${id}`)).data;
+    const added = json(await uploadPhoto(api, host, id, await phonePhoto())).data;
+    // The cover swapped for the new photo, and one of the approved photos dropped.
+    const reordered = [added.id, ...live.photos.slice(1).map((photo: { id: string }) => photo.id)];
+    const changed = json(await host.call('PATCH', `/api/hosts/listings/${id}`, { photos: reordered })).data;
+    expect(changed.photos.map((photo: { id: string }) => photo.id)).toEqual(reordered);
+    expect((await guestView(id)).images).toEqual(before.images);
+
+    const reason = 'The new cover photo shows a different building.';
+    expect((await operator.call('POST', `/api/ops/listings/${id}/reject`, { reason })).statusCode).toBe(200);
+    const now = json(await host.call('GET', `/api/hosts/listings/${id}`)).data;
+    expect(now).toMatchObject({ changesInReview: false, changesRejectionReason: reason, status: 'published' });
+    expect(now.photos.map((photo: { id: string }) => photo.id)).toEqual(
+      live.photos.map((photo: { id: string }) => photo.id),
+    );
+    expect((await guestView(id)).images).toEqual(before.images);
+    // The turned-down photo's files are gone; the approved ones stay.
+    expect(() => readdirSync(path.join(api.dir, 'uploads', 'photos', added.id))).toThrow();
+    expect(readdirSync(path.join(api.dir, 'uploads', 'photos', live.photos[0].id)).length).toBeGreaterThan(0);
+    expect(await mailsTo(host.email, reason)).toHaveLength(1);
+    expect((await auditOf(id)).map((entry) => entry.action)).toContain('listing.reject-changes');
+  });
+
+  it('drops the waiting changes when the host puts the place back as it was', async () => {
+    const id = await liveListing();
+    const live = json(await host.call('GET', `/api/hosts/listings/${id}`)).data;
+    await host.call('PATCH', `/api/hosts/listings/${id}`, { address: 'Another Road 4' });
+    const back = json(await host.call('PATCH', `/api/hosts/listings/${id}`, { address: live.address })).data;
+    expect(back.changesInReview).toBe(false);
+    expect((await queue()).map((entry) => entry.id)).not.toContain(id);
   });
 });

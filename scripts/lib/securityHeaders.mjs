@@ -40,7 +40,8 @@ export function inlineScriptHashes(html) {
  * The shell page's policy: exactly what the site loads. Scripts from the shell origin, the CDN origin
  * (remote entries and chunks) and the page's inline head script by its hash; data from the shell
  * origin (`/remotes.json`), the CDN (manifests), the API and the blog source when it has its own
- * origin; pictures from the API, the blog source and `data:` (the drawn scenes), and from the CDN as
+ * origin; pictures from the API, the blog source, `data:` (the drawn scenes) and `blob:` (the preview of a
+ * photo a host has chosen, before it is sent), and from the CDN as
  * whatever else a remote's build emits (styles too). Styles allow 'unsafe-inline': styled-components
  * writes its rules into `<style>` elements at run time, and a nonce would need every HTML answer
  * rewritten; a style cannot run a script.
@@ -51,7 +52,7 @@ export function pagePolicy({ cdnOrigin, apiOrigin, blogOrigin }, html) {
     'default-src': ["'self'"],
     'script-src': ["'self'", cdnOrigin, ...inlineScriptHashes(html)],
     'style-src': ["'self'", cdnOrigin, "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...origins],
+    'img-src': ["'self'", 'data:', 'blob:', ...origins],
     // The map service too: the catalog asks it whether it answers before relying on its frame.
     'connect-src': ["'self'", ...origins, mapService],
     'frame-src': [mapService],

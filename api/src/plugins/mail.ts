@@ -54,6 +54,8 @@ export type MailKind =
   // The operations team's decision on a listing (domain/listing-review).
   | 'listing-approved'
   | 'listing-rejected'
+  | 'listing-changes-approved'
+  | 'listing-changes-rejected'
   // The operations team's decision on a host's identity (domain/identity).
   | 'identity-verified'
   | 'identity-rejected';

@@ -39,6 +39,19 @@ export function folderStorage(root: string): PhotoStorage {
   };
 }
 
+/** Deletes the files of photos no listing uses any more (after the change is committed); a failure is logged. */
+export async function removePhotoFiles(
+  storage: PhotoStorage,
+  ids: string[],
+  log: { warn: (details: object, message: string) => void },
+): Promise<void> {
+  for (const photoId of ids) {
+    await storage.removeAll(`photos/${photoId}`).catch((error: unknown) => {
+      log.warn({ err: error, photoId }, 'removed photo files could not be deleted');
+    });
+  }
+}
+
 /** A stored photo, as `properties.photos` keeps it. */
 export interface StoredPhoto {
   id: string;

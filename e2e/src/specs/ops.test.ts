@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser, type BrowserSession } from '../support/browser';
-import { newHostWithListing, screenshots, signInAsHost } from '../support/hosts';
+import { newHostWithListing, phonePhotoFiles, screenshots, signInAsHost } from '../support/hosts';
 import { opsCommand, totpCode } from '../support/operators';
 import { ownSiteOnPostgres } from '../support/ownTopology';
 import { visible } from '../support/waitFor';
@@ -88,7 +88,50 @@ describe('the operations console', () => {
     await hostDesk.page.screenshot({ path: `${SHOTS}/host-in-review-390.png`, fullPage: true });
     expect((await fetch(`${own.api}/api/properties/${host.listingId}`)).status).toBe(404);
 
+    // The host shows who they are: an ID card photo and a selfie, from the dashboard's banner.
+    await hostDesk.page.goto(`${own.shell}/hosting`, { waitUntil: 'domcontentloaded' });
+    await hostDesk.page
+      .getByRole('region', { name: 'Verify your identity' })
+      .getByRole('link', { name: 'Verify now' })
+      .click();
+    const identityForm = hostDesk.page.getByRole('form', { name: 'Verify your identity' });
+    await visible(identityForm);
+    const { paths: photoPaths } = await phonePhotoFiles();
+    await identityForm.getByRole('radio', { name: 'National ID card' }).check();
+    await identityForm.getByLabel(/Photo of your document/).setInputFiles(photoPaths[1] as string);
+    await identityForm.getByLabel(/A photo of you/).setInputFiles(photoPaths[0] as string);
+    // Each chosen photo shows as a preview before anything is sent (a blob: picture the page allows).
+    for (const preview of await identityForm.locator('img').all()) {
+      await hostDesk.page.waitForFunction(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+        await preview.elementHandle(),
+      );
+    }
+    await noSeriousViolations(hostDesk.page, 'the identity page');
+    await hostDesk.page.screenshot({ path: `${SHOTS}/host-identity-form-390.png`, fullPage: true });
+    await identityForm.getByRole('button', { name: 'Send for checking' }).click();
+    await visible(hostDesk.page.getByRole('status', { name: 'Your photos are with our team' }));
+    await hostDesk.page.screenshot({ path: `${SHOTS}/host-identity-sent-390.png`, fullPage: true });
+
     await page.reload({ waitUntil: 'domcontentloaded' });
+    const checks = page.getByRole('region', { name: /^Identity checks/ });
+    const check = checks.getByRole('article', { name: host.name });
+    await visible(check);
+    // Both photos load for the operator (decrypted for them); the same address is 404 to anyone else.
+    const documentPhoto = check.getByRole('img', { name: `National ID card of ${host.name}` });
+    await visible(documentPhoto);
+    await page.waitForFunction(
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      await documentPhoto.elementHandle(),
+    );
+    const photoUrl = (await documentPhoto.getAttribute('src')) as string;
+    expect((await fetch(photoUrl)).status).toBe(404);
+    expect((await hostDesk.page.request.get(photoUrl)).status()).toBe(404);
+    await noSeriousViolations(page, 'the identity queue');
+    await screenshots(page, SHOTS, 'identity-queue');
+    await check.getByRole('button', { name: `Verify ${host.name}` }).click();
+    await visible(checks.getByText(`${host.name} is verified; they have been emailed.`));
+
     const queue = page.getByRole('region', { name: /^Listings to review/ });
     const item = queue.getByRole('article', { name: host.listingTitle });
     await visible(item);
@@ -101,9 +144,21 @@ describe('the operations console', () => {
 
     // Live: guests find it, and the host's dashboard says so.
     expect((await fetch(`${own.api}/api/properties/${host.listingId}`)).status).toBe(200);
-    await hostDesk.page.reload({ waitUntil: 'domcontentloaded' });
+    await hostDesk.page.goto(`${own.shell}/hosting/listings`, { waitUntil: 'domcontentloaded' });
     await visible(row.getByText('Published', { exact: true }));
     await hostDesk.context.close();
+
+    // Approved by an operator, its host verified: "Verified" on its page and its card, with the month.
+    const guest = await session.newPage({ width: 390, height: 844 });
+    await guest.page.goto(`${own.shell}/properties/${host.listingId}`, { waitUntil: 'domcontentloaded' });
+    await visible(guest.page.getByRole('heading', { level: 1, name: host.listingTitle }));
+    await visible(guest.page.getByText(/^✓ Verified in [A-Z][a-z]+ \d{4}/));
+    await guest.page.screenshot({ path: `${SHOTS}/verified-detail-390.png` });
+    await guest.page.goto(`${own.shell}/properties?q=${encodeURIComponent(host.listingTitle)}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await visible(guest.page.getByRole('link', { name: new RegExp(`^${host.listingTitle}, verified, `) }));
+    await guest.context.close();
     await context.close();
 
     // The command line disables the operator: the console is gone for them at once.

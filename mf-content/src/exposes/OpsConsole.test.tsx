@@ -58,6 +58,8 @@ const check = (id: string, name: string): OpsIdentityCheck => ({
 
 const inReview = (id: string, title: string): OpsListingReview => ({
   id,
+  kind: 'listing',
+  live: null,
   title,
   type: 'apartments',
   price: 4500,

@@ -140,6 +140,8 @@ export const HostListingSchema = Type.Object({
   updatedAt: Type.String(),
   publishedAt: Nullable(Type.String()),
   rejectionReason: Nullable(Type.String()),
+  changesInReview: Type.Boolean(),
+  changesRejectionReason: Nullable(Type.String()),
 });
 export const HostListingResponseSchema = Type.Object({ data: HostListingSchema });
 export const HostListingListResponseSchema = Type.Object({ data: Type.Array(HostListingSchema) });

@@ -290,6 +290,13 @@ export interface HostListing extends ListingFields {
   publishedAt: string | null;
   /** Why the operations team sent the listing back (`rejected`); null otherwise. */
   rejectionReason: string | null;
+  /**
+   * A live listing's changes to where it is or to its photos wait for the operations team: the
+   * fields above show them as the host made them, guests still see the approved version.
+   */
+  changesInReview: boolean;
+  /** Why the team did not take the last such changes (they were discarded); null otherwise. */
+  changesRejectionReason: string | null;
 }
 
 /** `PATCH /api/hosts/listings/:id`: any fields, and `photos` as the ordered ids to keep. */

@@ -109,9 +109,22 @@ export interface OpsAuditEntry {
   at: string;
 }
 
-/** A listing waiting for review, with what the operator checks: the place, the photos and who the host is. */
+/**
+ * A listing waiting for review, with what the operator checks: the place, the photos and who the host
+ * is. `kind` `changes`: a live listing's new place or photos (shown here), beside the approved `live`
+ * ones guests still see.
+ */
 export interface OpsListingReview {
   id: string;
+  kind: 'listing' | 'changes';
+  live: {
+    address: string;
+    area: string;
+    city: string;
+    county: string;
+    coordinates: { lat: number; lng: number } | null;
+    photos: string[];
+  } | null;
   title: string;
   type: string;
   price: number;

@@ -79,6 +79,17 @@ export const OpsRejectRequestSchema = Type.Object({
 });
 const OpsListingReviewSchema = Type.Object({
   id: Type.String(),
+  kind: StringEnum(['listing', 'changes'] as const),
+  live: Nullable(
+    Type.Object({
+      address: Type.String(),
+      area: Type.String(),
+      city: Type.String(),
+      county: Type.String(),
+      coordinates: Nullable(Type.Object({ lat: Type.Number(), lng: Type.Number() })),
+      photos: Type.Array(Type.String()),
+    }),
+  ),
   title: Type.String(),
   type: Type.String(),
   price: Type.Integer(),

@@ -26,15 +26,24 @@ import { ApiErrorSchema } from 'contracts/schemas';
 import { apiError } from '../../errors';
 import type { Queryable } from '../../plugins/database';
 import { hostIdOf, requireHost } from '../../plugins/host-auth';
-import type { PhotoStorage, StoredPhoto } from '../../plugins/photos';
+import { removePhotoFiles, type PhotoStorage, type StoredPhoto } from '../../plugins/photos';
 import { isUuid } from '../../domain/ids';
+import {
+  checkedOf,
+  droppedPhotos,
+  needsReview,
+  pendingOf,
+  sameChecked,
+  type CheckedFields,
+} from '../../domain/listing-review/changes';
 import { iso } from '../../domain/properties/serialize';
 import { imagePathOf, listingPhoto } from './photos';
 import type { ApiInstance } from '../typed';
 
 const listingColumns = `p.id::text AS id, p.status, p.type, p.title, p.description, p.county, p.city, p.area,
   p.address, p.lat, p.lng, p.guests, p.beds, p.baths, p.amenities, p.price, p.photos, p.created_at,
-  p.updated_at, p.published_at, p.approved_at, p.rejection_reason, p.tra_number`;
+  p.updated_at, p.published_at, p.approved_at, p.rejection_reason, p.tra_number, p.pending_changes,
+  p.changes_rejection_reason`;
 
 type TextField = 'title' | 'description' | 'county' | 'city' | 'area' | 'address';
 const textFields: TextField[] = ['title', 'description', 'county', 'city', 'area', 'address'];
@@ -58,6 +67,14 @@ interface ListingRow extends Record<TextField, string> {
   approved_at: Date | string | null;
   rejection_reason: string | null;
   tra_number: string | null;
+  pending_changes: CheckedFields | string | null;
+  changes_rejection_reason: string | null;
+}
+
+/** The listing as its host sees and edits it: the live row with its changes waiting for review. */
+function hostView(row: ListingRow): ListingRow {
+  const pending = pendingOf(row.pending_changes);
+  return pending ? { ...row, ...pending } : { ...row };
 }
 
 const photosOf = (row: ListingRow): StoredPhoto[] =>
@@ -103,7 +120,8 @@ export async function hostListingRoutes(app: ApiInstance, { storage }: { storage
     reply.header('Cache-Control', 'no-store');
   });
 
-  const toListing = (row: ListingRow): HostListing => {
+  const toListing = (live: ListingRow): HostListing => {
+    const row = hostView(live);
     const fields = fieldsOf(row);
     const photos = photosOf(row);
     return {
@@ -116,6 +134,8 @@ export async function hostListingRoutes(app: ApiInstance, { storage }: { storage
       updatedAt: iso(row.updated_at),
       publishedAt: row.published_at === null ? null : iso(row.published_at),
       rejectionReason: row.status === 'rejected' ? row.rejection_reason : null,
+      changesInReview: row.pending_changes !== null,
+      changesRejectionReason: row.changes_rejection_reason,
     };
   };
 
@@ -152,10 +172,11 @@ export async function hostListingRoutes(app: ApiInstance, { storage }: { storage
         throw apiError('INVALID_REQUEST', { error: hostMessages.priceOutOfRange });
       }
     }
-    const removed: string[] = [];
+    let removed: string[] = [];
     const row = await app.db.transaction(async (tx) => {
       const current = id === null ? await newDraft(tx, hostId) : await own(tx, hostId, id, true);
-      const next: ListingRow = { ...current };
+      const pending = pendingOf(current.pending_changes);
+      const next: ListingRow = hostView(current);
       for (const field of textFields) {
         const value = patch[field];
         if (value !== undefined) next[field] = (value ?? '').trim();
@@ -167,23 +188,33 @@ export async function hostListingRoutes(app: ApiInstance, { storage }: { storage
       if (patch.type !== undefined) next.type = patch.type;
       if (patch.traNumber !== undefined) next.tra_number = patch.traNumber?.trim().toUpperCase() || null;
       if (patch.amenities !== undefined) next.amenities = [...new Set(patch.amenities)];
-      let photos = photosOf(current);
+      let photos = photosOf(next);
       if (patch.photos !== undefined) {
         const byId = new Map(photos.map((photo) => [photo.id, photo]));
         if (new Set(patch.photos).size !== patch.photos.length || patch.photos.some((pid) => !byId.has(pid))) {
           throw apiError('INVALID_REQUEST', { details: 'photos must list this listing’s own photo ids, once each' });
         }
-        removed.push(...photos.filter((photo) => !patch.photos?.includes(photo.id)).map((photo) => photo.id));
         photos = patch.photos.map((pid) => byId.get(pid) as StoredPhoto);
       }
       if (current.status !== 'draft') {
         const missing = missingFields(fieldsOf(next), photos.length, current.approved_at === null);
         if (missing.length > 0) throw apiError('LISTING_INCOMPLETE', { missingFields: missing });
       }
+      // Once the team has approved a listing, a change to where it is or to its photos waits for
+      // them (domain/listing-review/changes.ts); the approved version stays what guests see.
+      const live = checkedOf(current);
+      const wanted = checkedOf({ ...next, photos });
+      const held = current.approved_at !== null && needsReview(wanted, live) ? wanted : null;
+      const applied = held ? live : wanted;
+      const sameAsHeld = held !== null && pending !== null && sameChecked(held, pending);
+      removed = droppedPhotos([live, ...(pending ? [pending] : [])], [applied, ...(held ? [held] : [])]);
       const { rows } = await tx.query<ListingRow>(
         `UPDATE properties p SET type = $3, title = $4, description = $5, county = $6, city = $7, area = $8,
            address = $9, lat = $10, lng = $11, guests = $12, beds = $13, baths = $14, amenities = $15,
-           price = $16, photos = $17::jsonb, images = $18, updated_at = $19, tra_number = $20
+           price = $16, photos = $17::jsonb, images = $18, updated_at = $19, tra_number = $20,
+           pending_changes = $21::jsonb,
+           changes_submitted_at = CASE WHEN $21::jsonb IS NULL THEN NULL WHEN $22::boolean THEN changes_submitted_at ELSE $19 END,
+           changes_rejection_reason = CASE WHEN $21::jsonb IS NULL OR $22::boolean THEN changes_rejection_reason END
          WHERE p.id = $1 AND p.host_id = $2
          RETURNING ${listingColumns}`,
         [
@@ -192,31 +223,29 @@ export async function hostListingRoutes(app: ApiInstance, { storage }: { storage
           next.type,
           next.title,
           next.description,
-          next.county,
-          next.city,
-          next.area,
-          next.address,
-          next.lat,
-          next.lng,
+          applied.county,
+          applied.city,
+          applied.area,
+          applied.address,
+          applied.lat,
+          applied.lng,
           next.guests,
           next.beds,
           next.baths,
           next.amenities,
           next.price,
-          JSON.stringify(photos),
-          photos.map(imagePathOf),
+          JSON.stringify(applied.photos),
+          applied.photos.map(imagePathOf),
           app.now(),
           next.tra_number,
+          held ? JSON.stringify(held) : null,
+          sameAsHeld,
         ],
       );
       if (removed.length > 0) await tx.query('DELETE FROM photos WHERE id = ANY($1::uuid[])', [removed]);
       return rows[0] as ListingRow;
     });
-    for (const photoId of removed) {
-      await storage.removeAll(`photos/${photoId}`).catch((error: unknown) => {
-        app.log.warn({ err: error, photoId }, 'removed photo files could not be deleted');
-      });
-    }
+    await removePhotoFiles(storage, removed, app.log);
     return row;
   }
 

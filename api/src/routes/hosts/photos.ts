@@ -13,6 +13,7 @@ import type { Queryable } from '../../plugins/database';
 import { hostIdOf, requireHost } from '../../plugins/host-auth';
 import { photoKey, photoUrls, storePhoto, type PhotoStorage, type StoredPhoto } from '../../plugins/photos';
 import { isUuid } from '../../domain/ids';
+import { checkedOf, pendingOf, type CheckedFields } from '../../domain/listing-review/changes';
 import type { ApiInstance } from '../typed';
 
 /** A photo of this host's (any upload), or undefined. */
@@ -76,14 +77,7 @@ export async function uploadRoutes(app: ApiInstance, { storage }: { storage: Pho
             await tx.query('UPDATE hosts SET avatar = $2 WHERE id = $1', [hostId, avatarPathOf(photo)]);
             return;
           }
-          // Appended only while there is room: uploads at once cannot pass the maximum.
-          const { rowCount } = await tx.query(
-            `UPDATE properties
-             SET photos = photos || jsonb_build_array($3::jsonb), images = array_append(images, $4), updated_at = $5
-             WHERE id = $1 AND host_id = $2 AND jsonb_array_length(photos) < $6`,
-            [listingId, hostId, JSON.stringify(photo), imagePathOf(photo), app.now(), LISTING_MAX_PHOTOS],
-          );
-          if (rowCount === 0) throw apiError('TOO_MANY_PHOTOS');
+          await addListingPhoto(tx, hostId, listingId as string, photo, app.now());
         });
       } catch (error) {
         await storage.removeAll(`photos/${photo.id}`).catch(() => undefined);
@@ -113,11 +107,47 @@ async function readFilePart(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+/**
+ * Appends an uploaded photo to the listing, in the caller's transaction, only while there is room
+ * (uploads at once cannot pass the maximum). A listing the team has approved gets it among its
+ * changes waiting for review (domain/listing-review/changes.ts): guests see it once approved.
+ */
+async function addListingPhoto(tx: Queryable, hostId: string, listingId: string, photo: StoredPhoto, now: Date) {
+  const { rows } = await tx.query<
+    CheckedFields & { approved_at: Date | null; pending_changes: CheckedFields | string | null }
+  >(
+    `SELECT county, city, area, address, lat, lng, photos, approved_at, pending_changes
+     FROM properties WHERE id = $1 AND host_id = $2 FOR UPDATE`,
+    [listingId, hostId],
+  );
+  const row = rows[0];
+  if (!row) throw apiError('LISTING_NOT_FOUND');
+  if (row.approved_at === null) {
+    if (checkedOf(row).photos.length >= LISTING_MAX_PHOTOS) throw apiError('TOO_MANY_PHOTOS');
+    await tx.query(
+      `UPDATE properties SET photos = photos || jsonb_build_array($2::jsonb), images = array_append(images, $3), updated_at = $4
+       WHERE id = $1`,
+      [listingId, JSON.stringify(photo), imagePathOf(photo), now],
+    );
+    return;
+  }
+  const changes = pendingOf(row.pending_changes) ?? checkedOf(row);
+  if (changes.photos.length >= LISTING_MAX_PHOTOS) throw apiError('TOO_MANY_PHOTOS');
+  await tx.query(
+    `UPDATE properties SET pending_changes = $2::jsonb, changes_submitted_at = $3, changes_rejection_reason = NULL,
+       updated_at = $3
+     WHERE id = $1`,
+    [listingId, JSON.stringify({ ...changes, photos: [...changes.photos, photo] }), now],
+  );
+}
+
 /** The listing is the host's and has room for one more photo (404 / 409 before any work is done). */
 async function ensureRoom(db: Queryable, hostId: string, listingId: string): Promise<void> {
   if (!isUuid(listingId)) throw apiError('LISTING_NOT_FOUND');
   const { rows } = await db.query<{ n: number }>(
-    'SELECT jsonb_array_length(photos) AS n FROM properties WHERE id = $1 AND host_id = $2',
+    // A listing with changes waiting counts the photos it will have.
+    `SELECT jsonb_array_length(coalesce(pending_changes -> 'photos', photos)) AS n FROM properties
+     WHERE id = $1 AND host_id = $2`,
     [listingId, hostId],
   );
   if (!rows[0]) throw apiError('LISTING_NOT_FOUND');

@@ -26,6 +26,8 @@ export function hostListing(overrides: Partial<HostListing> = {}): HostListing {
     updatedAt: '2026-11-20T08:00:00.000Z',
     publishedAt: null,
     rejectionReason: null,
+    changesInReview: false,
+    changesRejectionReason: null,
     ...overrides,
   };
 }
