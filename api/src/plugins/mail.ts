@@ -53,7 +53,12 @@ export type MailKind =
   | 'review-host-reminder'
   // The operations team's decision on a listing (domain/listing-review).
   | 'listing-approved'
-  | 'listing-rejected';
+  | 'listing-rejected'
+  // Suspensions and their undoing (domain/moderation).
+  | 'listing-suspended'
+  | 'listing-unsuspended'
+  | 'host-suspended'
+  | 'host-unsuspended';
 
 export interface OutboxMail {
   kind: MailKind;
