@@ -6,6 +6,8 @@ import { HostingPage } from '../../lib/hosting/HostingPage';
 import { formatMoment } from 'contracts/booking-lifecycle';
 import { opsFailureText, opsRequest, useSetOpsSession } from '../../lib/ops/opsClient';
 import { Section } from './opsLook';
+import { ListingSearch } from './ListingModeration';
+import { ReportsQueue } from './ReportsQueue';
 import { ReviewQueue } from './ReviewQueue';
 
 /** `/ops`: the console's home, for a signed-in operator past the second factor. */
@@ -29,7 +31,9 @@ export function OpsHome({ session }: { session: OpsSession }) {
       }
     >
       <Panels>
+        <ReportsQueue />
         <ReviewQueue />
+        <ListingSearch />
         <AuditLog />
       </Panels>
     </HostingPage>

@@ -1,16 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { paths, propertyTypeLabels, type PropertyType } from 'contracts';
 import { REJECTION_REASON_MAX, opsApi, opsMessages, type OpsListingReview } from 'contracts/ops';
 import { formatKsh } from 'shared/ui';
-import { ModalDialog } from 'shared/ui-dialog';
 import { LoadFailed, StatusBox } from 'shared/ui-extras';
-import { controlLook, Field, FieldHint, FieldLabel, Notice } from 'shared/ui-form';
+import { Notice } from 'shared/ui-form';
 import { Button } from '../../lib/layout/Page';
 import { formatMoment } from 'contracts/booking-lifecycle';
 import { opsFailureText, opsRequest } from '../../lib/ops/opsClient';
-import { Section } from './opsLook';
+import { Actions, Card, Facts, Items, Section } from './opsLook';
+import { ReasonDialog } from './ReasonDialog';
 
 const queueKey = ['ops', 'review-queue'] as const;
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -106,12 +106,21 @@ export function ReviewQueue() {
       <div role="status">{done && <Notice $tone="success">{done}</Notice>}</div>
       {body}
       {rejecting && (
-        <RejectDialog
-          listing={rejecting}
+        <ReasonDialog
+          words={{
+            title: `Send back “${rejecting.title}”?`,
+            lead: 'The host reads your reason in their listings and by email, edits the listing and publishes it again.',
+            label: 'What should the host change?',
+            confirm: 'Send back',
+            pending: 'Sending back…',
+            cancel: 'Keep in review',
+          }}
+          max={REJECTION_REASON_MAX}
+          requiredMessage={opsMessages.rejectReason}
           pending={decide.isPending}
           error={decide.isError ? opsFailureText(decide.error) : null}
           onClose={() => setRejecting(null)}
-          onReject={(reason) => decide.mutate({ listing: rejecting, kind: 'reject', reason })}
+          onConfirm={(reason) => decide.mutate({ listing: rejecting, kind: 'reject', reason })}
         />
       )}
     </Section>
@@ -208,94 +217,6 @@ function Item({
   );
 }
 
-/** Sending a listing back: the reason the host reads, required. */
-function RejectDialog({
-  listing,
-  pending,
-  error,
-  onClose,
-  onReject,
-}: {
-  listing: OpsListingReview;
-  pending: boolean;
-  error: string | null;
-  onClose: () => void;
-  onReject: (reason: string) => void;
-}) {
-  const titleId = useId();
-  const reasonId = useId();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!reason.trim()) {
-      setMissing(true);
-      return;
-    }
-    onReject(reason.trim());
-  };
-  return (
-    <ModalDialog labelledBy={titleId} onClose={onClose}>
-      <DialogForm onSubmit={submit} noValidate>
-        <h2 id={titleId}>Send back “{listing.title}”?</h2>
-        <p>The host reads your reason in their listings and by email, edits the listing and publishes it again.</p>
-        <Field>
-          <FieldLabel htmlFor={reasonId}>What should the host change?</FieldLabel>
-          <Reason
-            id={reasonId}
-            rows={4}
-            maxLength={REJECTION_REASON_MAX}
-            value={reason}
-            aria-invalid={missing || undefined}
-            aria-describedby={`${reasonId}-hint`}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setMissing(false);
-            }}
-          />
-          <FieldHint id={`${reasonId}-hint`}>
-            {missing ? opsMessages.rejectReason : `At most ${REJECTION_REASON_MAX} characters.`}
-          </FieldHint>
-        </Field>
-        {error && (
-          <Notice $tone="error" role="alert">
-            {error}
-          </Notice>
-        )}
-        <Actions>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Sending back…' : 'Send back'}
-          </Button>
-          <Button type="button" $variant="light" onClick={onClose}>
-            Keep in review
-          </Button>
-        </Actions>
-      </DialogForm>
-    </ModalDialog>
-  );
-}
-
-const Items = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Card = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow-wrap: anywhere;
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
 const Photos = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
@@ -306,40 +227,4 @@ const Photos = styled.div`
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radii.sm};
   }
-`;
-
-const Facts = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: minmax(6rem, max-content) 1fr;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const DialogForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
-
-const Reason = styled.textarea`
-  ${controlLook('md')}
-  min-height: 6rem;
-  resize: vertical;
 `;
