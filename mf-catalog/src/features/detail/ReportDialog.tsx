@@ -192,6 +192,7 @@ const Reasons = styled.fieldset`
   min-width: 0;
   legend {
     ${labelLook}
+    padding: 0;
     margin-bottom: ${({ theme }) => theme.space.xs};
   }
 `;
