@@ -22,6 +22,7 @@ import bookingsService from './domain/bookings/service';
 import calendarService from './domain/calendar/service';
 import identityService from './domain/identity/service';
 import listingReviewService from './domain/listing-review/service';
+import moderationService from './domain/moderation/service';
 import reviewsService from './domain/reviews/service';
 import statsService from './domain/stats/service';
 import { bookingRoutes } from './routes/bookings';
@@ -32,6 +33,7 @@ import { hostRoutes } from './routes/hosts';
 import { calendarRoutes } from './routes/hosts/calendar';
 import { propertyRoutes } from './routes/properties';
 import { opsRoutes } from './routes/ops';
+import { reportRoutes } from './routes/reports';
 import { reviewRoutes } from './routes/reviews';
 import { statsRoutes } from './routes/stats';
 import { telemetryRoutes } from './routes/telemetry';
@@ -164,6 +166,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await app.register(bookingsService);
     await app.register(reviewsService);
     await app.register(listingReviewService);
+    await app.register(moderationService);
     await app.register(calendarService);
     await app.register(statsService);
 
@@ -177,6 +180,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await app.register(hostRoutes);
     await app.register(calendarRoutes);
     await app.register(reviewRoutes);
+    await app.register(reportRoutes);
     await app.register(opsRoutes);
     await app.register(statsRoutes);
   } catch (error) {

@@ -7,6 +7,7 @@
 import { lifecycleMessages } from 'contracts/booking-lifecycle';
 import { calendarMessages } from 'contracts/calendar';
 import { hostMessages, identityMessages } from 'contracts/host-rules';
+import { moderationMessages } from 'contracts/moderation';
 import { opsMessages } from 'contracts/ops';
 import { reviewMessages } from 'contracts/reviews';
 import { apiErrorMessages, bookingErrorMessages } from 'contracts/rules';
@@ -84,6 +85,16 @@ export const errorCodes = {
   IDENTITY_FILES_GONE: { status: 410, error: opsMessages.identityFilesGone },
   IDENTITY_ALREADY_PENDING: { status: 409, error: identityMessages.alreadyPending },
   IDENTITY_ALREADY_VERIFIED: { status: 409, error: identityMessages.alreadyVerified },
+  LISTING_ALREADY_REPORTED: { status: 409, error: moderationMessages.alreadyReported },
+  LISTING_SUSPENDED: { status: 410, error: moderationMessages.listingUnavailable },
+  LISTING_SUSPENDED_FOR_HOST: { status: 409, error: moderationMessages.listingSuspendedForHost },
+  HOST_SUSPENDED: { status: 403, error: moderationMessages.hostSuspended },
+  REPORT_NOT_OPEN: { status: 409, error: moderationMessages.reportNotOpen },
+  REPORT_NOT_FOUND: { status: 404, error: 'Report not found' },
+  HOST_NOT_FOUND: { status: 404, error: 'Host not found' },
+  ALREADY_SUSPENDED: { status: 409, error: moderationMessages.alreadySuspended },
+  NOT_SUSPENDED: { status: 409, error: moderationMessages.notSuspended },
+  HOST_STILL_SUSPENDED: { status: 409, error: moderationMessages.hostStillSuspended },
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -62,7 +62,8 @@ export function createLinkPreviews({
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
     });
-    if (response.status === 404) return { preview: null, ttl: NOT_FOUND_TTL_MS };
+    // Not there, or gone (a suspended listing): the generic page.
+    if (response.status === 404 || response.status === 410) return { preview: null, ttl: NOT_FOUND_TTL_MS };
     // Anything else that is not an answer says nothing about the page: nothing is kept.
     if (!response.ok) return undefined;
     return { preview: source.read(seo, await response.json()), ttl: ttlMs };

@@ -54,13 +54,21 @@ function setSessionCookie(app: FastifyInstance, reply: FastifyReply, value: stri
   );
 }
 
-/** Starts a session for the host and sets its cookie; answers the CSRF token the site sends back. */
+/**
+ * Starts a session for the host and sets its cookie; answers the CSRF token the site sends back.
+ * A suspended host gets none (403).
+ */
 export async function startSession(
   app: FastifyInstance,
   db: Queryable,
   reply: FastifyReply,
   hostId: string,
 ): Promise<string> {
+  // A host the operations team has suspended signs in no more (domain/moderation).
+  const { rows: suspended } = await db.query('SELECT 1 FROM hosts WHERE id = $1 AND suspended_at IS NOT NULL', [
+    hostId,
+  ]);
+  if (suspended.length > 0) throw apiError('HOST_SUSPENDED');
   const token = randomToken();
   const csrfToken = randomToken();
   const expires = new Date(app.now().getTime() + SESSION_MS);
@@ -85,8 +93,8 @@ export async function readSession(app: FastifyInstance, request: FastifyRequest)
   const tokenHash = sha256(token);
   const now = app.now();
   const { rows } = await app.db.query<{ host_id: string; csrf_token: string; last_seen_at: Date | string }>(
-    `SELECT host_id::text AS host_id, csrf_token, last_seen_at FROM host_sessions
-     WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
+    `SELECT s.host_id::text AS host_id, s.csrf_token, s.last_seen_at FROM host_sessions s JOIN hosts h ON h.id = s.host_id
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND h.suspended_at IS NULL`,
     [tokenHash, now],
   );
   const row = rows[0];

@@ -58,7 +58,12 @@ export type MailKind =
   | 'listing-changes-rejected'
   // The operations team's decision on a host's identity (domain/identity).
   | 'identity-verified'
-  | 'identity-rejected';
+  | 'identity-rejected'
+  // Suspensions and their undoing (domain/moderation).
+  | 'listing-suspended'
+  | 'listing-unsuspended'
+  | 'host-suspended'
+  | 'host-unsuspended';
 
 export interface OutboxMail {
   kind: MailKind;

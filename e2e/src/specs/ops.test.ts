@@ -10,7 +10,8 @@ import { visible } from '../support/waitFor';
  * The operations console on the composed production build: an operator made by the command line
  * (`npm run ops -- add-operator`, on the site's PostgreSQL) opens the printed link, pairs an
  * authenticator (the test computes its codes from the key the page shows), sets a password, lands on
- * the console with the audit log; signs out and back in with the password and the next code.
+ * the console with the audit log; signs out and back in with the password and the next code. A guest
+ * reports a listing from its page; an operator sees the report and suspends the listing.
  */
 const SHOTS = '/tmp/shots-ops';
 const PASSWORD = 'Baobab-shade-at-noon';
@@ -164,5 +165,70 @@ describe('the operations console', () => {
     // The command line disables the operator: the console is gone for them at once.
     ops('disable-operator', 'achieng.ops@makao.co.ke');
     expect(ops('list-operators')).toContain('achieng.ops@makao.co.ke\tAchieng Odhiambo\tdisabled');
+  }, 240_000);
+
+  it('a guest reports a listing from its page; an operator suspends it; guests no longer find it', async () => {
+    const { own } = site;
+    const host = await newHostWithListing('Baraka', {}, own);
+
+    // The guest, on a phone, reports the listing from its page: no account needed.
+    const guest = await session.newPage({ width: 390, height: 844 });
+    await guest.page.goto(`${own.shell}/property/${host.listingId}`, { waitUntil: 'domcontentloaded' });
+    await visible(guest.page.getByRole('heading', { name: host.listingTitle, level: 1 }));
+    await guest.page.getByRole('button', { name: 'Report this listing' }).click();
+    const dialog = guest.page.getByRole('dialog', { name: 'Report this listing' });
+    await visible(dialog);
+    await dialog.getByRole('radio', { name: 'It looks like a scam' }).check();
+    await dialog.getByLabel('What is wrong? (optional)').fill('The host asked me to pay a deposit by M-Pesa first.');
+    await dialog.getByLabel('Your email (optional)').fill('wanjiru.guest@example.co.ke');
+    await noSeriousViolations(guest.page, 'the report dialog');
+    await guest.page.screenshot({ path: `${SHOTS}/report-dialog-390.png` });
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await visible(dialog.getByRole('status').getByText(/Thank you. Our team will look at this listing./));
+    await guest.page.screenshot({ path: `${SHOTS}/report-sent-390.png` });
+
+    // An operator sees the report, with the listing and its host, and suspends the listing.
+    const printed = ops('add-operator', 'Jabali.Ops@Makao.co.ke', '--name', 'Jabali Mwangi');
+    const link = /https?:\/\/\S+\/ops\/setup\?token=[A-Za-z0-9_-]+/.exec(printed)?.[0] as string;
+    const { page, context } = await session.newPage({ width: 1280, height: 900 });
+    await page.goto(link, { waitUntil: 'domcontentloaded' });
+    const setup = page.getByRole('form', { name: 'Set up your account' });
+    const secret = ((await setup.locator('code').textContent()) ?? '').replace(/\s/g, '');
+    await setup.getByLabel('New password', { exact: true }).fill(PASSWORD);
+    await setup.getByLabel('Code from your authenticator app', { exact: true }).fill(totpCode(secret));
+    await setup.getByRole('button', { name: 'Finish set-up' }).click();
+    const reports = page.getByRole('region', { name: /^Reports/ });
+    const report = reports.getByRole('article', { name: host.listingTitle });
+    await visible(report.getByText('It looks like a scam'));
+    await visible(report.getByText('The host asked me to pay a deposit by M-Pesa first.'));
+    await visible(report.getByRole('link', { name: host.email }));
+    await noSeriousViolations(page, 'the reports section');
+    await reports.scrollIntoViewIfNeeded();
+    await reports.screenshot({ path: `${SHOTS}/reports-1280.png` });
+
+    await report.getByRole('button', { name: `Suspend the listing ${host.listingTitle}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Suspend “${host.listingTitle}”?` });
+    await confirm.getByLabel('Reason (the host reads it)').fill('Deposits asked for outside Makao.');
+    await page.screenshot({ path: `${SHOTS}/suspend-dialog-1280.png` });
+    await confirm.getByRole('button', { name: 'Suspend listing' }).click();
+    await visible(reports.getByText(`“${host.listingTitle}” is suspended.`));
+    await visible(page.getByRole('region', { name: 'Audit log' }).getByText('listing.suspend'));
+    await context.close();
+
+    // Guests no longer find it, and its page says it is not available.
+    const found = (await (
+      await fetch(`${own.api}/api/properties?q=${encodeURIComponent(host.listingTitle)}`)
+    ).json()) as {
+      data: Array<{ id: string }>;
+    };
+    expect(found.data.map((property) => property.id)).not.toContain(host.listingId);
+    await guest.page.goto(`${own.shell}/properties`, { waitUntil: 'domcontentloaded' });
+    await guest.page.getByRole('searchbox', { name: 'Search properties' }).fill(host.listingTitle);
+    await visible(guest.page.getByText(`No properties found matching "${host.listingTitle}"`));
+    await guest.page.goto(`${own.shell}/property/${host.listingId}`, { waitUntil: 'domcontentloaded' });
+    await visible(guest.page.getByRole('heading', { name: 'This stay is not available', level: 1 }));
+    await visible(guest.page.getByRole('link', { name: 'Search other stays' }));
+    await guest.page.screenshot({ path: `${SHOTS}/suspended-page-390.png` });
+    await guest.context.close();
   }, 240_000);
 });

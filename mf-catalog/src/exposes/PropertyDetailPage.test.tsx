@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_TIMEOUT_MS } from 'shared/config';
 import type { DetailBookingFormProps } from 'contracts';
+import { moderationMessages } from 'contracts/moderation';
 import { cachePropertiesAtom } from 'shared/state';
 import {
   createFetchDouble,
@@ -119,6 +120,20 @@ describe('loading the property (SPEC §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Property Not Found' })).toBeInTheDocument();
     expect(screen.getByText(/Failed to fetch property details/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to properties' })).toHaveAttribute('href', '/properties');
+  });
+
+  it('says the stay is not available, with a way back to search, when the listing is suspended', async () => {
+    serveDetail(() =>
+      jsonResponse(410, {
+        error: moderationMessages.listingUnavailable,
+        details: moderationMessages.listingUnavailableDetails,
+      }),
+    );
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'This stay is not available' })).toBeInTheDocument();
+    expect(screen.getByText(moderationMessages.listingUnavailableDetails)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search other stays' })).toHaveAttribute('href', '/properties');
+    expect(screen.queryByRole('heading', { name: 'Property Not Found' })).not.toBeInTheDocument();
   });
 
   it('uses the property passed in navigation state without fetching', async () => {

@@ -1,8 +1,9 @@
-import { isNotFound, pageTitle } from 'shared/config';
+import { ApiError, isNotFound, pageTitle } from 'shared/config';
 import { useRef, type ComponentType } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ExposedModules, Property } from 'contracts';
+import { paths, type ExposedModules, type Property } from 'contracts';
+import { moderationMessages } from 'contracts/moderation';
 import { isLoadingData } from 'shared/state';
 import { LoadFailed } from 'shared/ui-extras';
 import { formatPrice, media, PageContainer, usePageMeta } from 'shared/ui';
@@ -10,6 +11,7 @@ import { DetailBookingSlot } from '../lib/booking/DetailBookingSlot';
 import { BackToResults } from '../features/detail/BackToResults';
 import { Gallery } from '../features/detail/Gallery';
 import { HostCard } from '../features/detail/HostCard';
+import { ReportListing } from '../features/detail/ReportListing';
 import { ReviewsSection } from '../features/detail/ReviewsSection';
 import { MapSection } from '../features/detail/MapSection';
 import { PropertyJsonLd } from '../features/detail/PropertyJsonLd';
@@ -43,6 +45,8 @@ function PropertyDetailPage() {
   // nothing about the property, so the page shows its error with Retry instead.
   const loading = isLoadingData(query);
   const notFound = !loading && !property && (!error || isNotFound(error));
+  // The operations team has suspended the listing: the API says it is gone (410), not unknown.
+  const unavailable = notFound && error instanceof ApiError && error.status === 410;
   usePageMeta(
     property
       ? {
@@ -50,7 +54,15 @@ function PropertyDetailPage() {
           description: `${snippetOf(property.description, 140)} ${formatPrice(property.price)} a night. Reserve now, pay on arrival.`,
         }
       : {
-          title: pageTitle(loading ? 'Loading property' : notFound ? 'Property Not Found' : PROPERTY_LOAD_FAILED),
+          title: pageTitle(
+            loading
+              ? 'Loading property'
+              : unavailable
+                ? moderationMessages.listingUnavailable
+                : notFound
+                  ? 'Property Not Found'
+                  : PROPERTY_LOAD_FAILED,
+          ),
           description: 'Vacation rentals across Kenya: reserve now, pay on arrival.',
         },
   );
@@ -58,6 +70,15 @@ function PropertyDetailPage() {
     return (
       <Status role="status" aria-busy="true">
         Loading...
+      </Status>
+    );
+  }
+  if (unavailable) {
+    return (
+      <Status role="alert">
+        <h1>{moderationMessages.listingUnavailable}</h1>
+        <p>{moderationMessages.listingUnavailableDetails}</p>
+        <Link to={paths.properties}>Search other stays</Link>
       </Status>
     );
   }
@@ -168,6 +189,7 @@ function PropertyDetail({ property }: { property: Property }) {
         </Block>
         <Block $area="host" as="div">
           <HostCard host={property.host} />
+          <ReportListing propertyId={property.id} title={property.title} />
         </Block>
         <Block $area="map" as="div">
           <MapSection property={property} />

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { moderationMessages, type OpsListingSummary, type OpsReport } from 'contracts/moderation';
 import {
   opsMessages,
   type OpsAuditEntry,
@@ -7,7 +8,7 @@ import {
   type OpsListingReview,
   type OpsSession,
 } from 'contracts/ops';
-import { createFetchDouble, type FetchDouble, jsonResponse, renderWithSite } from 'test-utils';
+import { createFetchDouble, type FetchDouble, jsonResponse, renderWithSite, textResponse } from 'test-utils';
 import OpsConsole from './OpsConsole';
 
 const session = (secondFactor: boolean): OpsSession => ({
@@ -37,7 +38,8 @@ beforeEach(() => {
     .on('GET', '/api/ops/session', () => jsonResponse(200, { data: current }))
     .on('GET', '/api/ops/audit', () => jsonResponse(200, { data: [entry] }))
     .on('GET', '/api/ops/listings/review', () => jsonResponse(200, { data: queue }))
-    .on('GET', '/api/ops/identity', () => jsonResponse(200, { data: checks }));
+    .on('GET', '/api/ops/identity', () => jsonResponse(200, { data: checks }))
+    .on('GET', '/api/ops/reports', () => jsonResponse(200, { data: reports }));
   checks = [];
 });
 let checks: OpsIdentityCheck[] = [];
@@ -84,7 +86,50 @@ const inReview = (id: string, title: string): OpsListingReview => ({
   submittedAt: '2026-11-28T08:00:00.000Z',
 });
 let queue: OpsListingReview[] = [];
-afterEach(() => api.restore());
+afterEach(() => {
+  api.restore();
+  queue = [];
+  reports = [];
+});
+
+const reportedListing = (overrides: Partial<OpsListingSummary> = {}): OpsListingSummary => ({
+  id: 'lst_r',
+  title: 'Diani beach cottage',
+  status: 'published',
+  city: 'Diani',
+  county: 'Kwale',
+  suspension: null,
+  host: { id: 'host_1', name: 'Juma Mwangi', email: 'juma@example.com', suspended: false },
+  openReports: 2,
+  ...overrides,
+});
+const listingReport: OpsReport = {
+  kind: 'listing',
+  id: 'rep_1',
+  reason: 'scam',
+  text: 'Asked for a deposit by M-Pesa before booking.',
+  reporter: 'guest',
+  reporterEmail: 'achieng@example.com',
+  createdAt: '2026-11-28T07:00:00.000Z',
+  listing: reportedListing(),
+  review: null,
+  history: {
+    resolvedReports: 1,
+    audit: [{ ...entry, id: '9', action: 'listing.approve', subjectType: 'listing', subjectId: 'lst_r' }],
+  },
+};
+const reviewReport: OpsReport = {
+  ...listingReport,
+  kind: 'review',
+  id: 'rep_2',
+  reason: 'The guest never stayed here',
+  text: '',
+  reporter: 'host',
+  reporterEmail: null,
+  review: { id: 'rev_1', author: 'guest', rating: 1, body: 'Dirty and loud.', publishedAt: '2026-11-20T09:00:00.000Z' },
+  history: { resolvedReports: 1, audit: [] },
+};
+let reports: OpsReport[] = [];
 
 const at = (route: string) => renderWithSite(<OpsConsole />, { route, path: '/ops/*' });
 
@@ -269,6 +314,120 @@ describe('the operations console (content/OpsConsole)', () => {
       { path: '/api/ops/identity/c1/verify', body: null },
       { path: '/api/ops/identity/c2/reject', body: { reason: 'The selfie is too dark.' } },
     ]);
+  });
+
+  it('shows the open reports with the listing, its host and its history, and dismisses one with a note', async () => {
+    current = session(true);
+    reports = [listingReport, reviewReport];
+    const dismissed: Array<{ path: string; body: unknown }> = [];
+    api.on('POST', /^\/api\/ops\/reports\/listing\/rep_1\/dismiss$/, ({ url, body, headers }) => {
+      expect(headers['x-csrf-token']).toBe('csrf-ops');
+      dismissed.push({ path: url.pathname, body });
+      reports = [reviewReport];
+      return textResponse(204, '');
+    });
+    at('/ops');
+    const section = await screen.findByRole('region', { name: 'Reports (2)' });
+    const [scam, review] = within(section).getAllByRole('article', { name: 'Diani beach cottage' }) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(scam).toHaveTextContent('Listing reported by a guest Sat, 28 Nov 2026, 10:00 EAT');
+    expect(scam).toHaveTextContent('It looks like a scam');
+    expect(scam).toHaveTextContent('Asked for a deposit by M-Pesa before booking.');
+    expect(within(scam).getByRole('link', { name: 'achieng@example.com' })).toBeInTheDocument();
+    expect(scam).toHaveTextContent('Juma Mwangi');
+    expect(scam).toHaveTextContent('1 report dealt with before.');
+    expect(within(scam).getByText('listing.approve')).toBeInTheDocument();
+    expect(review).toHaveTextContent('Review reported by the host');
+    expect(review).toHaveTextContent('1 of 5 stars, by the guest: “Dirty and loud.”');
+
+    const user = userEvent.setup();
+    await user.click(within(scam).getByRole('button', { name: 'Dismiss the report about Diani beach cottage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dismiss this report?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss report' }));
+    expect(within(dialog).getByText(moderationMessages.operatorReason)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Note for the team'), 'The host showed the deposit was refunded.');
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss report' }));
+    expect(
+      await within(section).findByText('The report about “Diani beach cottage” is dismissed.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Reports (1)' })).toBeInTheDocument();
+    expect(dismissed).toEqual([
+      {
+        path: '/api/ops/reports/listing/rep_1/dismiss',
+        body: { reason: 'The host showed the deposit was refunded.' },
+      },
+    ]);
+  });
+
+  it('suspends a reported listing after asking for a reason, and says what it cancelled', async () => {
+    current = session(true);
+    reports = [listingReport];
+    api.on('POST', '/api/ops/listings/lst_r/suspend', ({ body }) => {
+      expect(body).toEqual({ reason: 'Deposits asked for outside Makao.' });
+      reports = [];
+      return jsonResponse(200, { data: { id: 'lst_r', status: 'suspended', cancelledBookings: ['MK-7Q2P'] } });
+    });
+    at('/ops');
+    const section = await screen.findByRole('region', { name: 'Reports (1)' });
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: 'Suspend the listing Diani beach cottage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend “Diani beach cottage”?' });
+    expect(dialog).toHaveTextContent('each guest is emailed');
+    await user.type(within(dialog).getByLabelText('Reason (the host reads it)'), 'Deposits asked for outside Makao.');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend listing' }));
+    expect(
+      await within(section).findByText('“Diani beach cottage” is suspended. Cancelled, each guest emailed: MK-7Q2P.'),
+    ).toBeInTheDocument();
+    expect(await within(section).findByText('No open report.')).toBeInTheDocument();
+  });
+
+  it('finds a listing by title and unsuspends it, or suspends its host', async () => {
+    current = session(true);
+    let listing = reportedListing({
+      status: 'suspended',
+      suspension: { reason: 'Checking papers', at: '2026-11-27T09:00:00.000Z', withHost: false },
+    });
+    const done: string[] = [];
+    api
+      .on('GET', '/api/ops/listings', ({ url }) => {
+        expect(url.searchParams.get('q')).toBe('Diani');
+        return jsonResponse(200, { data: [listing] });
+      })
+      .on('POST', '/api/ops/listings/lst_r/unsuspend', ({ url }) => {
+        done.push(url.pathname);
+        listing = reportedListing();
+        return jsonResponse(200, { data: { id: 'lst_r', status: 'published', cancelledBookings: [] } });
+      })
+      .on('POST', '/api/ops/hosts/host_1/suspend', ({ url }) => {
+        done.push(url.pathname);
+        return jsonResponse(200, {
+          data: { id: 'host_1', status: 'suspended', cancelledBookings: [], listings: ['lst_r'] },
+        });
+      });
+    at('/ops');
+    const section = await screen.findByRole('region', { name: 'Find a listing' });
+    const user = userEvent.setup();
+    await user.type(within(section).getByLabelText('Listing id or title'), 'Diani');
+    await user.click(within(section).getByRole('button', { name: 'Search' }));
+    const card = await within(section).findByRole('article', { name: 'Diani beach cottage' });
+    expect(card).toHaveTextContent('Suspended (on its own): Checking papers');
+    await user.click(within(card).getByRole('button', { name: 'Unsuspend the listing Diani beach cottage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsuspend “Diani beach cottage”?' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Papers in order.');
+    await user.click(within(dialog).getByRole('button', { name: 'Unsuspend listing' }));
+    expect(await within(section).findByText('“Diani beach cottage” is back as it was.')).toBeInTheDocument();
+    expect(
+      await within(section).findByRole('button', { name: 'Suspend the listing Diani beach cottage' }),
+    ).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Suspend the host Juma Mwangi' }));
+    const hostDialog = await screen.findByRole('dialog', { name: 'Suspend the host Juma Mwangi?' });
+    await user.type(within(hostDialog).getByLabelText('Reason (the host reads it)'), 'Identity does not match.');
+    await user.click(within(hostDialog).getByRole('button', { name: 'Suspend host' }));
+    expect(await within(section).findByText('Juma Mwangi is suspended, with 1 listing(s).')).toBeInTheDocument();
+    expect(done).toEqual(['/api/ops/listings/lst_r/unsuspend', '/api/ops/hosts/host_1/suspend']);
   });
 
   it('says a used or wrong link is not valid any more', async () => {

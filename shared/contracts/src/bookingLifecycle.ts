@@ -20,15 +20,15 @@ export type LifecycleStatus = (typeof lifecycleStatuses)[number];
 /** Statuses whose nights are held (the database's no-overlap rule covers exactly these). */
 export const holdingStatuses = ['requested', 'confirmed', 'completed'] as const satisfies readonly LifecycleStatus[];
 
-/** Who made a transition. */
-export const bookingActors = ['guest', 'host', 'system'] as const;
+/** Who made a transition: the operations team cancels what a suspended listing still had to come. */
+export const bookingActors = ['guest', 'host', 'system', 'operator'] as const;
 export type BookingActor = (typeof bookingActors)[number];
 
 /** Every legal transition, with who may make it; anything else is refused (409). */
 export const bookingTransitions: Record<LifecycleStatus, Partial<Record<LifecycleStatus, readonly BookingActor[]>>> = {
-  unconfirmed: { requested: ['guest'], confirmed: ['guest'], expired: ['system'], cancelled: ['guest'] },
-  requested: { confirmed: ['host'], declined: ['host'], expired: ['system'], cancelled: ['guest'] },
-  confirmed: { completed: ['system'], cancelled: ['guest', 'host'] },
+  unconfirmed: { requested: ['guest'], confirmed: ['guest'], expired: ['system'], cancelled: ['guest', 'operator'] },
+  requested: { confirmed: ['host'], declined: ['host'], expired: ['system'], cancelled: ['guest', 'operator'] },
+  confirmed: { completed: ['system'], cancelled: ['guest', 'host', 'operator'] },
   completed: {},
   declined: {},
   expired: {},

@@ -197,9 +197,10 @@ export interface HostSession {
 /**
  * A listing's life: a draft until the host publishes it; the first time, `in_review` until an
  * operator approves it (`published`) or sends it back (`rejected`, with a reason the host reads);
- * once approved, `published` and `unpublished` at the host's will. Guests see `published` only.
+ * once approved, `published` and `unpublished` at the host's will. The operations team may suspend a
+ * listing in any status (`suspended`, restored to what it was on undo). Guests see `published` only.
  */
-export const listingStatuses = ['draft', 'in_review', 'rejected', 'published', 'unpublished'] as const;
+export const listingStatuses = ['draft', 'in_review', 'rejected', 'published', 'unpublished', 'suspended'] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
 
 export const listingStatusLabels: Record<ListingStatus, string> = {
@@ -208,6 +209,7 @@ export const listingStatusLabels: Record<ListingStatus, string> = {
   rejected: 'Changes needed',
   published: 'Published',
   unpublished: 'Unpublished',
+  suspended: 'Suspended',
 };
 
 /** One uploaded photo: `url` is the 1024 px file (or the widest below it), `srcset` every width. */

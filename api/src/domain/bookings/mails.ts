@@ -118,16 +118,21 @@ export function expiredMail(context: LifecycleMailContext): MailMessage {
   );
 }
 
-export function cancelledMail(context: LifecycleMailContext, by: 'guest' | 'host'): MailMessage {
+export function cancelledMail(context: LifecycleMailContext, by: 'guest' | 'host' | 'operations'): MailMessage {
   return guestMail(
     context,
     'Booking cancelled',
-    [
-      by === 'guest'
-        ? `Your booking at ${context.property.title} is cancelled, as you asked.`
-        : `Your host has cancelled your booking at ${context.property.title}. We are sorry.`,
-      'The dates are free again.',
-    ],
+    by === 'operations'
+      ? [
+          `Your booking at ${context.property.title} is cancelled: our team has taken this listing off Makao. We are sorry.`,
+          'Nothing was charged. Other stays are waiting for you on Makao.',
+        ]
+      : [
+          by === 'guest'
+            ? `Your booking at ${context.property.title} is cancelled, as you asked.`
+            : `Your host has cancelled your booking at ${context.property.title}. We are sorry.`,
+          'The dates are free again.',
+        ],
     [],
   );
 }

@@ -40,8 +40,11 @@ export type BookingNotice =
   | { event: 'expired' }
   /** The host's request is about to expire. */
   | { event: 'expiring' }
-  /** The guest is told; the host too when the guest cancelled. */
-  | { event: 'cancelled'; by: 'guest' | 'host' }
+  /**
+   * The guest is told; the host too when the guest cancelled (the operations team tells the host of
+   * its cancellations once, for the whole suspension: domain/moderation).
+   */
+  | { event: 'cancelled'; by: 'guest' | 'host' | 'operations' }
   /** SPEC §9: check-in details the day before arrival. */
   | { event: 'reminder' }
   /** The stay has completed: both sides are asked to review, by `windowEnds`. */

@@ -305,6 +305,8 @@ export async function hostListingRoutes(app: ApiInstance, { storage }: { storage
       const hostId = hostIdOf(request);
       const row = await app.db.transaction(async (tx) => {
         const current = await own(tx, hostId, request.params.id, true);
+        // Only the operations team lifts a suspension (domain/moderation).
+        if (current.status === 'suspended') throw apiError('LISTING_SUSPENDED_FOR_HOST');
         const { rows: verified } = await tx.query(
           'SELECT 1 FROM host_accounts WHERE host_id = $1 AND email_verified_at IS NOT NULL',
           [hostId],

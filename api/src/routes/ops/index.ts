@@ -22,6 +22,15 @@ import {
   OpsSetupResponseSchema,
   opsCodePattern,
 } from 'contracts/ops-schemas';
+import {
+  OpsHostParamsSchema,
+  OpsListingSearchQuerySchema,
+  OpsListingSearchResponseSchema,
+  OpsReasonRequestSchema,
+  OpsReportParamsSchema,
+  OpsReportsResponseSchema,
+  OpsSuspensionResponseSchema,
+} from 'contracts/moderation-schemas';
 import { ApiErrorSchema, NoContentSchema } from 'contracts/schemas';
 import { completeSetup, operatorByPassword, setupView, takeCode } from '../../domain/operators/accounts';
 import { audit, readAudit } from '../../domain/operators/audit';
@@ -239,6 +248,76 @@ export async function opsRoutes(app: ApiInstance): Promise<void> {
       },
       async (request) => ({
         data: await app.identity.reject(request.params.id, request.body.reason, actorOf(request)),
+      }),
+    );
+
+    // --- Reports and suspensions (domain/moderation) -------------------------------------------
+
+    operator.get(
+      '/api/ops/reports',
+      { schema: { response: { 200: OpsReportsResponseSchema, ...errors } } },
+      async () => ({ data: await app.moderation.openReports() }),
+    );
+
+    operator.post(
+      '/api/ops/reports/:kind/:id/dismiss',
+      {
+        schema: {
+          params: OpsReportParamsSchema,
+          body: OpsReasonRequestSchema,
+          response: { 204: NoContentSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { kind, id } = request.params;
+        await app.moderation.dismiss(kind, id, request.body.reason, actorOf(request));
+        reply.status(204);
+      },
+    );
+
+    operator.get(
+      '/api/ops/listings',
+      {
+        schema: {
+          querystring: OpsListingSearchQuerySchema,
+          response: { 200: OpsListingSearchResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ data: await app.moderation.searchListings(request.query.q) }),
+    );
+
+    const suspension = { params: OpsListingParamsSchema, body: OpsReasonRequestSchema };
+    const suspensionAnswer = { response: { 200: OpsSuspensionResponseSchema, ...errors } };
+
+    operator.post(
+      '/api/ops/listings/:id/suspend',
+      { schema: { ...suspension, ...suspensionAnswer } },
+      async (request) => ({
+        data: await app.moderation.suspendListing(request.params.id, request.body.reason, actorOf(request)),
+      }),
+    );
+
+    operator.post(
+      '/api/ops/listings/:id/unsuspend',
+      { schema: { ...suspension, ...suspensionAnswer } },
+      async (request) => ({
+        data: await app.moderation.unsuspendListing(request.params.id, request.body.reason, actorOf(request)),
+      }),
+    );
+
+    operator.post(
+      '/api/ops/hosts/:id/suspend',
+      { schema: { params: OpsHostParamsSchema, body: OpsReasonRequestSchema, ...suspensionAnswer } },
+      async (request) => ({
+        data: await app.moderation.suspendHost(request.params.id, request.body.reason, actorOf(request)),
+      }),
+    );
+
+    operator.post(
+      '/api/ops/hosts/:id/unsuspend',
+      { schema: { params: OpsHostParamsSchema, body: OpsReasonRequestSchema, ...suspensionAnswer } },
+      async (request) => ({
+        data: await app.moderation.unsuspendHost(request.params.id, request.body.reason, actorOf(request)),
       }),
     );
 

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { moderationMessages } from 'contracts/moderation';
 import { AVAILABILITY_MAX_DAYS } from 'contracts/rules';
 import {
   laterDate,
@@ -122,7 +123,7 @@ export async function propertyRoutes(app: ApiInstance): Promise<void> {
     {
       schema: {
         params: PropertyParamsSchema,
-        response: { 200: PropertyResponseSchema, 404: ApiErrorSchema },
+        response: { 200: PropertyResponseSchema, 404: ApiErrorSchema, 410: ApiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -131,7 +132,13 @@ export async function propertyRoutes(app: ApiInstance): Promise<void> {
       // The listing's versioned JSON: the row is read and serialised again only when it changed.
       // (Compressed per request, by the hook: one property a time would crowd the kept listings out.)
       const item = await propertyJson.jsonOfOne(id, serialize(reply));
-      if (!item) throw apiError('PROPERTY_NOT_FOUND');
+      if (!item) {
+        // A suspended listing's page says it is not available (410) rather than not found.
+        if (await app.moderation.isSuspended(id)) {
+          throw apiError('LISTING_SUSPENDED', { details: moderationMessages.listingUnavailableDetails });
+        }
+        throw apiError('PROPERTY_NOT_FOUND');
+      }
       return sendJson(reply, propertyBody(item));
     },
   );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from 'contracts';
+import { moderationMessages } from 'contracts/moderation';
 import {
   hostingPaths,
   listingFieldLabels,
@@ -86,6 +87,7 @@ function ListingRow({ listing }: { listing: HostListing }) {
         {listing.status === 'in_review' && (
           <StatusNote>Our team is checking it before guests can see it; we email you when it is live.</StatusNote>
         )}
+        {listing.status === 'suspended' && <StatusNote>{moderationMessages.listingSuspendedForHost}</StatusNote>}
         {listing.status === 'rejected' && listing.rejectionReason && (
           <StatusNote>
             <strong>Our team asks for changes:</strong> {listing.rejectionReason} Edit the listing and publish it again.
@@ -211,7 +213,7 @@ const StatusBadge = styled.span<{ $status: ListingStatus }>`
   background: ${({ $status, theme }) =>
     $status === 'published'
       ? theme.colors.primarySoft
-      : $status === 'rejected'
+      : $status === 'rejected' || $status === 'suspended'
         ? theme.colors.dangerSoft
         : $status === 'draft' || $status === 'in_review'
           ? theme.colors.accentSoft
@@ -219,7 +221,7 @@ const StatusBadge = styled.span<{ $status: ListingStatus }>`
   color: ${({ $status, theme }) =>
     $status === 'published'
       ? theme.colors.primaryDark
-      : $status === 'rejected'
+      : $status === 'rejected' || $status === 'suspended'
         ? theme.colors.danger
         : $status === 'draft' || $status === 'in_review'
           ? theme.colors.accent

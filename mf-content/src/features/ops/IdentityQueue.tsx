@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { formatMoment } from 'contracts/booking-lifecycle';
 import { identityDocumentLabels } from 'contracts/host-rules';
-import { opsApi, type OpsIdentityCheck } from 'contracts/ops';
+import { REJECTION_REASON_MAX, opsApi, opsMessages, type OpsIdentityCheck } from 'contracts/ops';
 import { apiUrl } from 'shared/config';
 import { LoadFailed, StatusBox } from 'shared/ui-extras';
 import { Notice } from 'shared/ui-form';
@@ -100,15 +100,20 @@ export function IdentityQueue() {
       {body}
       {rejecting && (
         <ReasonDialog
-          title={`Turn down ${rejecting.host.name}’s identity check?`}
-          lead="The host reads your reason on their identity page and by email, and can send new photos."
-          label="Why can the identity not be verified?"
-          submit={{ idle: 'Turn down', pending: 'Turning down…' }}
-          cancel="Keep waiting"
+          words={{
+            title: `Turn down ${rejecting.host.name}’s identity check?`,
+            lead: 'The host reads your reason on their identity page and by email, and can send new photos.',
+            label: 'Why can the identity not be verified?',
+            confirm: 'Turn down',
+            pending: 'Turning down…',
+            cancel: 'Keep waiting',
+          }}
+          max={REJECTION_REASON_MAX}
+          requiredMessage={opsMessages.rejectReason}
           pending={decide.isPending}
           error={decide.isError ? opsFailureText(decide.error) : null}
           onClose={() => setRejecting(null)}
-          onSubmit={(reason) => decide.mutate({ check: rejecting, kind: 'reject', reason })}
+          onConfirm={(reason) => decide.mutate({ check: rejecting, kind: 'reject', reason })}
         />
       )}
     </Section>

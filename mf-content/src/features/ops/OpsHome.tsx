@@ -7,6 +7,8 @@ import { formatMoment } from 'contracts/booking-lifecycle';
 import { opsFailureText, opsRequest, useSetOpsSession } from '../../lib/ops/opsClient';
 import { Section } from './opsLook';
 import { IdentityQueue } from './IdentityQueue';
+import { ListingSearch } from './ListingModeration';
+import { ReportsQueue } from './ReportsQueue';
 import { ReviewQueue } from './ReviewQueue';
 
 /** `/ops`: the console's home, for a signed-in operator past the second factor. */
@@ -30,8 +32,10 @@ export function OpsHome({ session }: { session: OpsSession }) {
       }
     >
       <Panels>
+        <ReportsQueue />
         <ReviewQueue />
         <IdentityQueue />
+        <ListingSearch />
         <AuditLog />
       </Panels>
     </HostingPage>

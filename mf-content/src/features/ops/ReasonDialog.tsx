@@ -1,85 +1,83 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { REJECTION_REASON_MAX, opsMessages } from 'contracts/ops';
 import { ModalDialog } from 'shared/ui-dialog';
 import { controlLook, Field, FieldHint, FieldLabel, Notice } from 'shared/ui-form';
 import { Button } from '../../lib/layout/Page';
-import { Actions } from './opsLook';
+
+interface ReasonDialogWords {
+  title: string;
+  lead: string;
+  /** The reason's label. */
+  label: string;
+  /** The button that does it, and its text while it does. */
+  confirm: string;
+  pending?: string;
+  /** The button that closes the dialog without doing anything. */
+  cancel?: string;
+}
 
 export interface ReasonDialogProps {
-  title: string;
-  /** Who reads the reason, and what happens next. */
-  lead: string;
-  label: string;
-  submit: { idle: string; pending: string };
-  cancel: string;
+  words: ReasonDialogWords;
+  max: number;
+  /** Said under the field when it is sent blank. */
+  requiredMessage: string;
   pending: boolean;
   error: string | null;
   onClose: () => void;
-  onSubmit: (reason: string) => void;
+  onConfirm: (reason: string) => void;
 }
 
-/** An operator's decision that needs a reason the other side reads (a listing sent back, an identity not verified). */
-export function ReasonDialog({
-  title,
-  lead,
-  label,
-  submit,
-  cancel,
-  pending,
-  error,
-  onClose,
-  onSubmit,
-}: ReasonDialogProps) {
-  const titleId = useId();
-  const reasonId = useId();
+/**
+ * The console's confirmation of a decision that needs a reason (sending a listing back, a
+ * suspension, a dismissal): what it does, the reason (required, trimmed), and the button that does it.
+ */
+export function ReasonDialog({ words, max, requiredMessage, pending, error, onClose, onConfirm }: ReasonDialogProps) {
+  const id = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const send = (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     if (!reason.trim()) {
       setMissing(true);
       return;
     }
-    onSubmit(reason.trim());
+    onConfirm(reason.trim());
   };
   return (
-    <ModalDialog labelledBy={titleId} onClose={onClose}>
-      <DialogForm onSubmit={send} noValidate>
-        <h2 id={titleId}>{title}</h2>
-        <p>{lead}</p>
+    <ModalDialog labelledBy={`${id}-title`} onClose={onClose}>
+      <DialogForm onSubmit={submit} noValidate>
+        <h2 id={`${id}-title`}>{words.title}</h2>
+        <p>{words.lead}</p>
         <Field>
-          <FieldLabel htmlFor={reasonId}>{label}</FieldLabel>
+          <FieldLabel htmlFor={`${id}-reason`}>{words.label}</FieldLabel>
           <Reason
-            id={reasonId}
+            id={`${id}-reason`}
             rows={4}
-            maxLength={REJECTION_REASON_MAX}
+            maxLength={max}
             value={reason}
             aria-invalid={missing || undefined}
-            aria-describedby={`${reasonId}-hint`}
+            aria-describedby={`${id}-hint`}
             onChange={(event) => {
               setReason(event.target.value);
               setMissing(false);
             }}
           />
-          <FieldHint id={`${reasonId}-hint`}>
-            {missing ? opsMessages.rejectReason : `At most ${REJECTION_REASON_MAX} characters.`}
-          </FieldHint>
+          <FieldHint id={`${id}-hint`}>{missing ? requiredMessage : `At most ${max} characters.`}</FieldHint>
         </Field>
         {error && (
           <Notice $tone="error" role="alert">
             {error}
           </Notice>
         )}
-        <Actions>
+        <Buttons>
           <Button type="submit" disabled={pending}>
-            {pending ? submit.pending : submit.idle}
+            {pending ? (words.pending ?? 'Working…') : words.confirm}
           </Button>
           <Button type="button" $variant="light" onClick={onClose}>
-            {cancel}
+            {words.cancel ?? 'Cancel'}
           </Button>
-        </Actions>
+        </Buttons>
       </DialogForm>
     </ModalDialog>
   );
@@ -98,4 +96,10 @@ const Reason = styled.textarea`
   ${controlLook('md')}
   min-height: 6rem;
   resize: vertical;
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
 `;

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { paths, propertyTypeLabels, type PropertyType } from 'contracts';
-import { opsApi, type OpsListingReview } from 'contracts/ops';
+import { REJECTION_REASON_MAX, opsApi, opsMessages, type OpsListingReview } from 'contracts/ops';
 import { formatKsh } from 'shared/ui';
 import { LoadFailed, StatusBox } from 'shared/ui-extras';
 import { Notice } from 'shared/ui-form';
@@ -103,15 +103,20 @@ export function ReviewQueue() {
       {body}
       {rejecting && (
         <ReasonDialog
-          title={`Send back “${rejecting.title}”?`}
-          lead="The host reads your reason in their listings and by email, edits the listing and publishes it again."
-          label="What should the host change?"
-          submit={{ idle: 'Send back', pending: 'Sending back…' }}
-          cancel="Keep in review"
+          words={{
+            title: `Send back “${rejecting.title}”?`,
+            lead: 'The host reads your reason in their listings and by email, edits the listing and publishes it again.',
+            label: 'What should the host change?',
+            confirm: 'Send back',
+            pending: 'Sending back…',
+            cancel: 'Keep in review',
+          }}
+          max={REJECTION_REASON_MAX}
+          requiredMessage={opsMessages.rejectReason}
           pending={decide.isPending}
           error={decide.isError ? opsFailureText(decide.error) : null}
           onClose={() => setRejecting(null)}
-          onSubmit={(reason) => decide.mutate({ listing: rejecting, kind: 'reject', reason })}
+          onConfirm={(reason) => decide.mutate({ listing: rejecting, kind: 'reject', reason })}
         />
       )}
     </Section>

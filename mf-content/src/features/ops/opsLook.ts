@@ -13,6 +13,7 @@ export const Section = styled.section`
   }
 `;
 
+/** A list of the console's cards. */
 export const Items = styled.ul`
   list-style: none;
   margin: 0;
@@ -21,6 +22,7 @@ export const Items = styled.ul`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+/** One item to decide on: a listing to review, a report. */
 export const Card = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
@@ -33,6 +35,7 @@ export const Card = styled.article`
   }
 `;
 
+/** Label and value pairs on a card. */
 export const Facts = styled.dl`
   margin: 0;
   display: grid;
@@ -47,6 +50,7 @@ export const Facts = styled.dl`
   }
 `;
 
+/** A card's buttons and links, in a row that wraps. */
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
