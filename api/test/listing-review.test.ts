@@ -6,7 +6,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { opsMessages } from 'contracts/ops';
+import { opsMessages, type OpsListingReview } from 'contracts/ops';
 import { STARTUP_TIMEOUT, json, startTestApi, type TestApi } from './helper';
 import { completeDraft, signUpHost, uploadPhoto, type SignedInHost } from './host-accounts';
 import { phonePhoto } from './host-fixtures';
@@ -204,10 +204,10 @@ describe('changes to a live listing', () => {
     expect(meanwhile.location.area).toBe(before.location.area);
     expect(meanwhile.images).toEqual(before.images);
 
-    const item = (await queue()).find((entry) => entry.id === id) as Record<string, any>;
+    const item = (await queue()).find((entry) => entry.id === id) as unknown as OpsListingReview;
     expect(item).toMatchObject({ kind: 'changes', area: 'Kileleshwa', live: { area: before.location.area } });
     expect(item.photos).toHaveLength(4);
-    expect(item.live.photos).toHaveLength(3);
+    expect(item.live?.photos).toHaveLength(3);
 
     const approved = await operator.call('POST', `/api/ops/listings/${id}/approve`);
     expect(approved.statusCode).toBe(200);

@@ -5,7 +5,7 @@
  */
 import type { StoredPhoto } from '../../plugins/photos';
 
-export const checkedTextFields = ['county', 'city', 'area', 'address'] as const;
+const checkedTextFields = ['county', 'city', 'area', 'address'] as const;
 
 export interface CheckedFields {
   county: string;
