@@ -228,6 +228,39 @@ describe('the operations console (content/OpsConsole)', () => {
     expect(location().pathname).toBe('/ops');
   });
 
+  it('shows a live listing’s changes beside what guests see now, and approves them', async () => {
+    current = session(true);
+    queue = [
+      {
+        ...inReview('lst_c', 'Kileleshwa flat'),
+        kind: 'changes',
+        area: 'Kileleshwa',
+        live: {
+          address: 'Othaya Road 12',
+          area: 'Lavington',
+          city: 'Nairobi',
+          county: 'Nairobi',
+          coordinates: null,
+          photos: ['http://api.test/uploads/photos/a/1024.webp'],
+        },
+      },
+    ];
+    api.on('POST', '/api/ops/listings/lst_c/approve', () => {
+      queue = [];
+      return jsonResponse(200, { data: { id: 'lst_c', status: 'published' } });
+    });
+    at('/ops');
+    const item = await screen.findByRole('article', { name: 'Kileleshwa flat' });
+    expect(item).toHaveTextContent(
+      'Changes to a live listing. The new place and photos are below; guests see the live ones until you approve: Othaya Road 12, Lavington, Nairobi, Nairobi, 1 photo.',
+    );
+    expect(item).toHaveTextContent('Othaya Road 12, Kileleshwa, Nairobi, Nairobi');
+    await userEvent.setup().click(within(item).getByRole('button', { name: 'Approve the changes to Kileleshwa flat' }));
+    expect(
+      await screen.findByText('The changes to "Kileleshwa flat" are live; the host has been emailed.'),
+    ).toBeInTheDocument();
+  });
+
   it('works through the listings to review: approve one, send another back with a reason', async () => {
     current = session(true);
     queue = [inReview('lst_a', 'Lavington garden flat'), inReview('lst_b', 'Karen villa')];

@@ -388,6 +388,14 @@ export interface HostIdentity {
   filesDeletedBy: string | null;
 }
 
+/** What a live listing's host reads of the changes the team checks again (a new place, pin or photo). */
+export const listingChangesMessages = {
+  inReview:
+    'our team is checking the new place or photos. Guests see the listing as it was until then; we email you when they are live.',
+  liveNote:
+    'This listing is live. New text, prices and amenities show on its page at once; a new address, map pin or photo shows once our team has checked it.',
+} as const;
+
 export const identityMessages = {
   documentMissing: 'Add a photo of your ID card or passport',
   selfieMissing: 'Add a photo of yourself',

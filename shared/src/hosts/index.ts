@@ -52,6 +52,7 @@ export {
   identityDocumentTypes,
   identityDocumentLabels,
   identityMessages,
+  listingChangesMessages,
   IDENTITY_RETENTION_DAYS,
   PHOTO_MIN_SIZE,
 } from 'contracts/host-rules';

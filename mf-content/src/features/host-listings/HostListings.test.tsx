@@ -62,6 +62,25 @@ describe('host listings', () => {
     );
   });
 
+  it('says when a live listing’s new place or photos wait for the team, and why the last ones were not taken', async () => {
+    const waiting = hostListing({ ...published, id: 'lst_wait', title: 'Westlands loft', changesInReview: true });
+    const turnedDown = hostListing({
+      ...published,
+      id: 'lst_down',
+      title: 'Runda house',
+      changesRejectionReason: 'The new photos show another house.',
+    });
+    http.on('GET', '/api/hosts/listings', () => jsonResponse(200, { data: [waiting, turnedDown] }));
+    renderWithSite(<HostListings />);
+    await screen.findByRole('heading', { level: 3, name: 'Westlands loft' });
+    expect(row('Westlands loft')).toHaveTextContent(
+      'Changes in review: our team is checking the new place or photos. Guests see the listing as it was until then',
+    );
+    expect(row('Runda house')).toHaveTextContent(
+      'Your last changes were not taken: The new photos show another house.',
+    );
+  });
+
   it('shows each listing with its cover, title or Untitled draft, status and links', async () => {
     http.on('GET', '/api/hosts/listings', () => jsonResponse(200, { data: [published, draft, unpublished] }));
     renderWithSite(<HostListings />);

@@ -5,6 +5,7 @@ import { paths } from 'contracts';
 import { moderationMessages } from 'contracts/moderation';
 import {
   hostingPaths,
+  listingChangesMessages,
   listingFieldLabels,
   listingStatusLabels,
   type HostListing,
@@ -88,6 +89,16 @@ function ListingRow({ listing }: { listing: HostListing }) {
           <StatusNote>Our team is checking it before guests can see it; we email you when it is live.</StatusNote>
         )}
         {listing.status === 'suspended' && <StatusNote>{moderationMessages.listingSuspendedForHost}</StatusNote>}
+        {listing.changesInReview && (
+          <StatusNote>
+            <strong>Changes in review:</strong> {listingChangesMessages.inReview}
+          </StatusNote>
+        )}
+        {!listing.changesInReview && listing.changesRejectionReason && (
+          <StatusNote>
+            <strong>Your last changes were not taken:</strong> {listing.changesRejectionReason}
+          </StatusNote>
+        )}
         {listing.status === 'rejected' && listing.rejectionReason && (
           <StatusNote>
             <strong>Our team asks for changes:</strong> {listing.rejectionReason} Edit the listing and publish it again.

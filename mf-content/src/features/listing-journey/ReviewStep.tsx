@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { paths, propertyTypeLabels } from 'contracts';
 import {
   hostingPaths,
+  listingChangesMessages,
   listingFieldLabels,
   listingStatusLabels,
   type HostListing,
@@ -144,9 +145,23 @@ export function ReviewStep({ listing, values, onGoTo }: ReviewStepProps) {
           <p>Make them, then publish again: the team looks at it once more.</p>
         </Notice>
       )}
+      {listing.changesInReview && (
+        <Notice $tone="success" as="div">
+          <p>
+            <strong>Changes in review:</strong> {listingChangesMessages.inReview}
+          </p>
+        </Notice>
+      )}
+      {!listing.changesInReview && listing.changesRejectionReason && (
+        <Notice $tone="error" as="div">
+          <p>
+            <strong>Your last changes were not taken:</strong> {listing.changesRejectionReason}
+          </p>
+        </Notice>
+      )}
       {listing.status === 'published' ? (
         <Notice $tone="success" as="div">
-          <p>This listing is live; the changes you save show on its page.</p>
+          <p>{listingChangesMessages.liveNote}</p>
           <Link to={paths.property(listing.id)}>View your public page</Link>
         </Notice>
       ) : listing.status === 'in_review' ? (

@@ -42,9 +42,13 @@ export function ReviewQueue() {
     onSuccess: (_answer, decision) => {
       setRejecting(null);
       setDone(
-        decision.kind === 'approve'
-          ? `"${decision.listing.title}" is live; the host has been emailed.`
-          : `"${decision.listing.title}" went back to its host with your reason.`,
+        decision.listing.kind === 'changes'
+          ? decision.kind === 'approve'
+            ? `The changes to "${decision.listing.title}" are live; the host has been emailed.`
+            : `The changes to "${decision.listing.title}" were turned down; the live listing stays as it was.`
+          : decision.kind === 'approve'
+            ? `"${decision.listing.title}" is live; the host has been emailed.`
+            : `"${decision.listing.title}" went back to its host with your reason.`,
       );
     },
     onSettled: refresh,
@@ -103,14 +107,25 @@ export function ReviewQueue() {
       {body}
       {rejecting && (
         <ReasonDialog
-          words={{
-            title: `Send back “${rejecting.title}”?`,
-            lead: 'The host reads your reason in their listings and by email, edits the listing and publishes it again.',
-            label: 'What should the host change?',
-            confirm: 'Send back',
-            pending: 'Sending back…',
-            cancel: 'Keep in review',
-          }}
+          words={
+            rejecting.kind === 'changes'
+              ? {
+                  title: `Turn down the changes to “${rejecting.title}”?`,
+                  lead: 'The live listing stays as it is. The host reads your reason in their listings and by email.',
+                  label: 'Why are the changes not taken?',
+                  confirm: 'Turn down changes',
+                  pending: 'Turning down…',
+                  cancel: 'Keep in review',
+                }
+              : {
+                  title: `Send back “${rejecting.title}”?`,
+                  lead: 'The host reads your reason in their listings and by email, edits the listing and publishes it again.',
+                  label: 'What should the host change?',
+                  confirm: 'Send back',
+                  pending: 'Sending back…',
+                  cancel: 'Keep in review',
+                }
+          }
           max={REJECTION_REASON_MAX}
           requiredMessage={opsMessages.rejectReason}
           pending={decide.isPending}
@@ -122,6 +137,10 @@ export function ReviewQueue() {
     </Section>
   );
 }
+
+/** "Street, area, city, county": a place as the operator checks it. */
+const placeLine = (place: { address: string; area: string; city: string; county: string }) =>
+  [place.address, place.area, place.city, place.county].filter(Boolean).join(', ');
 
 function Item({
   listing,
@@ -138,10 +157,17 @@ function Item({
 }) {
   const id = useId();
   const type = propertyTypeLabels[listing.type as PropertyType] ?? listing.type;
-  const place = [listing.address, listing.area, listing.city, listing.county].filter(Boolean).join(', ');
+  const place = placeLine(listing);
+  const changes = listing.kind === 'changes';
   return (
     <Card aria-labelledby={id}>
       <h3 id={id}>{listing.title}</h3>
+      {listing.live && (
+        <ChangesNote>
+          <strong>Changes to a live listing.</strong> The new place and photos are below; guests see the live ones until
+          you approve: {placeLine(listing.live)}, {count(listing.live.photos.length, 'photo')}.
+        </ChangesNote>
+      )}
       <p>
         {type} · {formatKsh(listing.price)} a night · {count(listing.guests, 'guest')}, {count(listing.beds, 'bedroom')}
         , {count(listing.baths, 'bathroom')} · sent {formatMoment(listing.submittedAt)}
@@ -193,25 +219,36 @@ function Item({
         </Notice>
       )}
       <Actions>
-        <Button type="button" disabled={busy} onClick={onApprove} aria-label={`Approve ${listing.title}`}>
-          Approve
+        <Button
+          type="button"
+          disabled={busy}
+          onClick={onApprove}
+          aria-label={changes ? `Approve the changes to ${listing.title}` : `Approve ${listing.title}`}
+        >
+          {changes ? 'Approve changes' : 'Approve'}
         </Button>
         <Button
           type="button"
           $variant="light"
           disabled={busy}
           onClick={onReject}
-          aria-label={`Send back ${listing.title}`}
+          aria-label={changes ? `Turn down the changes to ${listing.title}` : `Send back ${listing.title}`}
         >
-          Send back
+          {changes ? 'Turn down changes' : 'Send back'}
         </Button>
         <a href={paths.property(listing.id)} target="_blank" rel="noreferrer">
-          Its page (live once approved)
+          {changes ? 'Its live page' : 'Its page (live once approved)'}
         </a>
       </Actions>
     </Card>
   );
 }
+
+const ChangesNote = styled.p`
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.accentSoft};
+`;
 
 const Photos = styled.div`
   display: flex;
