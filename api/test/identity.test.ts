@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { IDENTITY_RETENTION_DAYS, identityMessages } from 'contracts/host-rules';
 import { opsMessages } from 'contracts/ops';
 import { STARTUP_TIMEOUT, json, startTestApi, type TestApi } from './helper';
+import { mailsTo } from './lifecycle-helpers';
 import { SITE, signUpHost, type SignedInHost } from './host-accounts';
 import { hasGps, multipartParts, phonePhoto, type Part } from './host-fixtures';
 import { setUpOperator, type SignedInOperator } from './operators';
@@ -199,14 +200,6 @@ describe('the decision', () => {
       )
     ).rows;
 
-  async function mailsTo(to: string, words: string): Promise<string[]> {
-    await api.app.mailer.drain();
-    return readdirSync(api.outboxDir)
-      .filter((name) => name.endsWith('.eml'))
-      .map((name) => readFileSync(path.join(api.outboxDir, name), 'utf8').replace(/=\r?\n/g, ''))
-      .filter((text) => text.includes(`To: ${to}`) && text.includes(words));
-  }
-
   it('verifies the host: the host sees it, is emailed, the audit log has it, the queue drops it', async () => {
     const { host, checkId } = await hostWithCheck('Wanjiku Mwangi');
     const verified = await operator.call('POST', `/api/ops/identity/${checkId}/verify`);
@@ -221,7 +214,7 @@ describe('the decision', () => {
       [host.hostId],
     );
     expect(rows[0]?.identity_verified_at).not.toBeNull();
-    expect(await mailsTo(host.email, 'Your identity is verified')).toHaveLength(1);
+    expect(await mailsTo(api, host.email, 'Your identity is verified')).toHaveLength(1);
     expect(await auditOf(host.hostId)).toEqual([{ action: 'identity.verify', actor: operator.email }]);
     const queue = json(await operator.call('GET', '/api/ops/identity')).data as Array<{ id: string }>;
     expect(queue.map((entry) => entry.id)).not.toContain(checkId);
@@ -241,7 +234,7 @@ describe('the decision', () => {
       status: 'rejected',
       rejectionReason: reason,
     });
-    expect(await mailsTo(host.email, reason)).toHaveLength(1);
+    expect(await mailsTo(api, host.email, reason)).toHaveLength(1);
     expect(await auditOf(host.hostId)).toEqual([{ action: 'identity.reject', actor: operator.email }]);
     const again = await send(host, fullCheck());
     expect(again.statusCode).toBe(201);

@@ -23,6 +23,12 @@ export function outboxTexts(api: TestApi): string[] {
   );
 }
 
+/** Every outbox message to `to` whose text has `words`, once the mail worker is done. */
+export async function mailsTo(api: TestApi, to: string, words: string): Promise<string[]> {
+  await api.app.mailer.drain();
+  return outboxTexts(api).filter((text) => text.includes(`To: ${to}`) && text.includes(words));
+}
+
 /** The newest message containing every text, once the outbox worker has sent it. */
 export async function mailWith(api: TestApi, ...texts: string[]): Promise<string> {
   const deadline = Date.now() + 10_000;

@@ -4,10 +4,11 @@
  * it, edits, publishes again); nothing reaches guests before; every decision in the audit log. On
  * PGlite and PostgreSQL.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { opsMessages, type OpsListingReview } from 'contracts/ops';
 import { STARTUP_TIMEOUT, json, startTestApi, type TestApi } from './helper';
+import { mailsTo } from './lifecycle-helpers';
 import { completeDraft, signUpHost, uploadPhoto, type SignedInHost } from './host-accounts';
 import { phonePhoto } from './host-fixtures';
 import { setUpOperator, siteCall, type SignedInOperator } from './operators';
@@ -36,15 +37,6 @@ const guestStatus = async (id: string) =>
   (await api.app.inject({ method: 'GET', url: `/api/properties/${id}` })).statusCode;
 const queue = async () =>
   json(await operator.call('GET', '/api/ops/listings/review')).data as Array<Record<string, unknown>>;
-
-/** The outbox's messages to `to` whose text has `words`, once the mail worker is done. */
-async function mailsTo(to: string, words: string): Promise<string[]> {
-  await api.app.mailer.drain();
-  return readdirSync(api.outboxDir)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => readFileSync(path.join(api.outboxDir, name), 'utf8').replace(/=\r?\n/g, ''))
-    .filter((text) => text.includes(`To: ${to}`) && text.includes(words));
-}
 
 const auditOf = async (id: string) =>
   (
@@ -79,14 +71,14 @@ describe('the review queue', () => {
     expect(await hostListing(id)).toMatchObject({ status: 'rejected', rejectionReason: reason });
     expect(await guestStatus(id)).toBe(404);
     expect((await queue()).map((item) => item.id)).not.toContain(id);
-    expect(await mailsTo(host.email, 'Your listing needs changes')).toEqual([expect.stringContaining(reason)]);
+    expect(await mailsTo(api, host.email, 'Your listing needs changes')).toEqual([expect.stringContaining(reason)]);
 
     const again = await host.call('POST', `/api/hosts/listings/${id}/publish`);
     expect(json(again).data).toMatchObject({ status: 'in_review', rejectionReason: null });
     const approved = await operator.call('POST', `/api/ops/listings/${id}/approve`);
     expect(json(approved).data).toEqual({ id, status: 'published' });
     expect(await guestStatus(id)).toBe(200);
-    expect(await mailsTo(host.email, 'Your listing is live')).toHaveLength(1);
+    expect(await mailsTo(api, host.email, 'Your listing is live')).toHaveLength(1);
     expect(await auditOf(id)).toEqual([
       { action: 'listing.reject', actor: operator.email, after: { status: 'rejected', reason } },
       { action: 'listing.approve', actor: operator.email, after: { status: 'published' } },
@@ -216,7 +208,7 @@ describe('changes to a live listing', () => {
     expect(after.images).toHaveLength(4);
     expect(json(await host.call('GET', `/api/hosts/listings/${id}`)).data.changesInReview).toBe(false);
     expect((await auditOf(id)).map((entry) => entry.action)).toContain('listing.approve-changes');
-    expect(await mailsTo(host.email, 'Your changes are live')).toHaveLength(1);
+    expect(await mailsTo(api, host.email, 'Your changes are live')).toHaveLength(1);
   });
 
   it('discards changes the team turns down, with the reason, and deletes the photos only they had', async () => {
@@ -241,7 +233,7 @@ describe('changes to a live listing', () => {
     // The turned-down photo's files are gone; the approved ones stay.
     expect(() => readdirSync(path.join(api.dir, 'uploads', 'photos', added.id))).toThrow();
     expect(readdirSync(path.join(api.dir, 'uploads', 'photos', live.photos[0].id)).length).toBeGreaterThan(0);
-    expect(await mailsTo(host.email, reason)).toHaveLength(1);
+    expect(await mailsTo(api, host.email, reason)).toHaveLength(1);
     expect((await auditOf(id)).map((entry) => entry.action)).toContain('listing.reject-changes');
   });
 

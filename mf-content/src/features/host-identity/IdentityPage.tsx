@@ -19,7 +19,7 @@ import { LoadFailed, StatusBox } from 'shared/ui-extras';
 import { Notice } from 'shared/ui-form';
 import { focusFirstInvalid, type FieldErrors } from '../../lib/form/fieldErrors';
 import { FormField } from '../../lib/form/FormField';
-import { Choice, Choices, ChooseLabel, FormCard, SubmitButton } from '../../lib/form/form.styles';
+import { Choice, Choices, ChooseLabel, FormCard, SidePanel, SubmitButton } from '../../lib/form/form.styles';
 import { photoProblem } from '../../lib/form/photoProblem';
 import { hostFailureOf } from '../../lib/hosting/hostFailure';
 import { HostingPage } from '../../lib/hosting/HostingPage';
@@ -92,13 +92,13 @@ function IdentityState({ identity }: { identity: HostIdentity }) {
   if (identity.status === 'pending') {
     return (
       <Layout>
-        <Aside role="status" aria-labelledby="identity-pending">
+        <SidePanel role="status" aria-labelledby="identity-pending">
           <h2 id="identity-pending">Your photos are with our team</h2>
           <p>
             {identity.submittedAt && `You sent them on ${dateOf(identity.submittedAt)}. `}
             {identityMessages.sent}
           </p>
-        </Aside>
+        </SidePanel>
         <Privacy />
       </Layout>
     );
@@ -122,7 +122,7 @@ function IdentityState({ identity }: { identity: HostIdentity }) {
 /** What happens to the photos, said before they are sent. */
 function Privacy() {
   return (
-    <Aside aria-labelledby="identity-privacy">
+    <SidePanel aria-labelledby="identity-privacy">
       <h2 id="identity-privacy">Who sees your photos</h2>
       <p>Only our operations team, to check who you are. Guests and other hosts never see them.</p>
       <p>
@@ -130,7 +130,7 @@ function Privacy() {
         our decision, as Kenya&apos;s Data Protection Act, 2019 asks. We keep only the decision: the kind of document,
         the date and who checked it.
       </p>
-    </Aside>
+    </SidePanel>
   );
 }
 
@@ -283,21 +283,6 @@ const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   max-width: 44rem;
-`;
-
-const Aside = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  p {
-    color: ${({ theme }) => theme.colors.muted};
-  }
 `;
 
 const ChoiceError = styled.p`

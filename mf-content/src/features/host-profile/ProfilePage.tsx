@@ -16,7 +16,7 @@ import { media } from 'shared/ui';
 import { Notice } from 'shared/ui-form';
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '../../lib/form/fieldErrors';
 import { FormField } from '../../lib/form/FormField';
-import { ChooseLabel, FieldRow, FormCard, SubmitButton } from '../../lib/form/form.styles';
+import { ChooseLabel, FieldRow, FormCard, SidePanel, SubmitButton } from '../../lib/form/form.styles';
 import { TextField } from '../../lib/form/TextField';
 import { phoneInput } from '../../lib/form/inputs';
 import { photoProblem } from '../../lib/form/photoProblem';
@@ -285,18 +285,8 @@ const AvatarCircle = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
 `;
 
-const GuestView = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
+const GuestView = styled(SidePanel)`
   p {
-    color: ${({ theme }) => theme.colors.muted};
     white-space: pre-line;
   }
 `;

@@ -5,11 +5,11 @@ import { formatMoment } from 'contracts/booking-lifecycle';
 import { identityDocumentLabels } from 'contracts/host-rules';
 import { REJECTION_REASON_MAX, opsApi, opsMessages, type OpsIdentityCheck } from 'contracts/ops';
 import { apiUrl } from 'shared/config';
-import { LoadFailed, StatusBox } from 'shared/ui-extras';
 import { Notice } from 'shared/ui-form';
 import { Button } from '../../lib/layout/Page';
 import { opsFailureText, opsRequest, useRefreshOpsReads } from '../../lib/ops/opsClient';
-import { Actions, Card, Facts, Items, Section } from './opsLook';
+import { Actions, Card, Facts, Section } from './opsLook';
+import { QueueBody } from './QueueBody';
 import { ReasonDialog } from './ReasonDialog';
 
 type Decision =
@@ -47,25 +47,10 @@ export function IdentityQueue() {
     onSettled: refresh,
   });
 
-  let body;
-  if (queue.isPending) {
-    body = (
-      <StatusBox role="status" aria-busy="true" $minHeight="8rem">
-        <p>Loading the identity checks…</p>
-      </StatusBox>
-    );
-  } else if (queue.isError) {
-    body = (
-      <LoadFailed onRetry={() => void queue.refetch()} minHeight="8rem">
-        <p>{opsFailureText(queue.error)}</p>
-      </LoadFailed>
-    );
-  } else if (queue.data.length === 0) {
-    body = <p>No identity check is waiting.</p>;
-  } else {
-    body = (
-      <Items>
-        {queue.data.map((check) => (
+  const body = (
+    <QueueBody query={queue} loading="Loading the identity checks…" empty="No identity check is waiting.">
+      {(items) =>
+        items.map((check) => (
           <li key={check.id}>
             <Check
               check={check}
@@ -86,10 +71,10 @@ export function IdentityQueue() {
               }}
             />
           </li>
-        ))}
-      </Items>
-    );
-  }
+        ))
+      }
+    </QueueBody>
+  );
 
   return (
     <Section aria-labelledby="identity-queue-heading">

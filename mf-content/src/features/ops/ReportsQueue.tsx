@@ -9,11 +9,11 @@ import {
   type ListingReportReason,
   type OpsReport,
 } from 'contracts/moderation';
-import { LoadFailed, StatusBox } from 'shared/ui-extras';
-import { opsFailureText, opsRequest } from '../../lib/ops/opsClient';
+import { opsRequest } from '../../lib/ops/opsClient';
 import { ListingActions, ListingFacts } from './ListingModeration';
 import { useModerationAction } from './ModerationAction';
-import { Actions, Card, Facts, Items, Section } from './opsLook';
+import { Actions, Card, Facts, Section } from './opsLook';
+import { QueueBody } from './QueueBody';
 import { Button } from '../../lib/layout/Page';
 
 /**
@@ -29,25 +29,10 @@ export function ReportsQueue() {
   });
   const action = useModerationAction();
 
-  let body;
-  if (reports.isPending) {
-    body = (
-      <StatusBox role="status" aria-busy="true" $minHeight="8rem">
-        <p>Loading the reports…</p>
-      </StatusBox>
-    );
-  } else if (reports.isError) {
-    body = (
-      <LoadFailed onRetry={() => void reports.refetch()} minHeight="8rem">
-        <p>{opsFailureText(reports.error)}</p>
-      </LoadFailed>
-    );
-  } else if (reports.data.length === 0) {
-    body = <p>No open report.</p>;
-  } else {
-    body = (
-      <Items>
-        {reports.data.map((report) => (
+  const body = (
+    <QueueBody query={reports} loading="Loading the reports…" empty="No open report.">
+      {(items) =>
+        items.map((report) => (
           <li key={`${report.kind}:${report.id}`}>
             <ReportItem report={report}>
               <Button
@@ -68,10 +53,10 @@ export function ReportsQueue() {
               <ListingActions listing={report.listing} busy={action.busy} ask={action.ask} />
             </ReportItem>
           </li>
-        ))}
-      </Items>
-    );
-  }
+        ))
+      }
+    </QueueBody>
+  );
 
   return (
     <Section aria-labelledby="reports-heading">

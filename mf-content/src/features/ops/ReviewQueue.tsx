@@ -4,12 +4,12 @@ import styled from 'styled-components';
 import { paths, propertyTypeLabels, type PropertyType } from 'contracts';
 import { REJECTION_REASON_MAX, opsApi, opsMessages, type OpsListingReview } from 'contracts/ops';
 import { formatKsh } from 'shared/ui';
-import { LoadFailed, StatusBox } from 'shared/ui-extras';
 import { Notice } from 'shared/ui-form';
 import { Button } from '../../lib/layout/Page';
 import { formatMoment } from 'contracts/booking-lifecycle';
 import { opsFailureText, opsRequest, useRefreshOpsReads } from '../../lib/ops/opsClient';
-import { Actions, Card, Facts, Items, Section } from './opsLook';
+import { Actions, Card, Facts, Section } from './opsLook';
+import { QueueBody } from './QueueBody';
 import { ReasonDialog } from './ReasonDialog';
 
 const queueKey = ['ops', 'review-queue'] as const;
@@ -54,25 +54,10 @@ export function ReviewQueue() {
     onSettled: refresh,
   });
 
-  let body;
-  if (queue.isPending) {
-    body = (
-      <StatusBox role="status" aria-busy="true" $minHeight="8rem">
-        <p>Loading the listings to review…</p>
-      </StatusBox>
-    );
-  } else if (queue.isError) {
-    body = (
-      <LoadFailed onRetry={() => void queue.refetch()} minHeight="8rem">
-        <p>{opsFailureText(queue.error)}</p>
-      </LoadFailed>
-    );
-  } else if (queue.data.length === 0) {
-    body = <p>No listing is waiting for review.</p>;
-  } else {
-    body = (
-      <Items>
-        {queue.data.map((listing) => (
+  const body = (
+    <QueueBody query={queue} loading="Loading the listings to review…" empty="No listing is waiting for review.">
+      {(items) =>
+        items.map((listing) => (
           <li key={listing.id}>
             <Item
               listing={listing}
@@ -93,10 +78,10 @@ export function ReviewQueue() {
               }}
             />
           </li>
-        ))}
-      </Items>
-    );
-  }
+        ))
+      }
+    </QueueBody>
+  );
 
   return (
     <Section aria-labelledby="review-queue-heading">

@@ -156,3 +156,19 @@ export const Choice = styled.label`
     outline-offset: 2px;
   }
 `;
+
+/** A quiet panel beside or under a form: what guests see of it, who sees what is sent. */
+export const SidePanel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { LoadFailed, StatusBox } from 'shared/ui-extras';
+import { opsFailureText } from '../../lib/ops/opsClient';
+import { Items } from './opsLook';
+
+/** A console queue's list as the server holds it: loading, the refusal with Retry, empty, or its items. */
+export function QueueBody<T>({
+  query,
+  loading,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  loading: string;
+  empty: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <StatusBox role="status" aria-busy="true" $minHeight="8rem">
+        <p>{loading}</p>
+      </StatusBox>
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadFailed onRetry={() => void query.refetch()} minHeight="8rem">
+        <p>{opsFailureText(query.error)}</p>
+      </LoadFailed>
+    );
+  }
+  if (query.data.length === 0) return <p>{empty}</p>;
+  return <Items>{children(query.data)}</Items>;
+}
