@@ -2,7 +2,8 @@
 // shell's page with that page's own title, description, canonical URL, Open Graph and Twitter tags and
 // JSON-LD in the HTML itself (shared/src/seo, the words the pages use), for crawlers and chat apps that
 // run no script. The API answers within `timeoutMs` or the generic page goes out; answers are kept for
-// `ttlMs` (an unknown id for a minute), so a link shared in a busy group costs the API one request.
+// `ttlMs` (a minute, an unknown id too), so a link shared in a busy group costs the API one request a
+// minute, and a listing the operations team suspends loses its preview within that minute.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -34,7 +35,7 @@ export function createLinkPreviews({
   blogOrigin,
   shellOrigin,
   timeoutMs = 800,
-  ttlMs = 5 * 60_000,
+  ttlMs = 60_000,
   maxEntries = 5000,
 }) {
   /** `kind:id` → { until, preview (null: not found) } */
