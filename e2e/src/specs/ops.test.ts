@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser, type BrowserSession } from '../support/browser';
-import { newHostWithListing, phonePhotoFiles, screenshots, signInAsHost } from '../support/hosts';
+import { hostApi, newHostWithListing, phonePhotoFiles, screenshots, signInAsHost } from '../support/hosts';
 import { opsCommand, totpCode } from '../support/operators';
 import { ownSiteOnPostgres } from '../support/ownTopology';
 import { visible } from '../support/waitFor';
@@ -147,6 +147,31 @@ describe('the operations console', () => {
     expect((await fetch(`${own.api}/api/properties/${host.listingId}`)).status).toBe(200);
     await hostDesk.page.goto(`${own.shell}/hosting/listings`, { waitUntil: 'domcontentloaded' });
     await visible(row.getByText('Published', { exact: true }));
+
+    // The host moves the live listing's pin to another area: it waits for the team, guests still see the old one.
+    const moved = await hostApi(
+      host.cookie,
+      'PATCH',
+      `/api/hosts/listings/${host.listingId}`,
+      { area: 'Kileleshwa' },
+      own,
+    );
+    expect(moved.data).toMatchObject({ area: 'Kileleshwa', changesInReview: true });
+    await hostDesk.page.reload({ waitUntil: 'domcontentloaded' });
+    await visible(row.getByText(/^Changes in review:/));
+    const guestArea = async () =>
+      (
+        (await (await fetch(`${own.api}/api/properties/${host.listingId}`)).json()) as {
+          data: { location: { area: string } };
+        }
+      ).data.location.area;
+    expect(await guestArea()).toBe('Lavington');
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    const changes = queue.getByRole('article', { name: host.listingTitle });
+    await visible(changes.getByText(/^Changes to a live listing\./));
+    await changes.getByRole('button', { name: `Approve the changes to ${host.listingTitle}` }).click();
+    await visible(queue.getByText(`The changes to "${host.listingTitle}" are live; the host has been emailed.`));
+    expect(await guestArea()).toBe('Kileleshwa');
     await hostDesk.context.close();
 
     // Approved by an operator, its host verified: "Verified" on its page and its card, with the month.
