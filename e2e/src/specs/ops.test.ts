@@ -184,6 +184,7 @@ describe('the operations console', () => {
       waitUntil: 'domcontentloaded',
     });
     await visible(guest.page.getByRole('link', { name: new RegExp(`^${host.listingTitle}, verified, `) }));
+    await guest.page.screenshot({ path: `${SHOTS}/verified-card-390.png`, fullPage: true });
     await guest.context.close();
     await context.close();
 
