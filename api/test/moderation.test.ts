@@ -10,7 +10,7 @@ import { LISTING_REPORTS_PER_HOUR, moderationMessages } from 'contracts/moderati
 import { bookingErrorMessages } from 'contracts/rules';
 import { STARTUP_TIMEOUT, daysFromToday, json, startTestApi, type TestApi } from './helper';
 import { HOST_PASSWORD, callAs, hostOf, type SignedInHost } from './host-accounts';
-import { confirmBooking } from './lifecycle-helpers';
+import { confirmBooking, mailsTo } from './lifecycle-helpers';
 import { setUpOperator, siteCall, type SignedInOperator } from './operators';
 
 /** The API's clock, a little ahead of the wall's when a test needs the site's counts read again. */
@@ -215,7 +215,7 @@ describe('the reports queue', () => {
 
   it('dismisses a report with a note, once, in the audit log', async () => {
     const id = freshListing();
-    await report(id, { reason: 'unsafe', text: 'Loose balcony rail.' }, newClient());
+    await report(id, { reason: 'unsafe', text: 'Loose balcony rail.', email: 'rail.watcher@example.com' }, newClient());
     const item = (await queueNow()).find((entry) => entry.listing.id === id);
     const url = `/api/ops/reports/listing/${item?.id}/dismiss`;
     const blank = await operator.call('POST', url, { reason: '  ' });
@@ -224,6 +224,10 @@ describe('the reports queue', () => {
 
     const dismissed = await operator.call('POST', url, { reason: 'The host sent photos of the new rail.' });
     expect(dismissed.statusCode).toBe(204);
+    // The reporter who left an email hears what came of it, without the operator's own note.
+    const answered = await mailsTo(api, 'rail.watcher@example.com', 'Our team has looked into it.');
+    expect(answered).toEqual([expect.stringContaining('the listing stays up')]);
+    expect(answered[0]).not.toContain('new rail');
     const queue = json(await operator.call('GET', '/api/ops/reports')).data as Array<{ id: string }>;
     expect(queue.map((entry) => entry.id)).not.toContain(item?.id);
     expect(await auditOf('listing-report', item?.id as string)).toEqual([
@@ -271,7 +275,11 @@ describe('suspending a listing', () => {
     );
     const title = json(await get(`/api/properties/${id}`)).data.title as string;
     expect(json(await get(`/api/properties/${id}`)).data.verifiedAt).toEqual(expect.any(String));
-    await report(id, { reason: 'scam', text: 'Wanted a deposit by bank transfer.' }, newClient());
+    await report(
+      id,
+      { reason: 'scam', text: 'Wanted a deposit by bank transfer.', email: 'scam.spotter@example.com' },
+      newClient(),
+    );
     const requested = await confirmBooking(api, await book(id, 40, 'wanjiru@example.com'));
     expect(json(requested).data.status).toBe('requested');
     const unconfirmed = json(await book(id, 50, 'otieno@example.com')).data;
@@ -284,6 +292,7 @@ describe('suspending a listing', () => {
     const reason = 'Reports of deposits asked for outside Makao.';
     const suspended = await operator.call('POST', `/api/ops/listings/${id}/suspend`, { reason });
     expect(suspended.statusCode).toBe(200);
+    expect(await mailsTo(api, 'scam.spotter@example.com', 'We have taken the listing off Makao')).toHaveLength(1);
     expect(json(suspended).data).toEqual({
       id,
       status: 'suspended',

@@ -63,7 +63,9 @@ export type MailKind =
   | 'listing-suspended'
   | 'listing-unsuspended'
   | 'host-suspended'
-  | 'host-unsuspended';
+  | 'host-unsuspended'
+  // What came of a guest's report of a listing, to the email they left (domain/moderation).
+  | 'report-answered';
 
 export interface OutboxMail {
   kind: MailKind;

@@ -24,8 +24,8 @@ import type { Queryable } from '../../plugins/database';
 import type { MailKind } from '../../plugins/mail';
 import { readRecord, transition } from '../bookings/lifecycle';
 import { isUuid } from '../ids';
-import { render } from '../mail/messages';
 import { audit, type Actor } from '../operators/audit';
+import { mailDecision } from '../operators/decision-mail';
 import { iso } from '../properties/serialize';
 
 type OperatorActor = Actor & { operatorId: string };
@@ -144,29 +144,47 @@ async function moderationService(app: FastifyInstance): Promise<void> {
     return listing;
   };
 
-  const mailHost = async (
+  /** The host told of a suspension or its end, with a link to their listings. */
+  const mailHost = (
     tx: Queryable,
-    to: string | null,
+    host: { email: string | null; name: string | null },
     kind: MailKind,
     subjectId: string,
     subject: string,
-    lines: string[],
-  ) => {
-    if (!to) return;
-    const { supportEmail, siteUrl } = app.config;
-    await app.mailer.enqueue(tx, {
+    paragraphs: string[],
+  ) =>
+    mailDecision(app, tx, {
       kind,
-      dedupeKey: `${kind}:${subjectId}:${app.now().toISOString()}`,
-      message: {
-        to,
-        subject,
-        replyTo: supportEmail,
-        ...render(lines, [], [`Questions? Reply to this email or write to ${supportEmail}.`], {
-          label: 'Open your listings',
-          url: `${siteUrl}${hostingPaths.listings}`,
-        }),
-      },
+      subjectId,
+      to: host.email,
+      hostName: host.name,
+      subject,
+      paragraphs,
+      action: { label: 'Open your listings', path: hostingPaths.listings },
     });
+
+  /** Each reporter who left an email hears what came of their report (never the operator's note). */
+  const answerReporters = async (
+    tx: Queryable,
+    reports: { id: string; reporter_email: string | null }[],
+    title: string,
+    outcome: 'suspended' | 'dismissed',
+  ) => {
+    for (const report of reports) {
+      await mailDecision(app, tx, {
+        kind: 'report-answered',
+        subjectId: report.id,
+        to: report.reporter_email,
+        hostName: null,
+        subject: `About your report: ${title}`,
+        paragraphs: [
+          `Thank you for telling us about "${title}". Our team has looked into it.`,
+          outcome === 'suspended'
+            ? 'We have taken the listing off Makao while we deal with it.'
+            : 'We found nothing that breaks our rules, so the listing stays up. If something new happens, report it again from its page.',
+        ],
+      });
+    }
   };
 
   /**
@@ -208,11 +226,12 @@ async function moderationService(app: FastifyInstance): Promise<void> {
       [listing.id, now, actor.operatorId, reason, withHost],
     );
     const cancelled = await cancelComing(tx, listing.id);
-    await tx.query(
+    const { rows: resolved } = await tx.query<{ id: string; reporter_email: string | null }>(
       `UPDATE listing_reports SET resolved_at = $2, resolved_by = $3, outcome = 'suspended', resolution = $4
-       WHERE property_id = $1 AND resolved_at IS NULL`,
+       WHERE property_id = $1 AND resolved_at IS NULL RETURNING id::text AS id, reporter_email`,
       [listing.id, now, actor.operatorId, reason],
     );
+    await answerReporters(tx, resolved, listing.title, 'suspended');
     await audit(tx, {
       actor,
       action: 'listing.suspend',
@@ -408,6 +427,14 @@ async function moderationService(app: FastifyInstance): Promise<void> {
           `UPDATE ${table} SET resolved_at = $2, resolved_by = $3, outcome = 'dismissed', resolution = $4 WHERE id = $1`,
           [reportId, now, actor.operatorId, text],
         );
+        if (kind === 'listing') {
+          const { rows: reported } = await tx.query<{ id: string; reporter_email: string | null; title: string }>(
+            `SELECT r.id::text AS id, r.reporter_email, p.title FROM listing_reports r JOIN properties p ON p.id = r.property_id
+             WHERE r.id = $1`,
+            [reportId],
+          );
+          if (reported[0]) await answerReporters(tx, reported, reported[0].title, 'dismissed');
+        }
         await audit(tx, {
           actor,
           action: 'report.dismiss',
@@ -417,6 +444,7 @@ async function moderationService(app: FastifyInstance): Promise<void> {
           at: now,
         });
       });
+      app.mailer.kick();
     },
 
     async searchListings(q) {
@@ -443,12 +471,11 @@ async function moderationService(app: FastifyInstance): Promise<void> {
         const cancelled = await suspendOne(tx, listing, text, actor, false);
         await mailHost(
           tx,
-          listing.host_email,
+          { email: listing.host_email, name: listing.host_name },
           'listing-suspended',
           listing.id,
           `Your listing is suspended: ${listing.title}`,
           [
-            `Hello ${listing.host_name ?? 'host'},`,
             `Our team has suspended "${listing.title}": guests can no longer find or book it.`,
             `Why: ${text}`,
             cancelled.length > 0
@@ -471,12 +498,11 @@ async function moderationService(app: FastifyInstance): Promise<void> {
         const status = await restoreOne(tx, listing, text, actor);
         await mailHost(
           tx,
-          listing.host_email,
+          { email: listing.host_email, name: listing.host_name },
           'listing-unsuspended',
           listing.id,
           `Your listing is back: ${listing.title}`,
           [
-            `Hello ${listing.host_name ?? 'host'},`,
             `Our team has lifted the suspension of "${listing.title}".`,
             status === 'published'
               ? 'Guests can find and book it again. Bookings cancelled with the suspension stay cancelled.'
@@ -526,8 +552,7 @@ async function moderationService(app: FastifyInstance): Promise<void> {
           },
           at: now,
         });
-        await mailHost(tx, host.email, 'host-suspended', host.id, 'Your Makao host account is suspended', [
-          `Hello ${host.name},`,
+        await mailHost(tx, host, 'host-suspended', host.id, 'Your Makao host account is suspended', [
           'Our team has suspended your host account: you cannot sign in, and guests can no longer find or book your listings.',
           `Why: ${text}`,
           cancelled.length > 0
@@ -564,8 +589,7 @@ async function moderationService(app: FastifyInstance): Promise<void> {
           after: { suspended: false, reason: text, listings: restored },
           at: now,
         });
-        await mailHost(tx, host.email, 'host-unsuspended', host.id, 'Your Makao host account is back', [
-          `Hello ${host.name},`,
+        await mailHost(tx, host, 'host-unsuspended', host.id, 'Your Makao host account is back', [
           'Our team has lifted the suspension of your host account: you can sign in again, and your listings are back as they were.',
           'Bookings cancelled with the suspension stay cancelled.',
         ]);

@@ -1,6 +1,7 @@
 /**
- * The email telling a host of an operator's decision (a listing approved or sent back, an identity
- * verified or not), written to the outbox in the decision's transaction.
+ * The email telling someone of an operator's decision (a host: a listing approved, sent back or
+ * suspended, an identity verified or not; a guest: what came of their report), written to the
+ * outbox in the decision's transaction.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../plugins/database';
@@ -12,10 +13,12 @@ export interface DecisionMail {
   /** What the decision is on: one message per decision. */
   subjectId: string;
   to: string | null;
+  /** Whom the greeting names ("Hello there," without one). */
   hostName: string | null;
   subject: string;
   paragraphs: string[];
-  action: { label: string; path: string };
+  /** A button to a page of the site. */
+  action?: { label: string; path: string };
 }
 
 export async function mailDecision(app: FastifyInstance, tx: Queryable, mail: DecisionMail): Promise<void> {
@@ -29,10 +32,10 @@ export async function mailDecision(app: FastifyInstance, tx: Queryable, mail: De
       subject: mail.subject,
       replyTo: supportEmail,
       ...render(
-        [`Hello ${mail.hostName ?? 'host'},`, ...mail.paragraphs],
+        [`Hello ${mail.hostName ?? 'there'},`, ...mail.paragraphs],
         [],
         [`Questions? Reply to this email or write to ${supportEmail}.`],
-        { label: mail.action.label, url: `${siteUrl}${mail.action.path}` },
+        mail.action && { label: mail.action.label, url: `${siteUrl}${mail.action.path}` },
       ),
     },
   });
