@@ -159,6 +159,7 @@ describe('the operations console', () => {
     expect(moved.data).toMatchObject({ area: 'Kileleshwa', changesInReview: true });
     await hostDesk.page.reload({ waitUntil: 'domcontentloaded' });
     await visible(row.getByText(/^Changes in review:/));
+    await hostDesk.page.screenshot({ path: `${SHOTS}/host-changes-in-review-390.png`, fullPage: true });
     const guestArea = async () =>
       (
         (await (await fetch(`${own.api}/api/properties/${host.listingId}`)).json()) as {
@@ -169,6 +170,7 @@ describe('the operations console', () => {
     await page.reload({ waitUntil: 'domcontentloaded' });
     const changes = queue.getByRole('article', { name: host.listingTitle });
     await visible(changes.getByText(/^Changes to a live listing\./));
+    await screenshots(page, SHOTS, 'changes-queue');
     await changes.getByRole('button', { name: `Approve the changes to ${host.listingTitle}` }).click();
     await visible(queue.getByText(`The changes to "${host.listingTitle}" are live; the host has been emailed.`));
     expect(await guestArea()).toBe('Kileleshwa');
