@@ -23,6 +23,7 @@ import calendarService from './domain/calendar/service';
 import identityService from './domain/identity/service';
 import listingReviewService from './domain/listing-review/service';
 import moderationService from './domain/moderation/service';
+import outboxService from './domain/outbox/service';
 import reviewsService from './domain/reviews/service';
 import statsService from './domain/stats/service';
 import { bookingRoutes } from './routes/bookings';
@@ -167,6 +168,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await app.register(reviewsService);
     await app.register(listingReviewService);
     await app.register(moderationService);
+    await app.register(outboxService);
     await app.register(calendarService);
     await app.register(statsService);
 

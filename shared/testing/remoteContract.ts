@@ -19,6 +19,7 @@ export const importersOf: { readonly [K in ExposedModuleId]: readonly ('shell' |
   'booking/DetailBookingForm': ['catalog'],
   'booking/HostInbox': ['content'],
   'booking/HostCalendar': ['content'],
+  'booking/OpsListingBookings': ['content'],
   'content/ContentPage': ['shell'],
   'content/HostingArea': ['shell'],
   'content/OpsConsole': ['shell'],

@@ -17,6 +17,7 @@ const modules: { [K in ExposedModuleId]: () => Promise<ExposedModule<K>> } = {
   'booking/DetailBookingForm': () => import('../../../mf-booking/src/exposes/DetailBookingForm'),
   'booking/HostInbox': () => import('../../../mf-booking/src/exposes/HostInbox'),
   'booking/HostCalendar': () => import('../../../mf-booking/src/exposes/HostCalendar'),
+  'booking/OpsListingBookings': () => import('../../../mf-booking/src/exposes/OpsListingBookings'),
   'content/ContentPage': () => import('../../../mf-content/src/exposes/ContentPage'),
   'content/HostingArea': () => import('../../../mf-content/src/exposes/HostingArea'),
   'content/OpsConsole': () => import('../../../mf-content/src/exposes/OpsConsole'),

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import { type ExposedModuleId, type ExposedModules } from 'contracts';
+import { hostRequest } from 'shared/hosts';
 import {
   jsonResponse,
   renderWithSite,
@@ -16,6 +17,7 @@ import DetailBookingForm from './DetailBookingForm';
 import HostCalendar from './HostCalendar';
 import HostInbox from './HostInbox';
 import ListingBookingForm from './ListingBookingForm';
+import OpsListingBookings from './OpsListingBookings';
 
 /**
  * The federation contract (shared/contracts/src/remotes.ts) from this remote's side: what the shell
@@ -81,6 +83,14 @@ const exposed: {
       return renderWithSite(<HostCalendar {...props} />, { route: '/hosting' });
     },
     shows: () => screen.findByText('Your calendar opens here once you have a listing.'),
+  },
+  'booking/OpsListingBookings': {
+    props: { listingId: PROPERTY_ID, request: hostRequest },
+    render: (props) => {
+      api.on('GET', `/api/ops/listings/${PROPERTY_ID}/bookings`, () => jsonResponse(200, { data: [] }));
+      return renderWithSite(<OpsListingBookings {...props} />, { route: '/ops' });
+    },
+    shows: () => screen.findByText('No bookings for this listing yet.'),
   },
 };
 

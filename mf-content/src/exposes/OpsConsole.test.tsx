@@ -1,9 +1,12 @@
+import { useEffect, useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { moderationMessages, type OpsListingSummary, type OpsReport } from 'contracts/moderation';
+import type { OpsListingBookingsProps } from 'contracts';
 import {
   opsMessages,
   type OpsAuditEntry,
+  type OpsFailedMail,
   type OpsIdentityCheck,
   type OpsListingReview,
   type OpsSession,
@@ -88,6 +91,7 @@ const inReview = (id: string, title: string): OpsListingReview => ({
 let queue: OpsListingReview[] = [];
 afterEach(() => {
   api.restore();
+  jest.restoreAllMocks();
   queue = [];
   reports = [];
 });
@@ -131,7 +135,42 @@ const reviewReport: OpsReport = {
 };
 let reports: OpsReport[] = [];
 
-const at = (route: string) => renderWithSite(<OpsConsole />, { route, path: '/ops/*' });
+const at = (route: string, remotes: Parameters<typeof renderWithSite>[1] = {}) =>
+  renderWithSite(<OpsConsole />, { route, path: '/ops/*', ...remotes });
+
+const failedMail = (id: string, subject: string, overrides: Partial<OpsFailedMail> = {}): OpsFailedMail => ({
+  id,
+  kind: 'booking-guest',
+  to: 'achieng@example.com',
+  subject,
+  attempts: 5,
+  lastError: 'connect ECONNREFUSED 10.0.0.5:587',
+  createdAt: '2026-11-28T06:00:00.000Z',
+  failedAt: '2026-11-28T08:00:00.000Z',
+  resendable: true,
+  ...overrides,
+});
+
+/** Stands in for booking's `booking/OpsListingBookings`: reads through the console's call, as booking's does. */
+function FakeListingBookings({ listingId, request }: OpsListingBookingsProps) {
+  const [text, setText] = useState('Reading…');
+  useEffect(() => {
+    void request<Array<{ reference: string }>>(`/api/ops/listings/${listingId}/bookings`, {}).then((rows) =>
+      setText(`Bookings of ${listingId}: ${rows.map((row) => row.reference).join(', ')}`),
+    );
+  }, [listingId, request]);
+  return <p>{text}</p>;
+}
+
+/** Searches the console for `q` and answers with `listing`; the card found. */
+async function findListing(listing: OpsListingSummary) {
+  api.on('GET', '/api/ops/listings', () => jsonResponse(200, { data: [listing] }));
+  const section = await screen.findByRole('region', { name: 'Find a listing' });
+  const user = userEvent.setup();
+  await user.type(within(section).getByLabelText('Listing id or title'), 'Diani');
+  await user.click(within(section).getByRole('button', { name: 'Search' }));
+  return { card: await within(section).findByRole('article', { name: listing.title }), user };
+}
 
 describe('the operations console (content/OpsConsole)', () => {
   it('signs in with the password, then the authenticator code, and shows the audit log', async () => {
@@ -461,6 +500,128 @@ describe('the operations console (content/OpsConsole)', () => {
     await user.click(within(hostDialog).getByRole('button', { name: 'Suspend host' }));
     expect(await within(section).findByText('Juma Mwangi is suspended, with 1 listing(s).')).toBeInTheDocument();
     expect(done).toEqual(['/api/ops/listings/lst_r/unsuspend', '/api/ops/hosts/host_1/suspend']);
+  });
+
+  it('lists the failed emails and resends one, saying so; one that held a sign-in link cannot be resent', async () => {
+    current = session(true);
+    let failed = [
+      failedMail('m2', 'Your stay is confirmed'),
+      failedMail('m1', 'Reset your password', { kind: 'host-reset-password', resendable: false, lastError: null }),
+    ];
+    const resent: string[] = [];
+    api
+      .on('GET', '/api/ops/outbox/failed', () => jsonResponse(200, { data: failed }))
+      .on('POST', '/api/ops/outbox/m2/resend', ({ url }) => {
+        resent.push(url.pathname);
+        failed = failed.filter((mail) => mail.id !== 'm2');
+        return jsonResponse(200, { data: { id: 'm2', status: 'queued' } });
+      });
+    at('/ops');
+    const section = await screen.findByRole('region', { name: 'Failed emails (2)' });
+    const confirmed = within(section).getByRole('article', { name: 'Your stay is confirmed' });
+    expect(confirmed).toHaveTextContent('achieng@example.com');
+    expect(confirmed).toHaveTextContent('after 5 attempts');
+    expect(confirmed).toHaveTextContent('connect ECONNREFUSED 10.0.0.5:587');
+    const reset = within(section).getByRole('article', { name: 'Reset your password' });
+    expect(reset).toHaveTextContent(opsMessages.mailBodyErased);
+    expect(reset).toHaveTextContent('None stored');
+    expect(within(reset).queryByRole('button')).not.toBeInTheDocument();
+
+    await userEvent
+      .setup()
+      .click(within(confirmed).getByRole('button', { name: 'Resend “Your stay is confirmed” to achieng@example.com' }));
+    expect(
+      await within(section).findByText('“Your stay is confirmed” to achieng@example.com is on its way again.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Failed emails (1)' })).toBeInTheDocument();
+    expect(resent).toEqual(['/api/ops/outbox/m2/resend']);
+  });
+
+  it('says why a resend was refused, and keeps the message listed', async () => {
+    current = session(true);
+    api
+      .on('GET', '/api/ops/outbox/failed', () => jsonResponse(200, { data: [failedMail('m3', 'New booking request')] }))
+      .on('POST', '/api/ops/outbox/m3/resend', () => jsonResponse(409, { error: opsMessages.mailNotFailed }));
+    at('/ops');
+    const section = await screen.findByRole('region', { name: 'Failed emails (1)' });
+    await userEvent
+      .setup()
+      .click(within(section).getByRole('button', { name: 'Resend “New booking request” to achieng@example.com' }));
+    expect(
+      await within(section).findByText(`“New booking request” was not sent again: ${opsMessages.mailNotFailed}`),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('article', { name: 'New booking request' })).toBeInTheDocument();
+  });
+
+  it('says when no email has failed', async () => {
+    current = session(true);
+    api.on('GET', '/api/ops/outbox/failed', () => jsonResponse(200, { data: [] }));
+    at('/ops');
+    const section = await screen.findByRole('region', { name: 'Failed emails' });
+    expect(await within(section).findByText('No failed email.')).toBeInTheDocument();
+  });
+
+  it('opens a found listing’s bookings from booking’s remote, read with the operator’s session', async () => {
+    current = session(true);
+    api.on('GET', '/api/ops/listings/lst_r/bookings', () =>
+      jsonResponse(200, { data: [{ reference: 'MK-7Q2P01' }, { reference: 'MK-9X1A02' }] }),
+    );
+    at('/ops', { remotes: { 'booking/OpsListingBookings': FakeListingBookings } });
+    const { card, user } = await findListing(reportedListing());
+    expect(within(card).queryByText(/Bookings of/)).not.toBeInTheDocument();
+    await user.click(within(card).getByText('Bookings'));
+    expect(await within(card).findByText('Bookings of lst_r: MK-7Q2P01, MK-9X1A02')).toBeInTheDocument();
+  });
+
+  it('keeps working and says the bookings could not load when the booking remote is down', async () => {
+    // No remotes: booking's module fails to load, as when its remote is down (the boundary logs it).
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    current = session(true);
+    reports = [listingReport];
+    at('/ops');
+    const section = await screen.findByRole('region', { name: 'Reports (1)' });
+    const card = within(section).getByRole('article', { name: 'Diani beach cottage' });
+    await userEvent.setup().click(within(card).getByText('Bookings'));
+    const fallback = await within(card).findByRole('region', { name: 'Bookings' });
+    expect(within(fallback).getByRole('alert')).toHaveTextContent(
+      'The bookings could not load just now: the booking service cannot be reached.',
+    );
+    expect(within(fallback).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Suspend the listing Diani beach cottage' })).toBeEnabled();
+  });
+
+  it('opens the history of a found listing and of its host: who, what, when and the reason', async () => {
+    current = session(true);
+    const asked: string[] = [];
+    api.on('GET', '/api/ops/audit', ({ url }) => {
+      const type = url.searchParams.get('subjectType');
+      if (type) asked.push(`${type}:${url.searchParams.get('subjectId')}`);
+      if (type === 'listing') {
+        return jsonResponse(200, {
+          data: [
+            {
+              ...entry,
+              id: '12',
+              action: 'listing.suspend',
+              subjectType: 'listing',
+              subjectId: 'lst_r',
+              after: { status: 'suspended', reason: 'Deposits asked for outside Makao.' },
+            },
+          ],
+        });
+      }
+      return jsonResponse(200, { data: [] });
+    });
+    at('/ops');
+    const { card, user } = await findListing(reportedListing());
+    await user.click(within(card).getByText('History'));
+    const listingHistory = await within(card).findByText(/listing\.suspend/);
+    expect(listingHistory.closest('li')).toHaveTextContent(
+      'listing.suspend by amina@makao.co.ke. Reason: Deposits asked for outside Makao.',
+    );
+    await user.click(within(card).getByText('Host history (Juma Mwangi)'));
+    expect(await within(card).findByText('Nothing in the audit log yet.')).toBeInTheDocument();
+    expect(asked).toEqual(['listing:lst_r', 'host:host_1']);
   });
 
   it('says a used or wrong link is not valid any more', async () => {

@@ -25,6 +25,8 @@ export type {
   DetailBookingFormProps,
   HostInboxProps,
   HostCalendarProps,
+  OpsListingBookingsProps,
+  SessionRead,
 } from './remotes';
 export { paths, listingRoutes, contentRoutes } from './routes';
 export { pageData, pageDataUrl, largestImageOf } from './pageData';

@@ -39,6 +39,11 @@ export const opsApi = {
     `/api/ops/identity/${encodeURIComponent(checkId)}/${side}`,
   verifyIdentity: (checkId: string) => `/api/ops/identity/${encodeURIComponent(checkId)}/verify`,
   rejectIdentity: (checkId: string) => `/api/ops/identity/${encodeURIComponent(checkId)}/reject`,
+  /** Messages the outbox gave up on, newest first (`OPS_FAILED_MAIL_PAGE`); never their bodies. */
+  failedMail: '/api/ops/outbox/failed',
+  resendMail: (mailId: string) => `/api/ops/outbox/${encodeURIComponent(mailId)}/resend`,
+  /** One listing's bookings, newest first (`OPS_LISTING_BOOKINGS_PAGE`), read-only. */
+  listingBookings: (listingId: string) => `/api/ops/listings/${encodeURIComponent(listingId)}/bookings`,
 } as const;
 
 export const opsMessages = {
@@ -53,6 +58,9 @@ export const opsMessages = {
   rejectReason: 'Say what the host should change, in at most 1000 characters.',
   identityNotPending: 'This identity check is not waiting for a decision any more.',
   identityFilesGone: 'The photos of this check were deleted under the retention policy.',
+  mailNotFailed: 'This message is not a failed one: it was sent, or is already waiting to be sent again.',
+  mailBodyErased:
+    'This message held a sign-in link, erased once it was given up on: it cannot be sent again. The person can ask for a new one.',
 } as const;
 
 /** The longest reason an operator gives for sending a listing back. */
@@ -160,3 +168,50 @@ export interface OpsIdentityCheck {
 /** The two photos of an identity check. */
 export const identityFileSides = ['document', 'selfie'] as const;
 export type IdentityFileSide = (typeof identityFileSides)[number];
+
+/** The failed messages the console lists at once, newest first. */
+export const OPS_FAILED_MAIL_PAGE = 100;
+
+/**
+ * A message the outbox gave up on (`GET /api/ops/outbox/failed`): who it was for and why it failed,
+ * never its body (a body can hold a sign-in link).
+ */
+export interface OpsFailedMail {
+  id: string;
+  /** The outbox's kind of message: `booking-guest`, `host-verify-email`… */
+  kind: string;
+  to: string;
+  subject: string;
+  attempts: number;
+  /** The last attempt's error, when one was stored. */
+  lastError: string | null;
+  createdAt: string;
+  failedAt: string;
+  /** False when the body was erased on giving up (it held a sign-in link): it cannot be sent again. */
+  resendable: boolean;
+}
+
+/** `POST /api/ops/outbox/:id/resend`: the message waits to be sent now, with a fresh run of attempts. */
+export interface OpsResentMail {
+  id: string;
+  status: 'queued';
+}
+
+/** A listing's bookings the console shows at once, newest first. */
+export const OPS_LISTING_BOOKINGS_PAGE = 100;
+
+/** One booking of a listing, as an operator sees it (`GET /api/ops/listings/:id/bookings`): no contact details. */
+export interface OpsListingBooking {
+  id: string;
+  reference: string;
+  /** The guest's first name only. */
+  guestFirstName: string;
+  /** Plain calendar dates (`YYYY-MM-DD`), the stay half-open. */
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number;
+  /** A `LifecycleStatus`. */
+  status: string;
+  createdAt: string;
+}

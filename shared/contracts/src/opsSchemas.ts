@@ -12,9 +12,12 @@ import {
   opsMessages,
   type OpsAuditEntry,
   type OpsCodeRequest,
+  type OpsFailedMail,
   type OpsIdentityCheck,
+  type OpsListingBooking,
   type OpsListingReview,
   type OpsLoginRequest,
+  type OpsResentMail,
   type OpsSession,
   type OpsSetup,
   type OpsSetupRequest,
@@ -137,6 +140,34 @@ const OpsIdentityCheckSchema = Type.Object({
 });
 export const OpsIdentityQueueResponseSchema = Type.Object({ data: Type.Array(OpsIdentityCheckSchema) });
 
+const OpsFailedMailSchema = Type.Object({
+  id: Type.String(),
+  kind: Type.String(),
+  to: Type.String(),
+  subject: Type.String(),
+  attempts: Type.Integer(),
+  lastError: Nullable(Type.String()),
+  createdAt: Type.String(),
+  failedAt: Type.String(),
+  resendable: Type.Boolean(),
+});
+export const OpsFailedMailResponseSchema = Type.Object({ data: Type.Array(OpsFailedMailSchema) });
+const OpsResentMailSchema = Type.Object({ id: Type.String(), status: Type.Literal('queued') });
+export const OpsResentMailResponseSchema = Type.Object({ data: OpsResentMailSchema });
+
+const OpsListingBookingSchema = Type.Object({
+  id: Type.String(),
+  reference: Type.String(),
+  guestFirstName: Type.String(),
+  checkIn: Type.String(),
+  checkOut: Type.String(),
+  nights: Type.Integer(),
+  guests: Type.Integer(),
+  status: Type.String(),
+  createdAt: Type.String(),
+});
+export const OpsListingBookingsResponseSchema = Type.Object({ data: Type.Array(OpsListingBookingSchema) });
+
 /** How many digits a code has, for the route's own check (the schema takes any short text). */
 export const opsCodePattern = new RegExp(`^\\d{${OPS_CODE_DIGITS}}$`);
 
@@ -150,3 +181,6 @@ export type _OpsSetupMatches = Assert<Mutual<Static<typeof OpsSetupResponseSchem
 export type _OpsAuditMatches = Assert<Mutual<Static<typeof OpsAuditResponseSchema>['data'][number], OpsAuditEntry>>;
 export type _OpsListingReviewMatches = Assert<Mutual<Static<typeof OpsListingReviewSchema>, OpsListingReview>>;
 export type _OpsIdentityCheckMatches = Assert<Mutual<Static<typeof OpsIdentityCheckSchema>, OpsIdentityCheck>>;
+export type _OpsFailedMailMatches = Assert<Mutual<Static<typeof OpsFailedMailSchema>, OpsFailedMail>>;
+export type _OpsResentMailMatches = Assert<Mutual<Static<typeof OpsResentMailSchema>, OpsResentMail>>;
+export type _OpsListingBookingMatches = Assert<Mutual<Static<typeof OpsListingBookingSchema>, OpsListingBooking>>;

@@ -45,6 +45,7 @@ export interface ExposedModules {
   'booking/DetailBookingForm': DetailBookingFormProps;
   'booking/HostInbox': HostInboxProps;
   'booking/HostCalendar': HostCalendarProps;
+  'booking/OpsListingBookings': OpsListingBookingsProps;
   'content/ContentPage': ContentPageProps;
   'content/HostingArea': HostingAreaProps;
   'content/OpsConsole': OpsConsoleProps;
@@ -90,6 +91,20 @@ export interface HostCalendarProps {
   listingId?: string;
 }
 
+/** A read of the API with the caller's session, the API's refusal thrown as its error (`shared/hosts`' `HostRequestError`). */
+export type SessionRead = <T>(path: string, init: { signal?: AbortSignal }) => Promise<T>;
+
+/**
+ * One listing's bookings, read-only, which the operations console (content's `/ops`) shows: booking
+ * owns every booking screen. The console's calls go with the operator's cookie, which booking does not
+ * hold, so the console passes its own reader.
+ */
+export interface OpsListingBookingsProps {
+  listingId: string;
+  /** The console's read (`opsRequest`): `GET opsApi.listingBookings(listingId)` with the operator's session. */
+  request: SessionRead;
+}
+
 export interface ContentPageProps {
   page: ContentPageName;
 }
@@ -118,6 +133,7 @@ export const exposedBy: { readonly [R in RemoteName]: readonly string[] } = {
     'DetailBookingForm',
     'HostInbox',
     'HostCalendar',
+    'OpsListingBookings',
   ],
   content: ['ContentPage', 'HostingArea', 'OpsConsole'],
 };

@@ -6,6 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { OPS_LISTING_BOOKINGS_PAGE, type OpsListingBooking } from 'contracts/ops';
 import type { Queryable } from '../../plugins/database';
 import type { BookingRow } from './booking-row';
 import { confirmWithCode, resendCode } from './confirm';
@@ -14,6 +15,7 @@ import { startBookingJobs, type BookingJobs } from './jobs';
 import { apiError } from '../../errors';
 import { isUuid } from '../ids';
 import { manageTokenMatches, manageTokenOf, readRecord, type BookingRecord, type LifecycleDeps } from './lifecycle';
+import { iso } from '../properties/serialize';
 import { isBookingReference } from './reference';
 import { issueConfirmCode } from './notices';
 import { notify, type BookingNotice, type Told } from './notify';
@@ -34,6 +36,8 @@ interface BookingsService {
   confirmWithCode(attempt: { reference: string; code: string; client: string }): Promise<BookingRecord>;
   /** A new code for a request not yet confirmed, which `find` reads locked (confirm.ts). */
   resendCode(find: (tx: Queryable) => Promise<BookingRecord>): Promise<void>;
+  /** An operator's read of one listing's bookings, newest first, with the guest's first name only; 404 for no such listing. */
+  ofListing(listingId: string): Promise<OpsListingBooking[]>;
 }
 
 declare module 'fastify' {
@@ -64,6 +68,41 @@ async function bookingsService(app: FastifyInstance): Promise<void> {
     issueConfirmCode: (tx, row) => issueConfirmCode(deps, tx, row),
     confirmWithCode: (attempt) => confirmWithCode(deps, attempt),
     resendCode: (find) => resendCode(deps, find),
+    async ofListing(listingId) {
+      const found = isUuid(listingId)
+        ? await app.db.query('SELECT 1 FROM properties WHERE id = $1', [listingId])
+        : { rows: [] };
+      if (found.rows.length === 0) throw apiError('LISTING_NOT_FOUND');
+      const { rows } = await app.db.query<{
+        id: string;
+        reference: string;
+        first_name: string;
+        check_in: string;
+        check_out: string;
+        nights: number;
+        guests: number;
+        status: string;
+        created_at: Date | string;
+      }>(
+        `SELECT b.id::text AS id, b.reference, split_part(btrim(b.name), ' ', 1) AS first_name,
+                b.check_in::text AS check_in, b.check_out::text AS check_out, b.nights, b.guests, b.status,
+                b.created_at
+         FROM bookings b WHERE b.property_id = $1
+         ORDER BY b.created_at DESC, b.id LIMIT $2`,
+        [listingId, OPS_LISTING_BOOKINGS_PAGE],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        reference: row.reference,
+        guestFirstName: row.first_name,
+        checkIn: row.check_in,
+        checkOut: row.check_out,
+        nights: row.nights,
+        guests: row.guests,
+        status: row.status,
+        createdAt: iso(row.created_at),
+      }));
+    },
   });
   const jobs = startBookingJobs(deps);
   app.decorate('bookingJobs', jobs);

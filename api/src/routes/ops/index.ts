@@ -9,10 +9,13 @@ import {
   OpsAuditResponseSchema,
   OpsCodeRequestSchema,
   OpsDecisionResponseSchema,
+  OpsFailedMailResponseSchema,
   OpsIdentityFileParamsSchema,
   OpsIdentityQueueResponseSchema,
+  OpsListingBookingsResponseSchema,
   OpsListingParamsSchema,
   OpsRejectRequestSchema,
+  OpsResentMailResponseSchema,
   OpsReviewQueueResponseSchema,
   OpsLoginRequestSchema,
   OpsSessionOrNobodySchema,
@@ -319,6 +322,26 @@ export async function opsRoutes(app: ApiInstance): Promise<void> {
       async (request) => ({
         data: await app.moderation.unsuspendHost(request.params.id, request.body.reason, actorOf(request)),
       }),
+    );
+
+    operator.get(
+      '/api/ops/listings/:id/bookings',
+      { schema: { params: OpsListingParamsSchema, response: { 200: OpsListingBookingsResponseSchema, ...errors } } },
+      async (request) => ({ data: await app.bookings.ofListing(request.params.id) }),
+    );
+
+    // --- The mail outbox's failed messages (domain/outbox) --------------------------------------
+
+    operator.get(
+      '/api/ops/outbox/failed',
+      { schema: { response: { 200: OpsFailedMailResponseSchema, ...errors } } },
+      async () => ({ data: await app.outbox.failed() }),
+    );
+
+    operator.post(
+      '/api/ops/outbox/:id/resend',
+      { schema: { params: OpsListingParamsSchema, response: { 200: OpsResentMailResponseSchema, ...errors } } },
+      async (request) => ({ data: await app.outbox.resend(request.params.id, actorOf(request)) }),
     );
 
     operator.get(

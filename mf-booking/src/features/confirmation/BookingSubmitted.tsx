@@ -28,7 +28,8 @@ import {
 } from './confirmation.styles';
 import { PropertyHeadline } from './PropertyHeadline';
 import { RoomReserved } from './RoomReserved';
-import { guestsText, nightsText, stayMoney } from './stayMoney';
+import { guestsText, nightsText } from '../../lib/stay/stayText';
+import { stayMoney } from './stayMoney';
 import { useReservation } from './useReservation';
 
 const submittedTexts = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatStayDate, type Booking } from 'contracts';
 import { DetailList } from './confirmation.styles';
-import { guestsText, nightsText } from './stayMoney';
+import { guestsText, nightsText } from '../../lib/stay/stayText';
 
 /**
  * The stay as the guest's booking pages list it (the reservation, My Booking): reference, guest,

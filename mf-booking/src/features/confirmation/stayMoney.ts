@@ -13,6 +13,3 @@ export function stayMoney(booking: BookingAsRead, property: Property) {
   const total = booking.totalAmount || stayTotal(pricePerNight, nights);
   return { nights, pricePerNight, total };
 }
-
-export const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
-export const guestsText = (guests: number) => `${guests} ${guests === 1 ? 'guest' : 'guests'}`;

@@ -15,7 +15,8 @@ import {
 } from './hostInbox.styles';
 import { tabOf } from './hostInboxApi';
 import { ReviewLine } from './StayReviews';
-import { answerByText, bookingName, guestsText, nightsText, statusLabel, telHref } from './inboxText';
+import { guestsText, nightsText } from '../../lib/stay/stayText';
+import { answerByText, bookingName, statusLabel, telHref } from './inboxText';
 
 export interface InboxBookingProps {
   booking: Booking;

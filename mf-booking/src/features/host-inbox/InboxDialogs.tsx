@@ -3,7 +3,7 @@ import type { Booking } from 'contracts';
 import { ModalDialog } from 'shared/ui-dialog';
 import { Field, FieldHint, FieldLabel, Notice } from 'shared/ui-form';
 import { Actions, Button, DialogBody, ReasonInput } from './hostInbox.styles';
-import { stayDates } from './inboxText';
+import { stayDates } from '../../lib/stay/stayText';
 
 /** The API's limit on a decline reason (HostDeclineSchema). */
 const REASON_MAX = 500;

@@ -9,7 +9,8 @@ import { ReplyForm, ReportReview, dayOf } from '../../lib/reviews/ReviewView';
 import { useHostReviewActions, useHostReviews } from '../../lib/reviews/reviewsApi';
 import { inboxErrorText } from './hostInboxApi';
 import { Button } from './hostInbox.styles';
-import { bookingName, stayDates } from './inboxText';
+import { stayDates } from '../../lib/stay/stayText';
+import { bookingName } from './inboxText';
 
 /** What a completed stay's card says about its reviews, and the button that opens them. */
 export function ReviewLine({

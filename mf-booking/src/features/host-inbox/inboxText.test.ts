@@ -1,4 +1,5 @@
-import { answerByText, bookingName, stayDates, telHref } from './inboxText';
+import { stayDates } from '../../lib/stay/stayText';
+import { answerByText, bookingName, telHref } from './inboxText';
 
 describe("the inbox's words", () => {
   const now = Date.parse('2026-11-25T07:00:00Z');

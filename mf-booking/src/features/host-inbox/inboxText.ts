@@ -1,5 +1,6 @@
 import type { LifecycleStatus } from 'contracts/booking-lifecycle';
 import { STAY_TIME_ZONE, formatStayDate, type Booking } from 'contracts';
+import { plural } from '../../lib/stay/stayText';
 import type { InboxTab } from './hostInboxApi';
 
 /** The tabs' names, and what each says when it has nothing. */
@@ -32,15 +33,6 @@ export const doneTexts = {
 } as const;
 
 export const focusNotFound = "We couldn't find that booking among yours. It may belong to another host account.";
-
-/** A stay's dates as the booking summaries print them: "Fri, 12 Dec 2025 to Mon, 15 Dec 2025". */
-export function stayDates(booking: Pick<Booking, 'checkIn' | 'checkOut'>): string {
-  return `${formatStayDate(booking.checkIn, 'medium')} to ${formatStayDate(booking.checkOut, 'medium')}`;
-}
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-export const nightsText = (n: number) => plural(n, 'night', 'nights');
-export const guestsText = (n: number) => plural(n, 'guest', 'guests');
 
 const HOUR_MS = 3_600_000;
 const deadlineFormat = new Intl.DateTimeFormat('en-KE', {

@@ -1,4 +1,4 @@
-import { BookingWidget } from './BookingWidget';
+import { BookingWidget } from '../../lib/remotes/BookingWidget';
 
 /** The host's calendar on the dashboard, under the inbox: booking's `booking/HostCalendar`. */
 export function BookingCalendar() {

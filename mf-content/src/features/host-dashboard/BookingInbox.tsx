@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { BookingWidget } from './BookingWidget';
+import { BookingWidget } from '../../lib/remotes/BookingWidget';
 
 /**
  * The host's bookings on the dashboard: booking's `booking/HostInbox`. `?booking=<id>`, the booking

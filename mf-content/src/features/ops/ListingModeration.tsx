@@ -7,7 +7,10 @@ import { LoadFailed, StatusBox } from 'shared/ui-extras';
 import { controlLook, FieldLabel } from 'shared/ui-form';
 import { Button } from '../../lib/layout/Page';
 import { opsFailureText, opsRequest } from '../../lib/ops/opsClient';
+import { Disclosure } from './Disclosure';
+import { ListingBookings } from './ListingBookings';
 import { useModerationAction, type ModerationAction } from './ModerationAction';
+import { SubjectHistory } from './SubjectHistory';
 import { Actions, Card, Facts, Items, Section } from './opsLook';
 
 const statusLabel = (status: string) => listingStatusLabels[status as ListingStatus] ?? status;
@@ -87,6 +90,22 @@ export function ListingActions({
   );
 }
 
+/** A listing's bookings, and the audit history of the listing and of its host, each read once opened. */
+function ListingRecords({ listing }: { listing: OpsListingSummary }) {
+  const { host } = listing;
+  return (
+    <>
+      <Disclosure summary="Bookings">{() => <ListingBookings listingId={listing.id} />}</Disclosure>
+      <Disclosure summary="History">{() => <SubjectHistory subjectType="listing" subjectId={listing.id} />}</Disclosure>
+      {host && (
+        <Disclosure summary={`Host history (${host.name})`}>
+          {() => <SubjectHistory subjectType="host" subjectId={host.id} />}
+        </Disclosure>
+      )}
+    </>
+  );
+}
+
 /** Any listing, found by its id or words of its title, with Suspend and Unsuspend. */
 export function ListingSearch() {
   const id = useId();
@@ -133,6 +152,7 @@ export function ListingSearch() {
               <Actions>
                 <ListingActions listing={listing} busy={action.busy} ask={action.ask} />
               </Actions>
+              <ListingRecords listing={listing} />
             </Card>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { LoadFailed, StatusBox } from 'shared/ui-extras';
 import { HostingPage } from '../../lib/hosting/HostingPage';
 import { formatMoment } from 'contracts/booking-lifecycle';
 import { opsFailureText, opsRequest, useSetOpsSession } from '../../lib/ops/opsClient';
+import { FailedEmails } from './FailedEmails';
 import { Section } from './opsLook';
 import { IdentityQueue } from './IdentityQueue';
 import { ListingSearch } from './ListingModeration';
@@ -36,6 +37,7 @@ export function OpsHome({ session }: { session: OpsSession }) {
         <ReviewQueue />
         <IdentityQueue />
         <ListingSearch />
+        <FailedEmails />
         <AuditLog />
       </Panels>
     </HostingPage>

@@ -9,23 +9,26 @@ export function QueueBody<T>({
   query,
   loading,
   empty,
+  minHeight = '8rem',
   children,
 }: {
   query: UseQueryResult<T[]>;
   loading: string;
   empty: string;
+  /** The space the loading and refusal boxes hold. */
+  minHeight?: string;
   children: (items: T[]) => ReactNode;
 }) {
   if (query.isPending) {
     return (
-      <StatusBox role="status" aria-busy="true" $minHeight="8rem">
+      <StatusBox role="status" aria-busy="true" $minHeight={minHeight}>
         <p>{loading}</p>
       </StatusBox>
     );
   }
   if (query.isError) {
     return (
-      <LoadFailed onRetry={() => void query.refetch()} minHeight="8rem">
+      <LoadFailed onRetry={() => void query.refetch()} minHeight={minHeight}>
         <p>{opsFailureText(query.error)}</p>
       </LoadFailed>
     );

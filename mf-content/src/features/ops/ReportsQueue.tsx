@@ -11,6 +11,8 @@ import {
 } from 'contracts/moderation';
 import { opsRequest } from '../../lib/ops/opsClient';
 import { ListingActions, ListingFacts } from './ListingModeration';
+import { Disclosure } from './Disclosure';
+import { ListingBookings } from './ListingBookings';
 import { useModerationAction } from './ModerationAction';
 import { Actions, Card, Facts, Section } from './opsLook';
 import { QueueBody } from './QueueBody';
@@ -138,6 +140,7 @@ function ReportItem({ report, children }: { report: OpsReport; children: ReactNo
           </a>
         )}
       </Actions>
+      <Disclosure summary="Bookings">{() => <ListingBookings listingId={listing.id} />}</Disclosure>
     </Card>
   );
 }

@@ -3,7 +3,10 @@ import styled from 'styled-components';
 import type { ExposedModuleId, ExposedModules } from 'contracts';
 import { RemoteModule, RemoteSkeleton, RetryButton } from 'shared/ui';
 
-type BookingWidgetId = Extract<ExposedModuleId, 'booking/HostInbox' | 'booking/HostCalendar'>;
+type BookingWidgetId = Extract<
+  ExposedModuleId,
+  'booking/HostInbox' | 'booking/HostCalendar' | 'booking/OpsListingBookings'
+>;
 
 export interface BookingWidgetProps<K extends BookingWidgetId> {
   id: K;
@@ -13,12 +16,15 @@ export interface BookingWidgetProps<K extends BookingWidgetId> {
   /** What the fallback says could not load, while the rest of the host area works. */
   unavailable: string;
   minHeight: string;
+  /** The fallback heading's level: the widget's place in the page's outline (a dashboard section, 2). */
+  level?: 2 | 3 | 4;
 }
 
 /**
- * One of booking's host widgets on the dashboard, loaded at run time through the guarded loader
- * (ARCHITECTURE "Two sides of a booking"): a skeleton while it comes, and while the booking remote
- * cannot be reached, its heading, what could not load and Retry, with everything else still working.
+ * One of booking's widgets in content (the host dashboard's inbox and calendar, a listing's bookings
+ * in the operations console), loaded at run time through the guarded loader (ARCHITECTURE "Two sides
+ * of a booking"): a skeleton while it comes, and while the booking remote cannot be reached, its
+ * heading, what could not load and Retry, with everything else still working.
  */
 export function BookingWidget<K extends BookingWidgetId>({
   id,
@@ -26,22 +32,34 @@ export function BookingWidget<K extends BookingWidgetId>({
   title,
   unavailable,
   minHeight,
+  level = 2,
 }: BookingWidgetProps<K>) {
   return (
     <RemoteModule
       id={id}
       props={props}
       skeleton={<RemoteSkeleton minHeight={minHeight} />}
-      fallback={({ retry }) => <WidgetUnavailable title={title} text={unavailable} retry={retry} />}
+      fallback={({ retry }) => <WidgetUnavailable title={title} level={level} text={unavailable} retry={retry} />}
     />
   );
 }
 
-function WidgetUnavailable({ title, text, retry }: { title: string; text: string; retry: () => void }) {
+function WidgetUnavailable({
+  title,
+  level,
+  text,
+  retry,
+}: {
+  title: string;
+  level: 2 | 3 | 4;
+  text: string;
+  retry: () => void;
+}) {
   const titleId = useId();
+  const Heading = `h${level}` as const;
   return (
     <Unavailable aria-labelledby={titleId}>
-      <h2 id={titleId}>{title}</h2>
+      <Heading id={titleId}>{title}</Heading>
       <p role="alert">{text}</p>
       <RetryButton type="button" onClick={retry}>
         Retry
@@ -60,5 +78,9 @@ const Unavailable = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  h3,
+  h4 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
   }
 `;
