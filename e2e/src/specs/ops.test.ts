@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { nairobiDate } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser, type BrowserSession } from '../support/browser';
 import { hostApi, newHostWithListing, phonePhotoFiles, screenshots, signInAsHost } from '../support/hosts';
@@ -215,6 +216,25 @@ describe('the operations console', () => {
     await visible(dialog.getByRole('status').getByText(/Thank you. Our team will look at this listing./));
     await guest.page.screenshot({ path: `${SHOTS}/report-sent-390.png` });
 
+    // The same guest had asked to book it (the emailed code not entered yet).
+    const asked = await fetch(`${own.api}/api/bookings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Wanjiru Kamau',
+        email: 'wanjiru.guest@example.co.ke',
+        phone: '0712 345 678',
+        guests: 2,
+        message: '',
+        checkIn: nairobiDate(30),
+        checkOut: nairobiDate(33),
+        propertyId: host.listingId,
+        paymentType: 'reserve',
+      }),
+    });
+    expect(asked.status).toBe(201);
+    const reference = ((await asked.json()) as { data: { bookingReference: string } }).data.bookingReference;
+
     // An operator sees the report, with the listing and its host, and suspends the listing.
     const printed = ops('add-operator', 'Jabali.Ops@Makao.co.ke', '--name', 'Jabali Mwangi');
     const link = /https?:\/\/\S+\/ops\/setup\?token=[A-Za-z0-9_-]+/.exec(printed)?.[0] as string;
@@ -233,6 +253,12 @@ describe('the operations console', () => {
     await noSeriousViolations(page, 'the reports section');
     await reports.scrollIntoViewIfNeeded();
     await reports.screenshot({ path: `${SHOTS}/reports-1280.png` });
+
+    // The listing's bookings, from booking's remote inside the console: the guest's request, not yet confirmed.
+    await report.getByText('Bookings', { exact: true }).click();
+    const bookingsTable = report.getByRole('table');
+    await visible(bookingsTable.getByRole('rowheader', { name: reference }));
+    await visible(bookingsTable.getByRole('cell', { name: 'Wanjiru', exact: true }));
 
     await report.getByRole('button', { name: `Suspend the listing ${host.listingTitle}` }).click();
     const confirm = page.getByRole('dialog', { name: `Suspend “${host.listingTitle}”?` });
