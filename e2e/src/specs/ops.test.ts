@@ -170,7 +170,7 @@ describe('the operations console', () => {
     expect(await guestArea()).toBe('Lavington');
     await page.reload({ waitUntil: 'domcontentloaded' });
     const changes = queue.getByRole('article', { name: host.listingTitle });
-    await visible(changes.getByText(/^Changes to a live listing\./));
+    await visible(changes.getByText(/^Changes to a live listing:/));
     await screenshots(page, SHOTS, 'changes-queue');
     await changes.getByRole('button', { name: `Approve the changes to ${host.listingTitle}` }).click();
     await visible(queue.getByText(`The changes to "${host.listingTitle}" are live; the host has been emailed.`));

@@ -291,7 +291,7 @@ describe('the operations console (content/OpsConsole)', () => {
     at('/ops');
     const item = await screen.findByRole('article', { name: 'Kileleshwa flat' });
     expect(item).toHaveTextContent(
-      'Changes to a live listing. The new place and photos are below; guests see the live ones until you approve: Othaya Road 12, Lavington, Nairobi, Nairobi, 1 photo.',
+      'Changes to a live listing: the place (live now: Othaya Road 12, Lavington, Nairobi, Nairobi), the map pin, 1 new photo. Guests see the live version until you approve.',
     );
     expect(item).toHaveTextContent('Othaya Road 12, Kileleshwa, Nairobi, Nairobi');
     await userEvent.setup().click(within(item).getByRole('button', { name: 'Approve the changes to Kileleshwa flat' }));

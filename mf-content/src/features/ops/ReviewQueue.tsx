@@ -127,6 +127,22 @@ export function ReviewQueue() {
 const placeLine = (place: { address: string; area: string; city: string; county: string }) =>
   [place.address, place.area, place.city, place.county].filter(Boolean).join(', ');
 
+/** What a live listing's waiting changes change, in words: the place (with the live one), the pin, photos. */
+function changesOf(listing: OpsListingReview, live: NonNullable<OpsListingReview['live']>): string {
+  const pin = (where: { coordinates: { lat: number; lng: number } | null }) =>
+    where.coordinates ? `${where.coordinates.lat},${where.coordinates.lng}` : '';
+  const added = listing.photos.filter((url) => !live.photos.includes(url)).length;
+  const removed = live.photos.filter((url) => !listing.photos.includes(url)).length;
+  const parts = [
+    placeLine(listing) !== placeLine(live) && `the place (live now: ${placeLine(live)})`,
+    pin(listing) !== pin(live) && 'the map pin',
+    added > 0 && count(added, 'new photo'),
+    removed > 0 && `${count(removed, 'photo')} removed`,
+    added === 0 && removed === 0 && listing.photos.join() !== live.photos.join() && 'the photos’ order',
+  ].filter(Boolean);
+  return parts.join(', ') || 'nothing any more';
+}
+
 function Item({
   listing,
   busy,
@@ -149,8 +165,8 @@ function Item({
       <h3 id={id}>{listing.title}</h3>
       {listing.live && (
         <ChangesNote>
-          <strong>Changes to a live listing.</strong> The new place and photos are below; guests see the live ones until
-          you approve: {placeLine(listing.live)}, {count(listing.live.photos.length, 'photo')}.
+          <strong>Changes to a live listing:</strong> {changesOf(listing, listing.live)}. Guests see the live version
+          until you approve.
         </ChangesNote>
       )}
       <p>
