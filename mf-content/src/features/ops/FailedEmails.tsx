@@ -5,8 +5,8 @@ import { opsApi, opsMessages, type OpsFailedMail, type OpsResentMail } from 'con
 import { Notice } from 'shared/ui-form';
 import { Button } from '../../lib/layout/Page';
 import { opsFailureText, opsRequest, useRefreshOpsReads } from '../../lib/ops/opsClient';
-import { Actions, Card, Facts, Section } from './opsLook';
-import { QueueBody } from './QueueBody';
+import { Actions, Card, Facts } from './opsLook';
+import { QueueSection } from './QueueBody';
 
 /**
  * The messages the outbox gave up on, newest first, with Resend: the message goes back to the worker
@@ -30,22 +30,23 @@ export function FailedEmails() {
       setDone({ tone: 'error', text: `“${mail.subject}” was not sent again: ${opsFailureText(error)}` }),
     onSettled: () => refresh(),
   });
-  const count = failed.data && failed.data.length > 0 ? ` (${failed.data.length})` : '';
-
   return (
-    <Section aria-labelledby="failed-mail-heading">
-      <h2 id="failed-mail-heading">Failed emails{count}</h2>
-      <div role="status">{done && <Notice $tone={done.tone}>{done.text}</Notice>}</div>
-      <QueueBody query={failed} loading="Loading the failed emails…" empty="No failed email.">
-        {(items) =>
-          items.map((mail) => (
-            <li key={mail.id}>
-              <FailedEmail mail={mail} busy={resend.isPending} onResend={() => resend.mutate(mail)} />
-            </li>
-          ))
-        }
-      </QueueBody>
-    </Section>
+    <QueueSection
+      id="failed-mail-heading"
+      title="Failed emails"
+      query={failed}
+      loading="Loading the failed emails…"
+      empty="No failed email."
+      notice={<div role="status">{done && <Notice $tone={done.tone}>{done.text}</Notice>}</div>}
+    >
+      {(items) =>
+        items.map((mail) => (
+          <li key={mail.id}>
+            <FailedEmail mail={mail} busy={resend.isPending} onResend={() => resend.mutate(mail)} />
+          </li>
+        ))
+      }
+    </QueueSection>
   );
 }
 

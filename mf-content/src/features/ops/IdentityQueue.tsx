@@ -1,123 +1,66 @@
-import { useId, useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { formatMoment } from 'contracts/booking-lifecycle';
 import { identityDocumentLabels } from 'contracts/host-rules';
-import { REJECTION_REASON_MAX, opsApi, opsMessages, type OpsIdentityCheck } from 'contracts/ops';
+import { opsApi, type OpsIdentityCheck } from 'contracts/ops';
 import { apiUrl } from 'shared/config';
 import { Notice } from 'shared/ui-form';
 import { Button } from '../../lib/layout/Page';
-import { opsFailureText, opsRequest, useRefreshOpsReads } from '../../lib/ops/opsClient';
-import { Actions, Card, Facts, Section } from './opsLook';
-import { QueueBody } from './QueueBody';
-import { ReasonDialog } from './ReasonDialog';
-
-type Decision =
-  { check: OpsIdentityCheck; kind: 'verify' } | { check: OpsIdentityCheck; kind: 'reject'; reason: string };
+import { opsRequest } from '../../lib/ops/opsClient';
+import { Actions, Card, Facts } from './opsLook';
+import { QueueSection } from './QueueBody';
+import { useDecision, type DecisionControls } from './useDecision';
 
 /**
  * Hosts' identity checks, oldest first: the document and the selfie side by side (fetched with the
  * operator's cookie, never cached), who the host says they are, and the decision.
  */
 export function IdentityQueue() {
-  const refresh = useRefreshOpsReads();
   const queue = useQuery({
     queryKey: ['ops', 'identity-queue'],
     queryFn: ({ signal }) => opsRequest<OpsIdentityCheck[]>(opsApi.identityQueue, { signal }),
     retry: false,
   });
-  const [rejecting, setRejecting] = useState<OpsIdentityCheck | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const decide = useMutation({
-    mutationFn: (decision: Decision) =>
-      decision.kind === 'verify'
-        ? opsRequest<{ status: string }>(opsApi.verifyIdentity(decision.check.id), { method: 'POST' })
-        : opsRequest<{ status: string }>(opsApi.rejectIdentity(decision.check.id), {
-            method: 'POST',
-            body: { reason: decision.reason },
-          }),
-    onSuccess: (_answer, decision) => {
-      setRejecting(null);
-      setDone(
-        decision.kind === 'verify'
-          ? `${decision.check.host.name} is verified; they have been emailed.`
-          : `${decision.check.host.name} was told why, and can send new photos.`,
-      );
-    },
-    onSettled: refresh,
+  const { controls, notice, dialog } = useDecision<OpsIdentityCheck>({
+    approvePath: (check) => opsApi.verifyIdentity(check.id),
+    rejectPath: (check) => opsApi.rejectIdentity(check.id),
+    doneText: (check, kind) =>
+      kind === 'approve'
+        ? `${check.host.name} is verified; they have been emailed.`
+        : `${check.host.name} was told why, and can send new photos.`,
+    words: (check) => ({
+      title: `Turn down ${check.host.name}’s identity check?`,
+      lead: 'The host reads your reason on their identity page and by email, and can send new photos.',
+      label: 'Why can the identity not be verified?',
+      confirm: 'Turn down',
+      pending: 'Turning down…',
+      cancel: 'Keep waiting',
+    }),
   });
 
-  const body = (
-    <QueueBody query={queue} loading="Loading the identity checks…" empty="No identity check is waiting.">
+  return (
+    <QueueSection
+      id="identity-queue-heading"
+      title="Identity checks"
+      query={queue}
+      loading="Loading the identity checks…"
+      empty="No identity check is waiting."
+      notice={notice}
+      dialog={dialog}
+    >
       {(items) =>
         items.map((check) => (
           <li key={check.id}>
-            <Check
-              check={check}
-              busy={decide.isPending}
-              error={
-                !rejecting && decide.isError && decide.variables.check.id === check.id
-                  ? opsFailureText(decide.error)
-                  : null
-              }
-              onVerify={() => {
-                setDone(null);
-                decide.mutate({ check, kind: 'verify' });
-              }}
-              onReject={() => {
-                setDone(null);
-                decide.reset();
-                setRejecting(check);
-              }}
-            />
+            <Check check={check} {...controls(check)} />
           </li>
         ))
       }
-    </QueueBody>
-  );
-
-  return (
-    <Section aria-labelledby="identity-queue-heading">
-      <h2 id="identity-queue-heading">
-        Identity checks{queue.data && queue.data.length > 0 ? ` (${queue.data.length})` : ''}
-      </h2>
-      <div role="status">{done && <Notice $tone="success">{done}</Notice>}</div>
-      {body}
-      {rejecting && (
-        <ReasonDialog
-          words={{
-            title: `Turn down ${rejecting.host.name}’s identity check?`,
-            lead: 'The host reads your reason on their identity page and by email, and can send new photos.',
-            label: 'Why can the identity not be verified?',
-            confirm: 'Turn down',
-            pending: 'Turning down…',
-            cancel: 'Keep waiting',
-          }}
-          max={REJECTION_REASON_MAX}
-          requiredMessage={opsMessages.rejectReason}
-          pending={decide.isPending}
-          error={decide.isError ? opsFailureText(decide.error) : null}
-          onClose={() => setRejecting(null)}
-          onConfirm={(reason) => decide.mutate({ check: rejecting, kind: 'reject', reason })}
-        />
-      )}
-    </Section>
+    </QueueSection>
   );
 }
 
-function Check({
-  check,
-  busy,
-  error,
-  onVerify,
-  onReject,
-}: {
-  check: OpsIdentityCheck;
-  busy: boolean;
-  error: string | null;
-  onVerify: () => void;
-  onReject: () => void;
-}) {
+function Check({ check, busy, error, onApprove, onReject }: { check: OpsIdentityCheck } & DecisionControls) {
   const id = useId();
   const { host } = check;
   const document = identityDocumentLabels[check.documentType];
@@ -159,7 +102,7 @@ function Check({
         </Notice>
       )}
       <Actions>
-        <Button type="button" disabled={busy} onClick={onVerify} aria-label={`Verify ${host.name}`}>
+        <Button type="button" disabled={busy} onClick={onApprove} aria-label={`Verify ${host.name}`}>
           Verify identity
         </Button>
         <Button type="button" $variant="light" disabled={busy} onClick={onReject} aria-label={`Turn down ${host.name}`}>

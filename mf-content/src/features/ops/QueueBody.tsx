@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadFailed, StatusBox } from 'shared/ui-extras';
 import { opsFailureText } from '../../lib/ops/opsClient';
-import { Items } from './opsLook';
+import { Items, Section } from './opsLook';
 
 /** A console queue's list as the server holds it: loading, the refusal with Retry, empty, or its items. */
 export function QueueBody<T>({
@@ -35,4 +35,35 @@ export function QueueBody<T>({
   }
   if (query.data.length === 0) return <p>{empty}</p>;
   return <Items>{children(query.data)}</Items>;
+}
+
+/** One of the console's queues: its heading with the count, what was just done, its list, its dialog. */
+export function QueueSection<T>({
+  id,
+  title,
+  notice,
+  dialog,
+  ...list
+}: {
+  id: string;
+  title: string;
+  notice?: ReactNode;
+  dialog?: ReactNode;
+  query: UseQueryResult<T[]>;
+  loading: string;
+  empty: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  const { data } = list.query;
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>
+        {title}
+        {data && data.length > 0 ? ` (${data.length})` : ''}
+      </h2>
+      {notice}
+      <QueueBody {...list} />
+      {dialog}
+    </Section>
+  );
 }

@@ -4,7 +4,7 @@ import { ModalDialog } from 'shared/ui-dialog';
 import { controlLook, Field, FieldHint, FieldLabel, Notice } from 'shared/ui-form';
 import { Button } from '../../lib/layout/Page';
 
-interface ReasonDialogWords {
+export interface ReasonDialogWords {
   title: string;
   lead: string;
   /** The reason's label. */

@@ -14,8 +14,8 @@ import { ListingActions, ListingFacts } from './ListingModeration';
 import { Disclosure } from './Disclosure';
 import { ListingBookings } from './ListingBookings';
 import { useModerationAction } from './ModerationAction';
-import { Actions, Card, Facts, Section } from './opsLook';
-import { QueueBody } from './QueueBody';
+import { Actions, Card, Facts } from './opsLook';
+import { QueueSection } from './QueueBody';
 import { Button } from '../../lib/layout/Page';
 
 /**
@@ -31,8 +31,16 @@ export function ReportsQueue() {
   });
   const action = useModerationAction();
 
-  const body = (
-    <QueueBody query={reports} loading="Loading the reports…" empty="No open report.">
+  return (
+    <QueueSection
+      id="reports-heading"
+      title="Reports"
+      query={reports}
+      loading="Loading the reports…"
+      empty="No open report."
+      notice={action.notice}
+      dialog={action.dialog}
+    >
       {(items) =>
         items.map((report) => (
           <li key={`${report.kind}:${report.id}`}>
@@ -57,16 +65,7 @@ export function ReportsQueue() {
           </li>
         ))
       }
-    </QueueBody>
-  );
-
-  return (
-    <Section aria-labelledby="reports-heading">
-      <h2 id="reports-heading">Reports{reports.data && reports.data.length > 0 ? ` (${reports.data.length})` : ''}</h2>
-      {action.notice}
-      {body}
-      {action.dialog}
-    </Section>
+    </QueueSection>
   );
 }
 

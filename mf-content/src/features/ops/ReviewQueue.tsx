@@ -1,125 +1,79 @@
-import { useId, useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { paths, propertyTypeLabels, type PropertyType } from 'contracts';
-import { REJECTION_REASON_MAX, opsApi, opsMessages, type OpsListingReview } from 'contracts/ops';
+import { opsApi, type OpsListingReview } from 'contracts/ops';
 import { formatKsh } from 'shared/ui';
 import { Notice } from 'shared/ui-form';
 import { Button } from '../../lib/layout/Page';
 import { formatMoment } from 'contracts/booking-lifecycle';
-import { opsFailureText, opsRequest, useRefreshOpsReads } from '../../lib/ops/opsClient';
-import { Actions, Card, Facts, Section } from './opsLook';
-import { QueueBody } from './QueueBody';
-import { ReasonDialog } from './ReasonDialog';
+import { opsRequest } from '../../lib/ops/opsClient';
+import { Actions, Card, Facts } from './opsLook';
+import { QueueSection } from './QueueBody';
+import { useDecision, type DecisionControls } from './useDecision';
 
 const queueKey = ['ops', 'review-queue'] as const;
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-type Decision =
-  { listing: OpsListingReview; kind: 'approve' } | { listing: OpsListingReview; kind: 'reject'; reason: string };
-
 /**
- * Listings sent for review, oldest first: what the operator checks (the place, the photos, the host)
- * and the decision. After each decision the queue is read again: it shows what the server holds.
+ * Listings sent for review and live listings' changes, oldest first: what the operator checks (the
+ * place, the photos, the host) and the decision.
  */
 export function ReviewQueue() {
-  const refresh = useRefreshOpsReads();
   const queue = useQuery({
     queryKey: queueKey,
     queryFn: ({ signal }) => opsRequest<OpsListingReview[]>(opsApi.reviewQueue, { signal }),
     retry: false,
   });
-  const [rejecting, setRejecting] = useState<OpsListingReview | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const decide = useMutation({
-    mutationFn: (decision: Decision) =>
-      decision.kind === 'approve'
-        ? opsRequest<{ status: string }>(opsApi.approve(decision.listing.id), { method: 'POST' })
-        : opsRequest<{ status: string }>(opsApi.reject(decision.listing.id), {
-            method: 'POST',
-            body: { reason: decision.reason },
-          }),
-    onSuccess: (_answer, decision) => {
-      setRejecting(null);
-      setDone(
-        decision.listing.kind === 'changes'
-          ? decision.kind === 'approve'
-            ? `The changes to "${decision.listing.title}" are live; the host has been emailed.`
-            : `The changes to "${decision.listing.title}" were turned down; the live listing stays as it was.`
-          : decision.kind === 'approve'
-            ? `"${decision.listing.title}" is live; the host has been emailed.`
-            : `"${decision.listing.title}" went back to its host with your reason.`,
-      );
-    },
-    onSettled: refresh,
+  const { controls, notice, dialog } = useDecision<OpsListingReview>({
+    approvePath: (listing) => opsApi.approve(listing.id),
+    rejectPath: (listing) => opsApi.reject(listing.id),
+    doneText: (listing, kind) =>
+      listing.kind === 'changes'
+        ? kind === 'approve'
+          ? `The changes to "${listing.title}" are live; the host has been emailed.`
+          : `The changes to "${listing.title}" were turned down; the live listing stays as it was.`
+        : kind === 'approve'
+          ? `"${listing.title}" is live; the host has been emailed.`
+          : `"${listing.title}" went back to its host with your reason.`,
+    words: (listing) =>
+      listing.kind === 'changes'
+        ? {
+            title: `Turn down the changes to “${listing.title}”?`,
+            lead: 'The live listing stays as it is. The host reads your reason in their listings and by email.',
+            label: 'Why are the changes not taken?',
+            confirm: 'Turn down changes',
+            pending: 'Turning down…',
+            cancel: 'Keep in review',
+          }
+        : {
+            title: `Send back “${listing.title}”?`,
+            lead: 'The host reads your reason in their listings and by email, edits the listing and publishes it again.',
+            label: 'What should the host change?',
+            confirm: 'Send back',
+            pending: 'Sending back…',
+            cancel: 'Keep in review',
+          },
   });
 
-  const body = (
-    <QueueBody query={queue} loading="Loading the listings to review…" empty="No listing is waiting for review.">
+  return (
+    <QueueSection
+      id="review-queue-heading"
+      title="Listings to review"
+      query={queue}
+      loading="Loading the listings to review…"
+      empty="No listing is waiting for review."
+      notice={notice}
+      dialog={dialog}
+    >
       {(items) =>
         items.map((listing) => (
           <li key={listing.id}>
-            <Item
-              listing={listing}
-              busy={decide.isPending}
-              error={
-                !rejecting && decide.isError && decide.variables.listing.id === listing.id
-                  ? opsFailureText(decide.error)
-                  : null
-              }
-              onApprove={() => {
-                setDone(null);
-                decide.mutate({ listing, kind: 'approve' });
-              }}
-              onReject={() => {
-                setDone(null);
-                decide.reset();
-                setRejecting(listing);
-              }}
-            />
+            <Item listing={listing} {...controls(listing)} />
           </li>
         ))
       }
-    </QueueBody>
-  );
-
-  return (
-    <Section aria-labelledby="review-queue-heading">
-      <h2 id="review-queue-heading">
-        Listings to review{queue.data && queue.data.length > 0 ? ` (${queue.data.length})` : ''}
-      </h2>
-      <div role="status">{done && <Notice $tone="success">{done}</Notice>}</div>
-      {body}
-      {rejecting && (
-        <ReasonDialog
-          words={
-            rejecting.kind === 'changes'
-              ? {
-                  title: `Turn down the changes to “${rejecting.title}”?`,
-                  lead: 'The live listing stays as it is. The host reads your reason in their listings and by email.',
-                  label: 'Why are the changes not taken?',
-                  confirm: 'Turn down changes',
-                  pending: 'Turning down…',
-                  cancel: 'Keep in review',
-                }
-              : {
-                  title: `Send back “${rejecting.title}”?`,
-                  lead: 'The host reads your reason in their listings and by email, edits the listing and publishes it again.',
-                  label: 'What should the host change?',
-                  confirm: 'Send back',
-                  pending: 'Sending back…',
-                  cancel: 'Keep in review',
-                }
-          }
-          max={REJECTION_REASON_MAX}
-          requiredMessage={opsMessages.rejectReason}
-          pending={decide.isPending}
-          error={decide.isError ? opsFailureText(decide.error) : null}
-          onClose={() => setRejecting(null)}
-          onConfirm={(reason) => decide.mutate({ listing: rejecting, kind: 'reject', reason })}
-        />
-      )}
-    </Section>
+    </QueueSection>
   );
 }
 
@@ -143,19 +97,7 @@ function changesOf(listing: OpsListingReview, live: NonNullable<OpsListingReview
   return parts.join(', ') || 'nothing any more';
 }
 
-function Item({
-  listing,
-  busy,
-  error,
-  onApprove,
-  onReject,
-}: {
-  listing: OpsListingReview;
-  busy: boolean;
-  error: string | null;
-  onApprove: () => void;
-  onReject: () => void;
-}) {
+function Item({ listing, busy, error, onApprove, onReject }: { listing: OpsListingReview } & DecisionControls) {
   const id = useId();
   const type = propertyTypeLabels[listing.type as PropertyType] ?? listing.type;
   const place = placeLine(listing);
