@@ -86,6 +86,9 @@ export function photoUrls(base: string, photo: StoredPhoto): { url: string; srcs
   };
 }
 
+/** The file `images` lists for a listing photo (the default width), relative to the API origin. */
+export const imagePathOf = (photo: StoredPhoto): string => photoUrls('', photo).url;
+
 /** HEIF/HEIC (iPhone) files: an ISO-BMFF `ftyp` box naming a HEIF brand. */
 function isHeif(data: Buffer): boolean {
   if (data.length < 12 || data.toString('latin1', 4, 8) !== 'ftyp') return false;

@@ -18,15 +18,7 @@ export interface CheckedFields {
 }
 
 /** A row's columns as the checked fields (jsonb may arrive as text from some drivers). */
-export function checkedOf(row: {
-  county: string;
-  city: string;
-  area: string;
-  address: string;
-  lat: number | null;
-  lng: number | null;
-  photos: StoredPhoto[] | string;
-}): CheckedFields {
+export function checkedOf(row: Omit<CheckedFields, 'photos'> & { photos: StoredPhoto[] | string }): CheckedFields {
   return {
     county: row.county,
     city: row.city,

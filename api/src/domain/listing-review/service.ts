@@ -14,7 +14,7 @@ import { isUuid } from '../ids';
 import { audit, type Actor } from '../operators/audit';
 import { mailDecision } from '../operators/decision-mail';
 import { absoluteUrl, iso } from '../properties/serialize';
-import { folderStorage, photoUrls, removePhotoFiles, type StoredPhoto } from '../../plugins/photos';
+import { folderStorage, imagePathOf, photoUrls, removePhotoFiles, type StoredPhoto } from '../../plugins/photos';
 import { checkedOf, droppedPhotos, pendingOf, type CheckedFields } from './changes';
 
 interface ListingReviewService {
@@ -222,7 +222,7 @@ async function listingReviewService(app: FastifyInstance): Promise<void> {
               changes.lat,
               changes.lng,
               JSON.stringify(changes.photos),
-              changes.photos.map((photo) => photoUrls('', photo).url),
+              changes.photos.map(imagePathOf),
               now,
             ],
           );

@@ -26,7 +26,7 @@ import { ApiErrorSchema } from 'contracts/schemas';
 import { apiError } from '../../errors';
 import type { Queryable } from '../../plugins/database';
 import { hostIdOf, requireHost } from '../../plugins/host-auth';
-import { removePhotoFiles, type PhotoStorage, type StoredPhoto } from '../../plugins/photos';
+import { imagePathOf, removePhotoFiles, type PhotoStorage, type StoredPhoto } from '../../plugins/photos';
 import { isUuid } from '../../domain/ids';
 import {
   checkedOf,
@@ -37,7 +37,7 @@ import {
   type CheckedFields,
 } from '../../domain/listing-review/changes';
 import { iso } from '../../domain/properties/serialize';
-import { imagePathOf, listingPhoto } from './photos';
+import { listingPhoto } from './photos';
 import type { ApiInstance } from '../typed';
 
 const listingColumns = `p.id::text AS id, p.status, p.type, p.title, p.description, p.county, p.city, p.area,

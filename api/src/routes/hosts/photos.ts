@@ -11,7 +11,14 @@ import { ApiErrorSchema } from 'contracts/schemas';
 import { ApiError, apiError } from '../../errors';
 import type { Queryable } from '../../plugins/database';
 import { hostIdOf, requireHost } from '../../plugins/host-auth';
-import { photoKey, photoUrls, storePhoto, type PhotoStorage, type StoredPhoto } from '../../plugins/photos';
+import {
+  imagePathOf,
+  photoKey,
+  photoUrls,
+  storePhoto,
+  type PhotoStorage,
+  type StoredPhoto,
+} from '../../plugins/photos';
 import { isUuid } from '../../domain/ids';
 import { checkedOf, pendingOf, type CheckedFields } from '../../domain/listing-review/changes';
 import type { ApiInstance } from '../typed';
@@ -28,9 +35,6 @@ export async function ownPhoto(db: Queryable, hostId: string, id: string): Promi
 
 /** The file a host's avatar shows: the smallest width (avatars are small). */
 export const avatarPathOf = (photo: StoredPhoto): string => `/uploads/${photoKey(photo.id, photo.widths[0] as number)}`;
-
-/** The file `images` lists for a listing photo (the default width), relative to the API origin. */
-export const imagePathOf = (photo: StoredPhoto): string => photoUrls('', photo).url;
 
 export function listingPhoto(publicUrl: string, photo: StoredPhoto): ListingPhoto {
   return { id: photo.id, width: photo.width, height: photo.height, ...photoUrls(publicUrl, photo) };
