@@ -11,7 +11,7 @@ import { moderationMessages } from 'contracts/moderation';
 import { opsMessages } from 'contracts/ops';
 import { reviewMessages } from 'contracts/reviews';
 import { apiErrorMessages, bookingErrorMessages } from 'contracts/rules';
-import { type ApiErrorBody } from 'contracts';
+import { stayTooShortMessage, type ApiErrorBody } from 'contracts';
 
 export const errorCodes = {
   NOT_FOUND: { status: 404, error: apiErrorMessages.notFound },
@@ -33,6 +33,7 @@ export const errorCodes = {
   CHECK_OUT_NOT_AFTER_CHECK_IN: { status: 400, error: bookingErrorMessages.checkOutNotAfterCheckIn },
   STAY_TOO_LONG: { status: 400, error: bookingErrorMessages.stayTooLong },
   GUESTS_OUT_OF_RANGE: { status: 400, error: bookingErrorMessages.guestsOutOfRange(1) },
+  STAY_TOO_SHORT: { status: 400, error: stayTooShortMessage(2) },
   PROPERTY_NOT_FOUND: { status: 404, error: bookingErrorMessages.propertyNotFound },
   BOOKING_NOT_FOUND: { status: 404, error: bookingErrorMessages.bookingNotFound },
   DATES_UNAVAILABLE: { status: 409, error: bookingErrorMessages.datesUnavailable },

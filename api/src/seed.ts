@@ -11,6 +11,7 @@ import { seedPosts } from '../seed/blog';
 import { seedHosts } from '../seed/hosts';
 import { seedPhotoPaths } from '../seed/photo-names';
 import { seedProperties } from '../seed/properties';
+import { seedRules } from '../seed/rules';
 import { seedStays, type SeedStay } from '../seed/reviews';
 import { newBookingReference } from './domain/bookings/reference';
 import { assessStanding } from './domain/standing/standing';
@@ -219,6 +220,21 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
           ],
         );
         const id = inserted[0]?.id as string;
+        const rules = seedRules(p.type);
+        await tx.query(
+          `UPDATE properties SET check_in_time = $2, check_out_time = $3, min_nights = $4, smoking_allowed = $5,
+             parties_allowed = $6, pets_allowed = $7, house_rules = $8 WHERE id = $1`,
+          [
+            id,
+            rules.checkInTime,
+            rules.checkOutTime,
+            rules.minNights,
+            rules.houseRules.smoking,
+            rules.houseRules.parties,
+            rules.houseRules.pets,
+            rules.houseRules.notes,
+          ],
+        );
         const host = seedHosts.find((h) => h.key === p.host);
         const stays = host?.newToMakao ? [] : seedStays(p, index, createdDaysAgo);
         for (const [n, stay] of stays.entries()) {

@@ -92,9 +92,12 @@ export interface CancellationTerms {
 
 const HOUR_MS = 3_600_000;
 
-/** SPEC §5: a stay starts at 12:00 Nairobi time (09:00 UTC) on the check-in date. */
-function checkInMoment(checkIn: string): Date {
-  return new Date(`${checkIn}T09:00:00Z`);
+/**
+ * When a stay starts: the listing's check-in time (HH:MM, Nairobi time, UTC+3 all year) on the
+ * check-in date; SPEC §5's 12:00 where the listing states none.
+ */
+function checkInMoment(checkIn: string, checkInTime = '12:00'): Date {
+  return new Date(`${checkIn}T${checkInTime}:00+03:00`);
 }
 
 const momentFormat = new Intl.DateTimeFormat('en-KE', {
@@ -112,8 +115,8 @@ const momentFormat = new Intl.DateTimeFormat('en-KE', {
 /** A moment in Nairobi time, 24-hour clock, for pages and emails alike: `Wed, 25 Nov 2026, 03:41 EAT`. */
 export const formatMoment = (moment: string | Date) => `${momentFormat.format(new Date(moment))} EAT`;
 
-export function cancellationTerms(propertyType: string, checkIn: string): CancellationTerms {
-  const arrival = checkInMoment(checkIn).getTime();
+export function cancellationTerms(propertyType: string, checkIn: string, checkInTime?: string): CancellationTerms {
+  const arrival = checkInMoment(checkIn, checkInTime).getTime();
   if (propertyType === 'safari') {
     const free = new Date(arrival - 7 * 24 * HOUR_MS);
     const half = new Date(arrival - 72 * HOUR_MS);

@@ -21,8 +21,14 @@ import {
   resetConfirmRules,
   resetRequestRules,
 } from './hosts';
+import {
+  HOUSE_RULES_MAX_LENGTH,
+  LISTING_TIME_PATTERN,
+  MIN_NIGHTS_LIMITS,
+  listingRuleMessages,
+} from './listingRules';
 import { propertyTypes } from './propertyTypes';
-import { FiniteNumber, Nullable, PhotoSchema, StringEnum, Text, WholeNumber } from './schemas';
+import { FiniteNumber, HouseRulesSchema, Nullable, PhotoSchema, StringEnum, Text, WholeNumber } from './schemas';
 
 export const HostAccountSchema = Type.Object({
   id: Type.String(),
@@ -82,6 +88,8 @@ export const ProfilePatchSchema = Type.Object(
   { additionalProperties: false },
 );
 
+const ListingTime = Type.String({ pattern: LISTING_TIME_PATTERN, errorMessage: listingRuleMessages.time });
+
 const Count = (maximum: number, minimum = 0) => OrNull(WholeNumber({ minimum, maximum }));
 
 /** Any listing fields (a draft may leave each blank); `photos` the ordered ids to keep. */
@@ -110,6 +118,23 @@ export const ListingPatchSchema = Type.Object(
     // Whole KSh; the range is checked in the route for its own message.
     price: Type.Optional(OrNull(WholeNumber({ minimum: 0 }))),
     photos: Type.Optional(Type.Array(Text({ maxLength: 64 }), { maxItems: LISTING_MAX_PHOTOS })),
+    // The listing's rules (listingRules.ts); they have defaults, so none of them is cleared by null.
+    checkInTime: Type.Optional(ListingTime),
+    checkOutTime: Type.Optional(ListingTime),
+    minNights: Type.Optional(
+      WholeNumber({ minimum: MIN_NIGHTS_LIMITS.min, maximum: MIN_NIGHTS_LIMITS.max }),
+    ),
+    houseRules: Type.Optional(
+      Type.Object(
+        {
+          smoking: Type.Boolean(),
+          parties: Type.Boolean(),
+          pets: Type.Boolean(),
+          notes: Text({ maxLength: HOUSE_RULES_MAX_LENGTH, errorMessage: listingRuleMessages.houseRulesTooLong }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -134,6 +159,10 @@ export const HostListingSchema = Type.Object({
   amenities: Type.Array(Type.String()),
   price: Nullable(Type.Integer()),
   traNumber: Nullable(Type.String()),
+  checkInTime: Type.String(),
+  checkOutTime: Type.String(),
+  minNights: Type.Integer(),
+  houseRules: HouseRulesSchema,
   photos: Type.Array(ListingPhotoSchema),
   missing: Type.Array(Type.String()),
   createdAt: Type.String(),

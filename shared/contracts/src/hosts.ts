@@ -4,6 +4,7 @@
  * host area and the API (`shared/hosts`), so none of it is on a guest page's path.
  */
 import { EMAIL_PATTERN, bookingErrorMessages, fieldLimits, phoneRule, type FieldRule } from './api';
+import type { HouseRules } from './listingRules';
 import { formatWhole } from './money';
 import type { PropertyType } from './propertyTypes';
 import type { RequestRules } from './requestRules';
@@ -241,6 +242,12 @@ export interface ListingFields {
   price: number | null;
   /** The TRA registration number (`listingTextRules.fields.traNumber`); private to the operations team. */
   traNumber: string | null;
+  /** The listing's rules (listingRules.ts): HH:MM Nairobi time; never blank (they have defaults). */
+  checkInTime: string;
+  checkOutTime: string;
+  /** The shortest stay a guest may book, in nights (MIN_NIGHTS_LIMITS). */
+  minNights: number;
+  houseRules: HouseRules;
 }
 
 export type ListingField = keyof ListingFields | 'photos';
@@ -277,6 +284,10 @@ export const listingFieldLabels: Record<ListingField, string> = {
   baths: 'Bathrooms',
   amenities: 'Amenities',
   price: 'Nightly price',
+  checkInTime: 'Check-in from',
+  checkOutTime: 'Check-out by',
+  minNights: 'Minimum stay (nights)',
+  houseRules: 'House rules',
   photos: `At least ${LISTING_MIN_PHOTOS} photos`,
 };
 

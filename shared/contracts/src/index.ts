@@ -84,4 +84,21 @@ export type {
   WpPostListQuery,
   WpPostQuery,
 } from './schemas';
+export {
+  LISTING_TIME_PATTERN,
+  DEFAULT_CHECK_IN_TIME,
+  DEFAULT_CHECK_OUT_TIME,
+  MIN_NIGHTS_LIMITS,
+  HOUSE_RULES_MAX_LENGTH,
+  houseRuleSwitches,
+  houseRuleLabels,
+  cancellationPolicies,
+  cancellationPolicyOf,
+  cancellationPolicyLabels,
+  listingRuleMessages,
+  isListingTime,
+  nightsText,
+  stayTooShortMessage,
+} from './listingRules';
+export type { HouseRules, HouseRuleSwitch, CancellationPolicy } from './listingRules';
 export { formatKsh, formatPrice, formatWhole, stayTotal } from './money';

@@ -6,6 +6,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { PropertyType } from './propertyTypes';
 import { isStayDate } from './stayDate';
+import { MIN_NIGHTS_LIMITS, cancellationPolicies, isListingTime, type HouseRules } from './listingRules';
 import type { CoordinatesSchema, PropertyHostSchema, PropertyLocationSchema, PropertySchema } from './schemas';
 
 /** Where a property is, publicly: its neighbourhood, city and county (`PropertyLocationSchema`). */
@@ -151,6 +152,32 @@ export function readProperty(input: unknown): Property {
     createdAt: str(raw.createdAt) || null,
     updatedAt: str(raw.updatedAt) || null,
     ...(!Number.isNaN(Date.parse(str(raw.verifiedAt))) && { verifiedAt: str(raw.verifiedAt) }),
+    ...readListingRules(raw),
+  };
+}
+
+/**
+ * The listing's rules (listingRules.ts), each only when the answer gives it in a form anybody could
+ * mean: a page states no check-in time, minimum stay or house rule it was not given.
+ */
+function readListingRules(raw: Raw): Partial<Property> {
+  const minNights = num(raw.minNights);
+  const rules = isRecord(raw.houseRules) ? raw.houseRules : null;
+  const policy = cancellationPolicies.find((p) => p === raw.cancellationPolicy);
+  return {
+    ...(isListingTime(str(raw.checkInTime)) && { checkInTime: str(raw.checkInTime) }),
+    ...(isListingTime(str(raw.checkOutTime)) && { checkOutTime: str(raw.checkOutTime) }),
+    ...(minNights !== null &&
+      Number.isInteger(minNights) &&
+      minNights >= MIN_NIGHTS_LIMITS.min &&
+      minNights <= MIN_NIGHTS_LIMITS.max && { minNights }),
+    ...(rules &&
+      typeof rules.smoking === 'boolean' &&
+      typeof rules.parties === 'boolean' &&
+      typeof rules.pets === 'boolean' && {
+        houseRules: { smoking: rules.smoking, parties: rules.parties, pets: rules.pets, notes: str(rules.notes) } satisfies HouseRules,
+      }),
+    ...(policy && { cancellationPolicy: policy }),
   };
 }
 

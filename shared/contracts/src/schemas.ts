@@ -13,6 +13,7 @@ import {
 } from '@sinclair/typebox';
 import type { ApiErrorBody } from './errors';
 import { propertyTypes } from './propertyTypes';
+import { cancellationPolicies } from './listingRules';
 import { remoteNames } from './remoteNames';
 import {
   fieldLimits,
@@ -126,6 +127,14 @@ export const PhotoSchema = Type.Object({
   height: Type.Integer(),
 });
 
+/** A listing's house rules as guests read them (listingRules.ts). */
+export const HouseRulesSchema = Type.Object({
+  smoking: Type.Boolean(),
+  parties: Type.Boolean(),
+  pets: Type.Boolean(),
+  notes: Type.String(),
+});
+
 /** The canonical property, the one declaration of `Property` (`property.ts`); images are absolute URLs. */
 export const PropertySchema = Type.Object({
   _id: Type.String(),
@@ -156,6 +165,13 @@ export const PropertySchema = Type.Object({
    * identity. Absent for a listing no operator approved or whose host's identity is not verified.
    */
   verifiedAt: Type.Optional(Type.String()),
+  /** The listing's rules (listingRules.ts): HH:MM in Nairobi time, and the shortest stay in nights. */
+  checkInTime: Type.Optional(Type.String()),
+  checkOutTime: Type.Optional(Type.String()),
+  minNights: Type.Optional(Type.Integer()),
+  houseRules: Type.Optional(HouseRulesSchema),
+  /** Which SPEC §9 cancellation terms apply: the type decides (`cancellationPolicyOf`). */
+  cancellationPolicy: Type.Optional(StringEnum(cancellationPolicies)),
 });
 
 /** `GET /api/properties` query: every filter optional and combinable. */

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { bookingErrorMessages, type PaymentType } from 'contracts/rules';
-import type { BookingResponse } from 'contracts';
+import { stayTooShortMessage, type BookingResponse } from 'contracts';
 import { apiError } from '../../errors';
 import { isDatabaseError, sqlState, type Database, type Queryable } from '../../plugins/database';
 import {
@@ -78,9 +78,9 @@ export async function createBooking(
         }
 
         const { rows: properties } = await tx.query<
-          { title: string; price: number; guests: number; taken: boolean } & BookingHostRow
+          { title: string; price: number; guests: number; min_nights: number; taken: boolean } & BookingHostRow
         >(
-          `SELECT p.title, p.price, p.guests, ${bookingHostColumns},
+          `SELECT p.title, p.price, p.guests, p.min_nights, ${bookingHostColumns},
              p.booked && daterange($2::date, $3::date, '[)') AS taken
            FROM properties p LEFT JOIN hosts h ON h.id = p.host_id WHERE p.id = $1 AND p.status = 'published'`,
           [booking.propertyId, booking.stay.checkIn, booking.stay.checkOut],
@@ -90,6 +90,10 @@ export async function createBooking(
         // SPEC §5: guests from 1 to the property's maximum.
         if (booking.guests > property.guests) {
           throw apiError('GUESTS_OUT_OF_RANGE', { error: bookingErrorMessages.guestsOutOfRange(property.guests) });
+        }
+        // The listing's minimum stay (listingRules.ts), in the words the booking forms show.
+        if (booking.stay.nights < property.min_nights) {
+          throw apiError('STAY_TOO_SHORT', { error: stayTooShortMessage(property.min_nights) });
         }
         // Nights held by another stay are refused now; the hold itself is taken when the guest
         // confirms with the emailed code (confirm.ts), where the database's no-overlap rule decides.

@@ -24,6 +24,8 @@ import {
 export interface BookingRecord extends BookingRow, BookingHostRow {
   title: string;
   property_type: string;
+  /** The listing's check-in time (migration 024): the cancellation terms count back from it. */
+  check_in_time: string;
   address: string;
   area: string;
   city: string;
@@ -42,7 +44,7 @@ export interface BookingRecord extends BookingRow, BookingHostRow {
   review_window_ends: Date | string | null;
 }
 
-export const recordColumns = `${bookingColumns}, p.title, p.type AS property_type, p.address, p.area, p.city,
+export const recordColumns = `${bookingColumns}, p.title, p.type AS property_type, p.check_in_time, p.address, p.area, p.city,
   p.county, p.lat, p.lng,
   p.host_id::text AS host_id, p.instant_book, ${bookingHostColumns}, h.email AS host_email,
   b.confirm_code_hash, b.confirm_expires_at, b.confirm_codes_sent, b.confirm_code_sent_at, b.respond_by,

@@ -17,6 +17,8 @@ import { render, stayLines, type BookingMailContext } from '../mail/messages';
 
 export interface LifecycleMailContext extends BookingMailContext {
   propertyType: string;
+  /** The listing's check-in time, HH:MM Nairobi (the cancellation terms count back from it). */
+  checkInTime?: string;
   /** The guest's manage link (find, read, cancel without an account). */
   manageUrl: string;
   /** The host's inbox in the host area. */
@@ -50,7 +52,7 @@ const guestMail = (
 });
 
 const policyLine = (context: LifecycleMailContext) =>
-  `Cancellation: ${cancellationTerms(context.propertyType, context.booking.checkIn).summary}`;
+  `Cancellation: ${cancellationTerms(context.propertyType, context.booking.checkIn, context.checkInTime).summary}`;
 
 /** Right after the request: the code that proves the mailbox is the guest's, before anything is held. */
 export function confirmCodeMail(context: LifecycleMailContext, code: string): MailMessage {

@@ -76,6 +76,7 @@ function mailContext({ app, secret }: LifecycleDeps, record: BookingRecord): Lif
     host: host && { ...host, phone: booking.host?.phone ?? null, email: record.host_email },
     supportEmail: app.config.supportEmail,
     propertyType: record.property_type,
+    checkInTime: record.check_in_time,
     manageUrl: `${app.config.siteUrl}/booking-confirmation?${manage.toString()}`,
     inboxUrl: `${app.config.siteUrl}${hostingPaths.dashboard}?booking=${encodeURIComponent(record.id)}`,
     respondBy: record.respond_by === null ? null : new Date(record.respond_by),

@@ -1,5 +1,5 @@
 import { photoUrls, type StoredPhoto } from '../../plugins/photos';
-import { nairobiDate, type Property, type PropertyType } from 'contracts';
+import { cancellationPolicyOf, nairobiDate, type Property, type PropertyType } from 'contracts';
 
 /**
  * Columns every property read selects (`p` = properties, `h` = hosts): the host's public profile
@@ -16,7 +16,8 @@ export const verifiedAt =
 export const propertyColumns = `
   p.id::text AS id, p.title, p.type, p.price, p.description, p.area, p.city, p.county,
   p.guests, p.beds, p.baths, p.amenities, p.rating::float8 AS rating, p.reviews_count, p.images, p.photos,
-  p.lat, p.lng, p.created_at, p.updated_at,
+  p.lat, p.lng, p.created_at, p.updated_at, p.check_in_time, p.check_out_time, p.min_nights,
+  p.smoking_allowed, p.parties_allowed, p.pets_allowed, p.house_rules,
   h.name AS host_name, h.avatar AS host_avatar, h.bio AS host_bio, h.total_bookings AS host_total_bookings,
   h.languages AS host_languages, h.reviews_count AS host_reviews_count, h.rating::float8 AS host_rating,
   h.created_at AS host_since, h.superhost AS host_superhost, h.response_minutes AS host_response_minutes,
@@ -56,6 +57,14 @@ export interface PropertyRow {
   host_superhost: boolean | null;
   host_response_minutes: number | null;
   verified_at: Date | string | null;
+  /** The listing's rules (migration 024). */
+  check_in_time: string;
+  check_out_time: string;
+  min_nights: number;
+  smoking_allowed: boolean;
+  parties_allowed: boolean;
+  pets_allowed: boolean;
+  house_rules: string;
 }
 
 export const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -118,5 +127,15 @@ export function toProperty(row: PropertyRow, publicUrl: string): Property {
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     ...(row.verified_at !== null && { verifiedAt: iso(row.verified_at) }),
+    checkInTime: row.check_in_time,
+    checkOutTime: row.check_out_time,
+    minNights: row.min_nights,
+    houseRules: {
+      smoking: row.smoking_allowed,
+      parties: row.parties_allowed,
+      pets: row.pets_allowed,
+      notes: row.house_rules,
+    },
+    cancellationPolicy: cancellationPolicyOf(row.type),
   };
 }

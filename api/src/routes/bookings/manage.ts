@@ -47,7 +47,7 @@ function forGuest(app: ApiInstance, record: BookingRecord): Booking {
     ...guestBooking(record),
     manageToken: app.bookings.manageToken(record.id),
     respondBy: record.respond_by === null ? null : new Date(record.respond_by).toISOString(),
-    cancellation: cancellationTerms(record.property_type, record.check_in),
+    cancellation: cancellationTerms(record.property_type, record.check_in, record.check_in_time),
   };
 }
 
@@ -168,7 +168,7 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
     const forHost = (record: BookingRecord): Booking => ({
       ...guestBooking({ ...record, status: record.status }),
       respondBy: record.respond_by === null ? null : new Date(record.respond_by).toISOString(),
-      cancellation: cancellationTerms(record.property_type, record.check_in),
+      cancellation: cancellationTerms(record.property_type, record.check_in, record.check_in_time),
     });
     /** A booking of the host's list, with where its reviews stand once the stay has completed. */
     const listedForHost = (record: BookingRecord & HostProgressRow): Booking => {

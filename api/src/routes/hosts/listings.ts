@@ -43,7 +43,8 @@ import type { ApiInstance } from '../typed';
 const listingColumns = `p.id::text AS id, p.status, p.type, p.title, p.description, p.county, p.city, p.area,
   p.address, p.lat, p.lng, p.guests, p.beds, p.baths, p.amenities, p.price, p.photos, p.created_at,
   p.updated_at, p.published_at, p.approved_at, p.rejection_reason, p.tra_number, p.pending_changes,
-  p.changes_rejection_reason`;
+  p.changes_rejection_reason, p.check_in_time, p.check_out_time, p.min_nights, p.smoking_allowed,
+  p.parties_allowed, p.pets_allowed, p.house_rules`;
 
 type TextField = 'title' | 'description' | 'county' | 'city' | 'area' | 'address';
 const textFields: TextField[] = ['title', 'description', 'county', 'city', 'area', 'address'];
@@ -69,6 +70,13 @@ interface ListingRow extends Record<TextField, string> {
   tra_number: string | null;
   pending_changes: CheckedFields | string | null;
   changes_rejection_reason: string | null;
+  check_in_time: string;
+  check_out_time: string;
+  min_nights: number;
+  smoking_allowed: boolean;
+  parties_allowed: boolean;
+  pets_allowed: boolean;
+  house_rules: string;
 }
 
 /** The listing as its host sees and edits it: the live row with its changes waiting for review. */
@@ -111,6 +119,15 @@ function fieldsOf(row: ListingRow): ListingFields {
     amenities: row.amenities,
     price: row.price,
     traNumber: row.tra_number,
+    checkInTime: row.check_in_time,
+    checkOutTime: row.check_out_time,
+    minNights: row.min_nights,
+    houseRules: {
+      smoking: row.smoking_allowed,
+      parties: row.parties_allowed,
+      pets: row.pets_allowed,
+      notes: row.house_rules,
+    },
   };
 }
 
@@ -188,6 +205,17 @@ export async function hostListingRoutes(app: ApiInstance, { storage }: { storage
       if (patch.type !== undefined) next.type = patch.type;
       if (patch.traNumber !== undefined) next.tra_number = patch.traNumber?.trim().toUpperCase() || null;
       if (patch.amenities !== undefined) next.amenities = [...new Set(patch.amenities)];
+      // The listing's rules show on its page at once, live or not: guests read them before they
+      // book, and the operations team's review is for where a place is and what it looks like.
+      if (patch.checkInTime !== undefined) next.check_in_time = patch.checkInTime;
+      if (patch.checkOutTime !== undefined) next.check_out_time = patch.checkOutTime;
+      if (patch.minNights !== undefined) next.min_nights = patch.minNights;
+      if (patch.houseRules !== undefined) {
+        next.smoking_allowed = patch.houseRules.smoking;
+        next.parties_allowed = patch.houseRules.parties;
+        next.pets_allowed = patch.houseRules.pets;
+        next.house_rules = patch.houseRules.notes.trim();
+      }
       let photos = photosOf(next);
       if (patch.photos !== undefined) {
         const byId = new Map(photos.map((photo) => [photo.id, photo]));
@@ -214,7 +242,9 @@ export async function hostListingRoutes(app: ApiInstance, { storage }: { storage
            price = $16, photos = $17::jsonb, images = $18, updated_at = $19, tra_number = $20,
            pending_changes = $21::jsonb,
            changes_submitted_at = CASE WHEN $21::jsonb IS NULL THEN NULL WHEN $22::boolean THEN changes_submitted_at ELSE $19 END,
-           changes_rejection_reason = CASE WHEN $21::jsonb IS NULL OR $22::boolean THEN changes_rejection_reason END
+           changes_rejection_reason = CASE WHEN $21::jsonb IS NULL OR $22::boolean THEN changes_rejection_reason END,
+           check_in_time = $23, check_out_time = $24, min_nights = $25, smoking_allowed = $26,
+           parties_allowed = $27, pets_allowed = $28, house_rules = $29
          WHERE p.id = $1 AND p.host_id = $2
          RETURNING ${listingColumns}`,
         [
@@ -240,6 +270,13 @@ export async function hostListingRoutes(app: ApiInstance, { storage }: { storage
           next.tra_number,
           held ? JSON.stringify(held) : null,
           sameAsHeld,
+          next.check_in_time,
+          next.check_out_time,
+          next.min_nights,
+          next.smoking_allowed,
+          next.parties_allowed,
+          next.pets_allowed,
+          next.house_rules,
         ],
       );
       if (removed.length > 0) await tx.query('DELETE FROM photos WHERE id = ANY($1::uuid[])', [removed]);
