@@ -18,6 +18,7 @@ import { PropertyJsonLd } from '../features/detail/PropertyJsonLd';
 import { ReserveBar } from '../features/detail/ReserveBar';
 import { SaveButton } from '../features/detail/SaveButton';
 import { ShareButton } from '../features/detail/ShareButton';
+import { StayRules } from '../features/detail/StayRules';
 import { UNKNOWN_ERROR, useProperty } from '../features/detail/useProperty';
 import { useStickyFit } from '../features/detail/useStickyFit';
 import { photosOf } from '../lib/properties/photos';
@@ -184,6 +185,9 @@ function PropertyDetail({ property }: { property: Property }) {
             <p>The host will confirm what is included when you book.</p>
           )}
         </Block>
+        <Block aria-labelledby="rules-heading" $area="rules">
+          <StayRules property={property} />
+        </Block>
         <Block $area="reviews" as="div">
           <ReviewsSection propertyId={property.id} />
         </Block>
@@ -269,13 +273,14 @@ const Columns = styled.div`
   gap: ${({ theme }) => theme.space.xl};
   margin-top: ${({ theme }) => theme.space.xl};
   grid-template-columns: minmax(0, 1fr);
-  grid-template-areas: 'overview' 'booking' 'about' 'amenities' 'reviews' 'host' 'map';
+  grid-template-areas: 'overview' 'booking' 'about' 'amenities' 'rules' 'reviews' 'host' 'map';
   ${media.desktop} {
     grid-template-columns: minmax(0, 1fr) 26rem;
     grid-template-areas:
       'overview booking'
       'about booking'
       'amenities booking'
+      'rules booking'
       'reviews booking'
       'host booking'
       'map booking';

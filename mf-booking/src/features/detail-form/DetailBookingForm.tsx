@@ -46,6 +46,7 @@ export function DetailBookingForm({ propertyId, title, price, maxGuests, propert
     defaultGuests: DETAIL_DEFAULT_GUESTS,
     maxGuests: guestLimit,
     check: detailCheck,
+    minNights: property.minNights,
     // The guest is fixing it: the message (and its toast) has done its job.
     onMessageGone: clear,
   });

@@ -39,7 +39,13 @@ export function BookingDialog({ property, onClose }: BookingDialogProps) {
   const propertyId = property.id || property._id;
   const maxGuests = maxGuestsOf(property.guests);
   // SPEC §9: booking guests default 1.
-  const form = useBookingForm({ propertyId, defaultGuests: 1, maxGuests, check: homeDialogCheck });
+  const form = useBookingForm({
+    propertyId,
+    defaultGuests: 1,
+    maxGuests,
+    check: homeDialogCheck,
+    minNights: property.minNights,
+  });
   const { values } = form;
   const { toast } = useFormToasts();
   const { onSubmit, submitting, alert, prepare } = useBookingSubmit(form, {

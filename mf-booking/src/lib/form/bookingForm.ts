@@ -3,7 +3,7 @@
  * in which checks they run, how they show a problem and how they write the dates (SPEC §5, §7).
  */
 import { bookingErrorMessages, bookingRequestRules, checkRequest, MAX_STAY_NIGHTS } from 'contracts/booking-rules';
-import { isStayDate, MAX_GUESTS, type BookedRange, type BookingRequest } from 'contracts';
+import { isStayDate, MAX_GUESTS, stayTooShortMessage, type BookedRange, type BookingRequest } from 'contracts';
 import type { StaySearch } from 'shared/state';
 import { formatBookedRange, latestCheckOut, overlappingStay, stayNights, todayInNairobi } from '../stay/stayDates';
 
@@ -38,6 +38,8 @@ export const bookingFormMessages = {
   // The API's own rules, checked before sending so the guest hears them at once (the email and
   // phone texts are the rules' own, `bookingRequestRules`).
   stayTooLong: bookingErrorMessages.stayTooLong,
+  // The listing's minimum stay, in the API's own words (contracts' listingRules).
+  stayTooShort: stayTooShortMessage,
   datesTaken: (range: BookedRange) =>
     `Your dates overlap a stay that is already booked (${formatBookedRange(range)}). Please choose other dates.`,
 } as const;
@@ -110,6 +112,7 @@ export function checkStay(
   values: BookingFormValues,
   today: string,
   booked: readonly BookedRange[],
+  minNights = 1,
 ): FormProblem | null {
   const { checkIn, checkOut } = values;
   if (!isStayDate(checkIn)) return { field: 'checkIn', message: bookingFormMessages.datesRequired };
@@ -118,9 +121,10 @@ export function checkStay(
   if (checkIn < today) return { field: 'checkIn', message: bookingFormMessages.checkInPast };
   // SPEC §5: check-out after check-in.
   if (checkOut <= checkIn) return { field: 'checkOut', message: bookingFormMessages.checkOutNotAfterCheckIn };
-  if ((stayNights(checkIn, checkOut) ?? 0) > MAX_STAY_NIGHTS) {
-    return { field: 'checkOut', message: bookingFormMessages.stayTooLong };
-  }
+  const nights = stayNights(checkIn, checkOut) ?? 0;
+  if (nights > MAX_STAY_NIGHTS) return { field: 'checkOut', message: bookingFormMessages.stayTooLong };
+  // The listing's minimum stay: the API refuses a shorter one with the same words.
+  if (nights < minNights) return { field: 'checkOut', message: bookingFormMessages.stayTooShort(minNights) };
   const taken = overlappingStay(checkIn, checkOut, booked);
   if (taken) return { field: 'checkIn', message: bookingFormMessages.datesTaken(taken) };
   return null;
@@ -146,22 +150,29 @@ export function checkFormats(values: BookingFormValues): FormProblem | null {
   return problem && 'field' in problem ? problem : null;
 }
 
-/** A form's check: its rules in its order, given the nights already booked; the first problem, or null. */
-export type BookingCheck = (values: BookingFormValues, booked: readonly BookedRange[]) => FormProblem | null;
+/**
+ * A form's check: its rules in its order, given the nights already booked and the listing's minimum
+ * stay in nights; the first problem, or null.
+ */
+export type BookingCheck = (
+  values: BookingFormValues,
+  booked: readonly BookedRange[],
+  minNights?: number,
+) => FormProblem | null;
 
 /**
  * SPEC §5, the home dialog: the stay, then name, email and phone, then their forms. The listing card
  * shows no checks of its own in the spec and runs these, with the same texts.
  */
-export const homeDialogCheck: BookingCheck = (values, booked) =>
-  checkStay(values, todayInNairobi(), booked) ??
+export const homeDialogCheck: BookingCheck = (values, booked, minNights) =>
+  checkStay(values, todayInNairobi(), booked, minNights) ??
   checkRequired(values, bookingFormMessages.dialogRequired) ??
   checkFormats(values);
 
 /** SPEC §5, the detail form: name, email and phone first (its own text), then the stay and the forms. */
-export const detailCheck: BookingCheck = (values, booked) =>
+export const detailCheck: BookingCheck = (values, booked, minNights) =>
   checkRequired(values, bookingFormMessages.detailRequired) ??
-  checkStay(values, todayInNairobi(), booked) ??
+  checkStay(values, todayInNairobi(), booked, minNights) ??
   checkFormats(values);
 
 /** Whether every field the label of the dialog's button depends on is filled (SPEC §2). */

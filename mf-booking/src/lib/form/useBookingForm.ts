@@ -26,6 +26,8 @@ export interface BookingFormOptions {
   maxGuests: number;
   /** The form's own check: SPEC §5's rules in its order, with its texts. */
   check: BookingCheck;
+  /** The listing's minimum stay in nights (its `minNights`; 1 when the property states none). */
+  minNights?: number | undefined;
   /** The guest changed something while a message was shown: it has done its job. */
   onMessageGone?: () => void;
 }
@@ -66,9 +68,9 @@ export function problemOf(errors: FieldErrors<BookingFormValues>): FormProblem |
 }
 
 /** A form's check as its resolver: the one problem it finds is the error of its field. */
-const bookingResolver = (check: BookingCheck) =>
+const bookingResolver = (check: BookingCheck, minNights: number) =>
   checkResolver<BookingFormValues, readonly BookedRange[]>((values, booked) => {
-    const problem = check(values, booked ?? []);
+    const problem = check(values, booked ?? [], minNights);
     return problem && { [problem.field]: problem.message };
   });
 
@@ -84,6 +86,7 @@ export function useBookingForm({
   defaultGuests,
   maxGuests,
   check,
+  minNights = 1,
   onMessageGone,
 }: BookingFormOptions): BookingForm {
   const search = useStaySearch();
@@ -91,7 +94,7 @@ export function useBookingForm({
     emptyBookingForm(formStartFrom(search, { minCheckIn: tomorrowInNairobi(), maxGuests, defaultGuests })),
   );
   const booked = useBookedStays(propertyId);
-  const resolver = useMemo(() => bookingResolver(check), [check]);
+  const resolver = useMemo(() => bookingResolver(check, minNights), [check, minNights]);
   const form = useForm<BookingFormValues, readonly BookedRange[]>({
     defaultValues,
     resolver,

@@ -34,6 +34,7 @@ import { PhotosStep } from './PhotosStep';
 import { PriceStep } from './PriceStep';
 import { ReviewStep } from './ReviewStep';
 import { RoomsStep } from './RoomsStep';
+import { RulesStep } from './RulesStep';
 import { TypeStep } from './TypeStep';
 import { usePhotoUploads } from './usePhotoUploads';
 
@@ -261,6 +262,7 @@ function JourneyForm({ listingId, listing, onCreated }: JourneyFormProps) {
           )}
           {step === 'describe' && <DescribeStep {...fieldProps} />}
           {step === 'price' && <PriceStep {...fieldProps} />}
+          {step === 'rules' && <RulesStep {...fieldProps} />}
           {step === 'review' && listing && <ReviewStep listing={listing} values={values} onGoTo={goTo} />}
 
           {saveState.kind === 'failed' && (

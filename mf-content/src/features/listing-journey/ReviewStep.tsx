@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, propertyTypeLabels } from 'contracts';
+import { houseRuleLabels, houseRuleSwitches, paths, propertyTypeLabels } from 'contracts';
 import {
   hostingPaths,
   listingChangesMessages,
@@ -95,6 +95,20 @@ export function ReviewStep({ listing, values, onGoTo }: ReviewStepProps) {
       label: listingFieldLabels.price,
       value: values.price.trim() && listing.price !== null ? `${formatKsh(listing.price)} a night` : notGiven,
       step: 'price',
+    },
+    {
+      label: 'Check-in and check-out',
+      value: `After ${values.checkInTime} · before ${values.checkOutTime}`,
+      step: 'rules',
+    },
+    { label: 'Minimum stay', value: `${values.minNights} ${values.minNights === '1' ? 'night' : 'nights'}`, step: 'rules' },
+    {
+      label: listingFieldLabels.houseRules,
+      value: [
+        ...houseRuleSwitches.map((rule) => houseRuleLabels[rule][values[rule] ? 'allowed' : 'refused']),
+        ...(values.houseRules.trim() ? [values.houseRules.trim()] : []),
+      ].join(' · '),
+      step: 'rules',
     },
   ];
 

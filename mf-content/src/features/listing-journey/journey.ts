@@ -9,7 +9,16 @@ import {
   type ListingField,
   type ListingPatch,
 } from 'shared/hosts';
-import { propertyTypes, type PropertyType } from 'contracts';
+import {
+  DEFAULT_CHECK_IN_TIME,
+  DEFAULT_CHECK_OUT_TIME,
+  HOUSE_RULES_MAX_LENGTH,
+  MIN_NIGHTS_LIMITS,
+  isListingTime,
+  listingRuleMessages,
+  propertyTypes,
+  type PropertyType,
+} from 'contracts';
 import { checkRequest } from 'contracts/rules';
 
 /** The journey's steps, in order; the step shown is `?step=` in the URL, so a reload resumes it. */
@@ -21,6 +30,7 @@ export const journeySteps = [
   'photos',
   'describe',
   'price',
+  'rules',
   'review',
 ] as const;
 export type JourneyStep = (typeof journeySteps)[number];
@@ -33,6 +43,7 @@ export const stepTitles: Record<JourneyStep, string> = {
   photos: 'Add photos',
   describe: 'Title and description',
   price: 'Set your nightly price',
+  rules: 'Check-in, house rules and minimum stay',
   review: 'Review and publish',
 };
 
@@ -58,6 +69,10 @@ export const stepOfField: Record<ListingField, JourneyStep> = {
   title: 'describe',
   description: 'describe',
   price: 'price',
+  checkInTime: 'rules',
+  checkOutTime: 'rules',
+  minNights: 'rules',
+  houseRules: 'rules',
 };
 
 /** Lowest count each stepper goes down to (a studio has no separate bedroom). */
@@ -82,6 +97,14 @@ export interface JourneyValues {
   description: string;
   price: string;
   traNumber: string;
+  /** The listing's rules (contracts' listingRules): times as HH:MM, the minimum stay as typed. */
+  checkInTime: string;
+  checkOutTime: string;
+  minNights: string;
+  smoking: boolean;
+  parties: boolean;
+  pets: boolean;
+  houseRules: string;
 }
 
 const emptyValues: JourneyValues = {
@@ -100,6 +123,13 @@ const emptyValues: JourneyValues = {
   description: '',
   price: '',
   traNumber: '',
+  checkInTime: DEFAULT_CHECK_IN_TIME,
+  checkOutTime: DEFAULT_CHECK_OUT_TIME,
+  minNights: String(MIN_NIGHTS_LIMITS.min),
+  smoking: false,
+  parties: false,
+  pets: false,
+  houseRules: '',
 };
 
 export function valuesFrom(listing: HostListing | undefined): JourneyValues {
@@ -122,6 +152,13 @@ export function valuesFrom(listing: HostListing | undefined): JourneyValues {
     description: text(listing.description),
     price: number(listing.price),
     traNumber: text(listing.traNumber),
+    checkInTime: listing.checkInTime,
+    checkOutTime: listing.checkOutTime,
+    minNights: String(listing.minNights),
+    smoking: listing.houseRules.smoking,
+    parties: listing.houseRules.parties,
+    pets: listing.houseRules.pets,
+    houseRules: listing.houseRules.notes,
   };
 }
 
@@ -139,6 +176,7 @@ const textFields = {
   photos: [],
   describe: ['title', 'description'],
   price: [],
+  rules: [],
   review: [],
 } as const satisfies Record<JourneyStep, ReadonlyArray<keyof typeof listingTextRules.fields>>;
 
@@ -188,6 +226,15 @@ export function checkStep(step: JourneyStep, values: JourneyValues): StepProblem
     if (price === null || price < LISTING_PRICE_MIN || price > LISTING_PRICE_MAX)
       return { field: 'price', message: hostMessages.priceOutOfRange };
   }
+  if (step === 'rules') {
+    if (!isListingTime(values.checkInTime)) return { field: 'checkInTime', message: listingRuleMessages.time };
+    if (!isListingTime(values.checkOutTime)) return { field: 'checkOutTime', message: listingRuleMessages.time };
+    const minNights = parseWhole(values.minNights);
+    if (minNights === null || minNights < MIN_NIGHTS_LIMITS.min || minNights > MIN_NIGHTS_LIMITS.max)
+      return { field: 'minNights', message: listingRuleMessages.minNights };
+    if (values.houseRules.trim().length > HOUSE_RULES_MAX_LENGTH)
+      return { field: 'houseRules', message: listingRuleMessages.houseRulesTooLong };
+  }
   return null;
 }
 
@@ -216,6 +263,16 @@ export function stepPatch(step: JourneyStep, values: JourneyValues): ListingPatc
       return { title: blankToNull(values.title), description: blankToNull(values.description) };
     case 'price':
       return { price: parseWhole(values.price) };
+    case 'rules': {
+      // The rules have defaults and are never blank: a value checkStep refused is not sent.
+      const minNights = parseWhole(values.minNights);
+      return {
+        ...(isListingTime(values.checkInTime) && { checkInTime: values.checkInTime }),
+        ...(isListingTime(values.checkOutTime) && { checkOutTime: values.checkOutTime }),
+        ...(minNights !== null && { minNights }),
+        houseRules: { smoking: values.smoking, parties: values.parties, pets: values.pets, notes: values.houseRules.trim() },
+      };
+    }
     default:
       return {};
   }
