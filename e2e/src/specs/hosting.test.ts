@@ -173,6 +173,8 @@ describe('hosts list their own properties', () => {
 
     await tabTo(page, /^Nightly price/);
     await page.keyboard.type('6500');
+    // The rules keep their defaults here (e2e/src/specs/listing-rules.test.ts sets them).
+    await next('Check-in, house rules and minimum stay');
     await next('Review and publish');
 
     await tabTo(page, /^Publish$/);

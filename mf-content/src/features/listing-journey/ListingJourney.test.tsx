@@ -11,6 +11,7 @@ import {
   type FetchDouble,
 } from 'test-utils';
 import { hostListing, listingPhoto } from '../../lib/hosting/listingFixtures';
+import { listingRuleMessages } from 'contracts';
 import { journeyMessages } from './journey';
 import { ListingJourney } from './ListingJourney';
 
@@ -81,12 +82,12 @@ describe('listing journey: drafts and steps', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'List your property' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'What kind of place is it?' })).toBeInTheDocument();
-    expect(screen.getByText('Step 1 of 8')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 9')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Furnished Apartment' }));
     await user.click(next());
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Where is it?' })).toHaveFocus();
-    expect(screen.getByText('Step 2 of 8')).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 9')).toBeInTheDocument();
     const created = http.calls.filter((call) => call.url.pathname === '/api/hosts/create-listing-from-journey');
     expect(created).toHaveLength(1);
     expect(created[0]?.body).toEqual({ type: 'apartments' });
@@ -102,7 +103,7 @@ describe('listing journey: drafts and steps', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Where is it?' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit your listing' })).toBeInTheDocument();
-    expect(screen.getByText('Step 2 of 8')).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 9')).toBeInTheDocument();
     expect(screen.getByLabelText('County')).toHaveValue('Kilifi');
     expect(screen.getByLabelText('City or town')).toHaveValue('Watamu');
     expect(screen.getByLabelText('Street address')).toHaveValue('Beach Road 4');
@@ -242,8 +243,42 @@ describe('listing journey: checks before saving', () => {
     await user.clear(price);
     await user.type(price, '4,500');
     await user.click(next());
-    await screen.findByRole('heading', { name: 'Review and publish' });
+    await screen.findByRole('heading', { name: 'Check-in, house rules and minimum stay' });
     expect(patches(http)).toEqual([{ price: 4500 }]);
+  });
+
+  it('sets the check-in and check-out times, house rules and minimum stay, refusing a minimum out of range', async () => {
+    serveListing(http, hostListing({ type: 'apartments' }));
+    const { user } = renderJourney('/hosting/listings/lst_1?step=rules');
+
+    const minNights = await screen.findByLabelText('Minimum stay (nights)');
+    expect(screen.getByLabelText('Check-in from')).toHaveValue('14:00');
+    expect(screen.getByLabelText('Check-out by')).toHaveValue('10:00');
+    expect(screen.getByRole('heading', { name: 'Cancellation: Standard terms' })).toBeInTheDocument();
+    await user.clear(minNights);
+    await user.type(minNights, '45');
+    await user.click(next());
+    expect(minNights).toHaveAttribute('aria-invalid', 'true');
+    expect(minNights).toHaveAccessibleDescription(expect.stringContaining(listingRuleMessages.minNights));
+    expect(minNights).toHaveFocus();
+    expect(patches(http)).toHaveLength(0);
+
+    await user.clear(minNights);
+    await user.type(minNights, '3');
+    await user.click(screen.getByRole('checkbox', { name: 'Pets allowed' }));
+    await user.type(screen.getByLabelText('Your own rules (optional)'), 'Quiet hours from 22:00');
+    await user.click(next());
+    await screen.findByRole('heading', { name: 'Review and publish' });
+    expect(patches(http)).toEqual([
+      {
+        checkInTime: '14:00',
+        checkOutTime: '10:00',
+        minNights: 3,
+        houseRules: { smoking: false, parties: false, pets: true, notes: 'Quiet hours from 22:00' },
+      },
+    ]);
+    expect(screen.getByText('No smoking · No parties or events · Pets allowed · Quiet hours from 22:00')).toBeInTheDocument();
+    expect(screen.getByText('3 nights')).toBeInTheDocument();
   });
 
   it('asks for both halves of the map pin', async () => {
