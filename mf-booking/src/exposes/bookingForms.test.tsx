@@ -10,7 +10,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { formatStayDate } from 'contracts';
+import { formatStayDate, stayTooShortMessage, type Property } from 'contracts';
 import { createSiteStore, staySearchAtom, type StaySearch } from 'shared/state';
 import { renderWithSite, type FetchDouble } from 'test-utils';
 import { bookingApi, inDays, PROPERTY_ID, sampleProperty } from '../../test/fixtures';
@@ -32,7 +32,7 @@ afterEach(() => api.restore());
 
 interface FormCase {
   name: string;
-  element: () => ReactElement;
+  element: (property?: Property) => ReactElement;
   /** The form (or dialog) as a person finds it. */
   root: () => HTMLElement;
   submit: () => HTMLElement;
@@ -45,13 +45,13 @@ interface FormCase {
 const forms: FormCase[] = [
   {
     name: 'the detail form',
-    element: () => (
+    element: (property = sampleProperty) => (
       <DetailBookingForm
         propertyId={PROPERTY_ID}
         title={sampleProperty.title}
         price={4500}
         maxGuests={6}
-        property={sampleProperty}
+        property={property}
       />
     ),
     root: () => screen.getByRole('form', { name: /Book Your Stay/ }),
@@ -61,7 +61,7 @@ const forms: FormCase[] = [
   },
   {
     name: 'the listing-card form',
-    element: () => <ListingBookingForm property={sampleProperty} />,
+    element: (property = sampleProperty) => <ListingBookingForm property={property} />,
     root: () => screen.getByRole('form', { name: /Book Kilimani Garden Apartment/ }),
     submit: () => screen.getByRole('button', { name: 'Request Booking' }),
     requiredText: 'Please fill in all required fields (Name, Email, Phone)',
@@ -69,7 +69,7 @@ const forms: FormCase[] = [
   },
   {
     name: 'the Book Now dialog',
-    element: () => <BookingDialog property={sampleProperty} onClose={dialogClose} />,
+    element: (property = sampleProperty) => <BookingDialog property={property} onClose={dialogClose} />,
     root: () => screen.getByRole('dialog', { name: 'Book Kilimani Garden Apartment' }),
     submit: () => screen.getByRole('button', { name: /Select Dates|Continue|Confirm Booking/ }),
     requiredText: 'Please fill in all required fields (Name, Email, Phone)',
@@ -77,10 +77,13 @@ const forms: FormCase[] = [
   },
 ];
 
-function renderCase(form: FormCase, options: { route?: string; remembered?: StaySearch } = {}) {
+function renderCase(
+  form: FormCase,
+  options: { route?: string; remembered?: StaySearch; property?: Property } = {},
+) {
   const store = createSiteStore();
   if (options.remembered) store.set(staySearchAtom, options.remembered);
-  const view = renderWithSite(form.element(), { route: options.route ?? '/', store });
+  const view = renderWithSite(form.element(options.property), { route: options.route ?? '/', store });
   return { ...view, user: userEvent.setup() };
 }
 
@@ -171,6 +174,21 @@ describe.each(forms)('$name', (form) => {
       await user.click(form.submit());
       expect(field('Email address')).toHaveAccessibleDescription('Please enter a valid email address');
       expect(field('Email address')).toHaveFocus();
+      expect(bookingCalls()).toHaveLength(0);
+    });
+
+    it("refuses a stay shorter than the listing's minimum next to the check-out, before sending", async () => {
+      const { user } = renderCase(form, {
+        route: `/properties?checkIn=${inDays(10)}&checkOut=${inDays(12)}`,
+        property: { ...sampleProperty, minNights: 3 },
+      });
+      await user.type(field('Full name'), 'Achieng Otieno');
+      await user.type(field('Email address'), 'achieng@example.com');
+      await user.type(field('Phone number'), '0733123456');
+      await user.click(form.submit());
+      expect(field('Check-out date')).toHaveAttribute('aria-invalid', 'true');
+      expect(field('Check-out date')).toHaveAccessibleDescription(expect.stringContaining(stayTooShortMessage(3)));
+      expect(field('Check-out date')).toHaveFocus();
       expect(bookingCalls()).toHaveLength(0);
     });
 
