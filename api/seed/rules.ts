@@ -25,17 +25,32 @@ const byType: Record<PropertyType, Omit<SeedRules, 'minNights'>> = {
   corporate: {
     checkInTime: '14:00',
     checkOutTime: '11:00',
-    houseRules: { smoking: false, parties: false, pets: false, notes: 'Visitors sign in at reception; no overnight visitors.' },
+    houseRules: {
+      smoking: false,
+      parties: false,
+      pets: false,
+      notes: 'Visitors sign in at reception; no overnight visitors.',
+    },
   },
   homes: {
     checkInTime: '14:00',
     checkOutTime: '10:00',
-    houseRules: { smoking: false, parties: false, pets: true, notes: 'Quiet hours from 22:00 to 07:00. Pets stay off the beds.' },
+    houseRules: {
+      smoking: false,
+      parties: false,
+      pets: true,
+      notes: 'Quiet hours from 22:00 to 07:00. Pets stay off the beds.',
+    },
   },
   beach: {
     checkInTime: '14:00',
     checkOutTime: '10:00',
-    houseRules: { smoking: false, parties: false, pets: false, notes: 'Rinse the sand off at the outdoor shower before coming in.' },
+    houseRules: {
+      smoking: false,
+      parties: false,
+      pets: false,
+      notes: 'Rinse the sand off at the outdoor shower before coming in.',
+    },
   },
   safari: {
     checkInTime: '12:00',

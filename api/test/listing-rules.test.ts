@@ -41,12 +41,16 @@ describe('a host sets the rules', () => {
     });
     const saved = await host.call('PATCH', `/api/hosts/listings/${draft.id}`, rules);
     expect(saved.statusCode).toBe(200);
-    expect(json(saved).data).toMatchObject({ ...rules, houseRules: { ...rules.houseRules, notes: 'Quiet hours from 22:00.' } });
+    expect(json(saved).data).toMatchObject({
+      ...rules,
+      houseRules: { ...rules.houseRules, notes: 'Quiet hours from 22:00.' },
+    });
 
     expect((await host.call('POST', `/api/hosts/listings/${draft.id}/publish`)).statusCode).toBe(200);
     expect((await operator.call('POST', `/api/ops/listings/${draft.id}/approve`)).statusCode).toBe(200);
-    const property = json<{ data: Property }>(await api.app.inject({ method: 'GET', url: `/api/properties/${draft.id}` }))
-      .data;
+    const property = json<{ data: Property }>(
+      await api.app.inject({ method: 'GET', url: `/api/properties/${draft.id}` }),
+    ).data;
     expect(property).toMatchObject({
       checkInTime: '15:30',
       checkOutTime: '09:00',
@@ -58,8 +62,9 @@ describe('a host sets the rules', () => {
     // A live listing's rules change at once: the team's review is for the place and its photos.
     const changed = await host.call('PATCH', `/api/hosts/listings/${draft.id}`, { minNights: 2, checkInTime: '12:00' });
     expect(json(changed).data).toMatchObject({ minNights: 2, checkInTime: '12:00', changesInReview: false });
-    const live = json<{ data: Property }>(await api.app.inject({ method: 'GET', url: `/api/properties/${draft.id}` }))
-      .data;
+    const live = json<{ data: Property }>(
+      await api.app.inject({ method: 'GET', url: `/api/properties/${draft.id}` }),
+    ).data;
     expect(live).toMatchObject({ minNights: 2, checkInTime: '12:00' });
   });
 
@@ -67,14 +72,19 @@ describe('a host sets the rules', () => {
     const draft = await completeDraft(api, host, 0);
     await host.call('PATCH', `/api/hosts/listings/${draft.id}`, { type: 'safari' });
     await api.app.db.query("UPDATE properties SET status = 'published' WHERE id = $1", [draft.id]);
-    const property = json<{ data: Property }>(await api.app.inject({ method: 'GET', url: `/api/properties/${draft.id}` }))
-      .data;
+    const property = json<{ data: Property }>(
+      await api.app.inject({ method: 'GET', url: `/api/properties/${draft.id}` }),
+    ).data;
     expect(property.cancellationPolicy).toBe('safari');
   });
 
   it.each([
     ['a time past midnight', { checkInTime: '24:00' }, 'Enter a time as HH:MM on the 24-hour clock, e.g. 14:00'],
-    ['a time without its leading zero', { checkOutTime: '9:00' }, 'Enter a time as HH:MM on the 24-hour clock, e.g. 14:00'],
+    [
+      'a time without its leading zero',
+      { checkOutTime: '9:00' },
+      'Enter a time as HH:MM on the 24-hour clock, e.g. 14:00',
+    ],
     ['a time as a number', { checkOutTime: 900 }, 'Enter a time as HH:MM on the 24-hour clock, e.g. 14:00'],
     ['no minimum stay', { minNights: 0 }, undefined],
     ['a minimum stay over 30 nights', { minNights: 31 }, undefined],
@@ -96,8 +106,11 @@ describe('a host sets the rules', () => {
 
   it('refuses bad rules on a new draft too, leaving no draft behind', async () => {
     const count = async () =>
-      (await api.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM properties WHERE host_id = $1', [host.hostId]))
-        .rows[0]?.n;
+      (
+        await api.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM properties WHERE host_id = $1', [
+          host.hostId,
+        ])
+      ).rows[0]?.n;
     const before = await count();
     const response = await host.call('POST', '/api/hosts/create-listing-from-journey', { minNights: 45 });
     expect(response.statusCode).toBe(400);
@@ -114,8 +127,11 @@ describe('the minimum stay on a booking request', () => {
     await hostOf(api, propertyId, 'Rules Host');
     await api.app.db.query('UPDATE properties SET min_nights = 3 WHERE id = $1', [propertyId]);
     const bookings = async () =>
-      (await api.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE property_id = $1', [propertyId]))
-        .rows[0]?.n;
+      (
+        await api.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE property_id = $1', [
+          propertyId,
+        ])
+      ).rows[0]?.n;
     const before = await bookings();
     const request = (nights: number) =>
       api.app.inject({

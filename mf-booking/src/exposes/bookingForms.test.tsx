@@ -77,10 +77,7 @@ const forms: FormCase[] = [
   },
 ];
 
-function renderCase(
-  form: FormCase,
-  options: { route?: string; remembered?: StaySearch; property?: Property } = {},
-) {
+function renderCase(form: FormCase, options: { route?: string; remembered?: StaySearch; property?: Property } = {}) {
   const store = createSiteStore();
   if (options.remembered) store.set(staySearchAtom, options.remembered);
   const view = renderWithSite(form.element(options.property), { route: options.route ?? '/', store });

@@ -21,12 +21,7 @@ import {
   resetConfirmRules,
   resetRequestRules,
 } from './hosts';
-import {
-  HOUSE_RULES_MAX_LENGTH,
-  LISTING_TIME_PATTERN,
-  MIN_NIGHTS_LIMITS,
-  listingRuleMessages,
-} from './listingRules';
+import { HOUSE_RULES_MAX_LENGTH, LISTING_TIME_PATTERN, MIN_NIGHTS_LIMITS, listingRuleMessages } from './listingRules';
 import { propertyTypes } from './propertyTypes';
 import { FiniteNumber, HouseRulesSchema, Nullable, PhotoSchema, StringEnum, Text, WholeNumber } from './schemas';
 
@@ -121,9 +116,7 @@ export const ListingPatchSchema = Type.Object(
     // The listing's rules (listingRules.ts); they have defaults, so none of them is cleared by null.
     checkInTime: Type.Optional(ListingTime),
     checkOutTime: Type.Optional(ListingTime),
-    minNights: Type.Optional(
-      WholeNumber({ minimum: MIN_NIGHTS_LIMITS.min, maximum: MIN_NIGHTS_LIMITS.max }),
-    ),
+    minNights: Type.Optional(WholeNumber({ minimum: MIN_NIGHTS_LIMITS.min, maximum: MIN_NIGHTS_LIMITS.max })),
     houseRules: Type.Optional(
       Type.Object(
         {

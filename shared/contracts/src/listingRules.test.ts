@@ -10,9 +10,7 @@ describe('listing rules', () => {
 
   it('lets the type decide the SPEC §9 terms', () => {
     expect(cancellationPolicyOf('safari')).toBe('safari');
-    expect(['apartments', 'homes', 'corporate', 'beach'].map(cancellationPolicyOf)).toEqual(
-      Array(4).fill('standard'),
-    );
+    expect(['apartments', 'homes', 'corporate', 'beach'].map(cancellationPolicyOf)).toEqual(Array(4).fill('standard'));
   });
 
   it('words the minimum stay the same for the forms and the API', () => {

@@ -31,7 +31,11 @@ export interface HouseRules {
 /** How a guest reads each switch, allowed or not; and the host's checkbox label. */
 export const houseRuleLabels: Record<HouseRuleSwitch, { allowed: string; refused: string; question: string }> = {
   smoking: { allowed: 'Smoking allowed', refused: 'No smoking', question: 'Smoking allowed' },
-  parties: { allowed: 'Parties and events allowed', refused: 'No parties or events', question: 'Parties and events allowed' },
+  parties: {
+    allowed: 'Parties and events allowed',
+    refused: 'No parties or events',
+    question: 'Parties and events allowed',
+  },
   pets: { allowed: 'Pets allowed', refused: 'No pets', question: 'Pets allowed' },
 };
 

@@ -175,7 +175,12 @@ function readListingRules(raw: Raw): Partial<Property> {
       typeof rules.smoking === 'boolean' &&
       typeof rules.parties === 'boolean' &&
       typeof rules.pets === 'boolean' && {
-        houseRules: { smoking: rules.smoking, parties: rules.parties, pets: rules.pets, notes: str(rules.notes) } satisfies HouseRules,
+        houseRules: {
+          smoking: rules.smoking,
+          parties: rules.parties,
+          pets: rules.pets,
+          notes: str(rules.notes),
+        } satisfies HouseRules,
       }),
     ...(policy && { cancellationPolicy: policy }),
   };

@@ -277,7 +277,9 @@ describe('listing journey: checks before saving', () => {
         houseRules: { smoking: false, parties: false, pets: true, notes: 'Quiet hours from 22:00' },
       },
     ]);
-    expect(screen.getByText('No smoking · No parties or events · Pets allowed · Quiet hours from 22:00')).toBeInTheDocument();
+    expect(
+      screen.getByText('No smoking · No parties or events · Pets allowed · Quiet hours from 22:00'),
+    ).toBeInTheDocument();
     expect(screen.getByText('3 nights')).toBeInTheDocument();
   });
 

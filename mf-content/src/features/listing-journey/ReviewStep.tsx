@@ -101,7 +101,11 @@ export function ReviewStep({ listing, values, onGoTo }: ReviewStepProps) {
       value: `After ${values.checkInTime} · before ${values.checkOutTime}`,
       step: 'rules',
     },
-    { label: 'Minimum stay', value: `${values.minNights} ${values.minNights === '1' ? 'night' : 'nights'}`, step: 'rules' },
+    {
+      label: 'Minimum stay',
+      value: `${values.minNights} ${values.minNights === '1' ? 'night' : 'nights'}`,
+      step: 'rules',
+    },
     {
       label: listingFieldLabels.houseRules,
       value: [

@@ -270,7 +270,12 @@ export function stepPatch(step: JourneyStep, values: JourneyValues): ListingPatc
         ...(isListingTime(values.checkInTime) && { checkInTime: values.checkInTime }),
         ...(isListingTime(values.checkOutTime) && { checkOutTime: values.checkOutTime }),
         ...(minNights !== null && { minNights }),
-        houseRules: { smoking: values.smoking, parties: values.parties, pets: values.pets, notes: values.houseRules.trim() },
+        houseRules: {
+          smoking: values.smoking,
+          parties: values.parties,
+          pets: values.pets,
+          notes: values.houseRules.trim(),
+        },
       };
     }
     default:
