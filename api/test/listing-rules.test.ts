@@ -4,7 +4,6 @@
  * property with the SPEC §9 terms its type takes, and the minimum stay enforced on booking requests.
  */
 import { stayTooShortMessage, type Property } from 'contracts';
-import type { HostListing } from 'contracts/host-rules';
 import { STARTUP_TIMEOUT, daysFromToday, json, startTestApi, type TestApi } from './helper';
 import { completeDraft, hostOf, signUpHost, type SignedInHost } from './host-accounts';
 import { setUpOperator, type SignedInOperator } from './operators';
@@ -26,9 +25,6 @@ const rules = {
   minNights: 3,
   houseRules: { smoking: false, parties: false, pets: true, notes: '  Quiet hours from 22:00.  ' },
 };
-
-const listingOf = async (id: string) =>
-  json<{ data: HostListing }>(await host.call('GET', `/api/hosts/listings/${id}`)).data;
 
 describe('a host sets the rules', () => {
   it('starts a draft with the defaults, saves what the host sets, and guests read it once live', async () => {
