@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { stayTooShortMessage } from 'contracts';
+import { nairobiDate } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser, type BrowserSession } from '../support/browser';
 import { topology } from '../support/env';
 import { newHostWithListing, screenshots, signInAsHost, type HostWithListing } from '../support/hosts';
+import { site } from '../support/site';
 import { visible } from '../support/waitFor';
 
 /**
@@ -33,9 +35,6 @@ async function noSeriousViolations(page: Page, where: string) {
   expect({ where, violations: await seriousViolations(page) }).toEqual({ where, violations: [] });
 }
 
-/** A stay date `days` from today (far enough ahead that Nairobi's date and UTC's agree on the answer). */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 describe('a listing answers questions before booking', () => {
   it('the host sets the rules in the journey, at 390 px', async () => {
     const { page, context } = await session.newPage({ ...PHONE, reducedMotion: 'reduce' });
@@ -62,8 +61,8 @@ describe('a listing answers questions before booking', () => {
 
   it('a guest reads them on the listing page, and the form refuses a stay under the minimum', async () => {
     const { page, context } = await session.newPage({ ...PHONE, reducedMotion: 'reduce' });
-    const checkIn = inDays(40);
-    const checkOut = inDays(42);
+    const checkIn = nairobiDate(40);
+    const checkOut = nairobiDate(42);
     const bookingCalls: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings')
@@ -86,9 +85,11 @@ describe('a listing answers questions before booking', () => {
     await noSeriousViolations(page, 'listing page');
     await screenshots(page, SHOTS, 'detail-rules');
 
-    const form = page.getByRole('form', { name: /Book Your Stay/ });
-    await form.scrollIntoViewIfNeeded();
+    await site(page).detail.turnToBooking();
+    const form = page.getByRole('form', { name: `Book Your Stay at ${owner.listingTitle}` });
     await visible(form);
+    // The searched stay is in the form: two nights, one short of the minimum.
+    expect(await form.getByLabel('Check-out date').inputValue()).toBe(checkOut);
     await form.getByLabel('Full name').fill('Achieng Otieno');
     await form.getByLabel('Email address').fill('achieng.rules@example.com');
     await form.getByLabel('Phone number').fill('0733 123 456');

@@ -29,7 +29,7 @@ export function RulesStep({ values, onChange, problem }: StepFieldsProps) {
           value={values.checkInTime}
           onValueChange={(checkInTime) => onChange({ checkInTime })}
           error={errorOf(problem, 'checkInTime')}
-          hint="Nairobi time, 24-hour clock"
+          hint="Nairobi time"
         />
         <TextField
           name="checkOutTime"
@@ -38,7 +38,7 @@ export function RulesStep({ values, onChange, problem }: StepFieldsProps) {
           value={values.checkOutTime}
           onValueChange={(checkOutTime) => onChange({ checkOutTime })}
           error={errorOf(problem, 'checkOutTime')}
-          hint="Nairobi time, 24-hour clock"
+          hint="Nairobi time"
         />
       </Times>
       <TextField
