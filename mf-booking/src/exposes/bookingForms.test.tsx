@@ -179,6 +179,8 @@ describe.each(forms)('$name', (form) => {
         route: `/properties?checkIn=${inDays(10)}&checkOut=${inDays(12)}`,
         property: { ...sampleProperty, minNights: 3 },
       });
+      // Said before sending, under the dates.
+      expect(field('Check-out date')).toHaveAccessibleDescription('Minimum stay: 3 nights');
       await user.type(field('Full name'), 'Achieng Otieno');
       await user.type(field('Email address'), 'achieng@example.com');
       await user.type(field('Phone number'), '0733123456');

@@ -42,7 +42,7 @@ export function BookingFormBody({
   heading,
   children,
 }: BookingFormBodyProps) {
-  const { values, field, pickStay, booked, problem } = form;
+  const { values, field, pickStay, booked, minNights, problem } = form;
   const id = useId();
   const overlap = overlapProblem(values, booked);
   const problems: FieldMessage[] = [];
@@ -60,6 +60,7 @@ export function BookingFormBody({
         booked={booked}
         problems={problems}
         calendarPlacement={calendarPlacement}
+        minNights={minNights}
       />
       <PriceBreakdown price={price} checkIn={values.checkIn} checkOut={values.checkOut} />
       <GuestFields field={field} problems={problems} messageRows={messageRows} />

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { addDays, isStayDate, type BookedRange } from 'contracts';
+import { addDays, isStayDate, nightsText, type BookedRange } from 'contracts';
 import { loadOnIntent } from 'shared/ui';
 import { Field, FieldHint, FieldLabel } from 'shared/ui-form';
 import { latestCheckOut } from '../stay/stayDates';
@@ -30,6 +30,8 @@ export interface StayFieldsProps {
   problems: readonly FieldMessage[];
   /** Where the calendar opens: under the fields, or over the page beside a narrow column (desktop). */
   calendarPlacement?: CalendarPlacement;
+  /** The listing's minimum stay in nights: above one, said under the dates before the guest sends. */
+  minNights?: number;
 }
 
 const isDateField = (field: BookingField) => field === 'checkIn' || field === 'checkOut';
@@ -48,6 +50,7 @@ export function StayFields({
   booked,
   problems,
   calendarPlacement = 'inline',
+  minNights = 1,
 }: StayFieldsProps) {
   const id = useId();
   const hasCheckIn = isStayDate(values.checkIn);
@@ -103,11 +106,16 @@ export function StayFields({
             min={hasCheckIn ? addDays(values.checkIn, 1) : addDays(minCheckIn, 1)}
             max={hasCheckIn ? latestCheckOut(values.checkIn) : undefined}
             {...field('checkOut')}
-            {...fieldAria('checkOut', problems, hasCheckIn ? undefined : `${id}-check-out-hint`)}
+            {...fieldAria(
+              'checkOut',
+              problems,
+              hasCheckIn ? (minNights > 1 ? `${id}-min-nights` : undefined) : `${id}-check-out-hint`,
+            )}
           />
           {!hasCheckIn && <FieldHint id={`${id}-check-out-hint`}>Choose a check-in date first.</FieldHint>}
         </Field>
       </FieldPair>
+      {minNights > 1 && <FieldHint id={`${id}-min-nights`}>Minimum stay: {nightsText(minNights)}</FieldHint>}
       <FieldErrors problems={stayProblems} />
       <CalendarToggle
         ref={toggleRef}

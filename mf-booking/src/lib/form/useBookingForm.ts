@@ -43,6 +43,8 @@ export interface BookingForm {
   pickStay: (stay: PickedStay) => void;
   /** The property's booked stays, which the check and the calendar go by. */
   booked: readonly BookedRange[];
+  /** The listing's minimum stay in nights (1 when it states none), which the check goes by. */
+  minNights: number;
   /** The check that failed on sending, next to its field; `serial` changes with every try, so it is read out again. */
   problem: (FormProblem & { serial: number }) | null;
 }
@@ -139,5 +141,5 @@ export function useBookingForm({
 
   const failed = problemOf(errors);
   const problem = failed && { ...failed, serial: submitCount };
-  return { methods: form, values, field, pickStay, booked, problem };
+  return { methods: form, values, field, pickStay, booked, minNights, problem };
 }
