@@ -9,7 +9,6 @@ import {
   SAVED_LIST_MAX,
   savedMessages,
   type SavedList,
-  type SavedStay,
 } from './saved';
 import { Nullable, PropertySchema, Text } from './schemas';
 
@@ -47,4 +46,4 @@ export const SavedStaysResponseSchema = Type.Object({ data: Type.Array(SavedStay
 type Assert<T extends true> = T;
 type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export type _SavedListMatches = Assert<Mutual<Static<typeof SavedListSchema>, SavedList>>;
-export type _SavedStayMatches = Assert<Mutual<Static<typeof SavedStaySchema>, SavedStay>>;
+export type SavedStaysResponse = Static<typeof SavedStaysResponseSchema>;

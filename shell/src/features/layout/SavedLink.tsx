@@ -1,0 +1,90 @@
+import { useAtomValue } from 'jotai';
+import { NavLink } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { paths } from 'contracts';
+import { savedStaysAtom } from 'shared/state';
+import { media } from 'shared/ui';
+import { DrawerLink } from './TopBar.styles';
+
+export interface SavedLinkProps {
+  /** `bar`: among the desktop links; `phone`: a heart beside the menu button; `drawer`: a row of the menu. */
+  place: 'bar' | 'phone' | 'drawer';
+}
+
+/**
+ * The guest's saved stays (catalog's `/saved`), with how many there are: the count is this browser's
+ * list (`savedStaysAtom`), the one the hearts write. On a phone the heart sits in the bar itself, so
+ * the list is one tap away without opening the menu.
+ */
+export function SavedLink({ place }: SavedLinkProps) {
+  const count = useAtomValue(savedStaysAtom).length;
+  const badge =
+    count > 0 ? (
+      <Count>
+        <span className="visually-hidden">, </span>
+        {count}
+        <span className="visually-hidden">{count === 1 ? ' stay' : ' stays'}</span>
+      </Count>
+    ) : null;
+  if (place === 'drawer') {
+    return (
+      <DrawerLink to={paths.saved}>
+        Saved {badge}
+      </DrawerLink>
+    );
+  }
+  return (
+    <BarLink to={paths.saved} $place={place}>
+      <Heart aria-hidden="true">{count > 0 ? '♥' : '♡'}</Heart>
+      {place === 'bar' ? <>Saved {badge}</> : <><span className="visually-hidden">Saved</span>{badge}</>}
+    </BarLink>
+  );
+}
+
+const BarLink = styled(NavLink)<{ $place: 'bar' | 'phone' }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-height: 44px;
+  color: inherit;
+  text-decoration: none;
+  font-weight: 500;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  &:hover {
+    background: rgba(127, 127, 127, 0.14);
+  }
+  &.active {
+    text-decoration: underline;
+    text-underline-offset: 6px;
+    text-decoration-thickness: 2px;
+  }
+  ${({ $place }) =>
+    $place === 'phone' &&
+    css`
+      min-width: 44px;
+      justify-content: center;
+      ${media.tablet} {
+        display: none;
+      }
+    `}
+`;
+
+const Heart = styled.span`
+  font-size: 1.25rem;
+  line-height: 1;
+`;
+
+const Count = styled.span`
+  display: inline-grid;
+  place-items: center;
+  min-width: 1.4rem;
+  height: 1.4rem;
+  padding: 0 ${({ theme }) => theme.space.xxs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  text-decoration: none;
+`;
