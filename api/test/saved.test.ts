@@ -115,7 +115,11 @@ describe('shared lists', () => {
     ['an empty list', { propertyIds: [] }, 400],
     ['ids that are not UUIDs', { propertyIds: ['abc'] }, 400],
     ['the same stay twice', { propertyIds: [uuid(1), uuid(1)] }, 400],
-    ['more stays than a list holds', { propertyIds: Array.from({ length: SAVED_LIST_MAX + 1 }, (_, n) => uuid(n)) }, 400],
+    [
+      'more stays than a list holds',
+      { propertyIds: Array.from({ length: SAVED_LIST_MAX + 1 }, (_, n) => uuid(n)) },
+      400,
+    ],
     ['a field of its own', { propertyIds: [uuid(1)], owner: 'me' }, 422],
     ['no list at all', {}, 400],
     ['a body that is not JSON', '{"propertyIds": [', 400],

@@ -56,7 +56,9 @@ describe('the Saved page', () => {
     renderSaved(`/saved?checkIn=${checkIn}&checkOut=${checkOut}`);
     const list = await screen.findByRole('list', { name: 'Your saved stays' });
     const items = Array.from(list.children);
-    expect(within(items[0] as HTMLElement).getByRole('heading', { level: 3 })).toHaveTextContent('Kilimani Garden Flat');
+    expect(within(items[0] as HTMLElement).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Kilimani Garden Flat',
+    );
     expect(items[0]).toHaveTextContent(`Free for ${dates}`);
     expect(items[1]).toHaveTextContent(`Not free for ${dates}`);
     expect(screen.getByText(/1 of 2 are free for/)).toBeInTheDocument();
@@ -131,7 +133,9 @@ describe('the Saved page', () => {
     );
     renderSaved();
     await userEvent.click(await screen.findByRole('button', { name: 'Share list' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please wait a moment and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please wait a moment and try again.',
+    );
   });
 });
 
@@ -147,10 +151,11 @@ describe('a list shared with the guest', () => {
     renderSaved('/saved/Ab12Cd34');
     expect(screen.getByRole('heading', { level: 1, name: 'Stays shared with you' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Shared stays' });
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Nyali Beach House',
-      'Kilimani Garden Flat',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Nyali Beach House', 'Kilimani Garden Flat']);
     await userEvent.click(screen.getByRole('button', { name: 'Save the other 1 to my saved stays' }));
     expect(savedOnThisBrowser()).toEqual(['garden', 'beach']);
     expect(screen.getByText('All of these are in your saved stays.')).toBeInTheDocument();

@@ -5,7 +5,15 @@ import styled from 'styled-components';
 import { isStayDate, nairobiDate, paths, type ExposedModules } from 'contracts';
 import type { SavedStay } from 'contracts/saved';
 import { isNotFound, pageTitle } from 'shared/config';
-import { hasStaySearch, isLoadingData, readStaySearch, saveStaysAtom, savedStaysAtom, staySearchAtom, useToast } from 'shared/state';
+import {
+  hasStaySearch,
+  isLoadingData,
+  readStaySearch,
+  saveStaysAtom,
+  savedStaysAtom,
+  staySearchAtom,
+  useToast,
+} from 'shared/state';
 import type { StaySearch } from 'shared/state';
 import { usePageMeta } from 'shared/ui';
 import { LoadFailed } from 'shared/ui-extras';
@@ -159,8 +167,15 @@ function SharedStays({ code }: { code: string }) {
     const added = saveStays(toSave);
     toast(
       added === toSave.length
-        ? { title: `Saved ${countOf(added, 'stay', 'stays')}`, description: 'Find them under Saved in the menu.', variant: 'success' }
-        : { title: `Saved ${added} of ${toSave.length}`, description: 'Your saved stays are full: remove some to save more.' },
+        ? {
+            title: `Saved ${countOf(added, 'stay', 'stays')}`,
+            description: 'Find them under Saved in the menu.',
+            variant: 'success',
+          }
+        : {
+            title: `Saved ${added} of ${toSave.length}`,
+            description: 'Your saved stays are full: remove some to save more.',
+          },
     );
   };
   return (

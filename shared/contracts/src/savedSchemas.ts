@@ -4,12 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { fieldLimits } from './api';
-import {
-  SAVED_LIST_CODE_PATTERN,
-  SAVED_LIST_MAX,
-  savedMessages,
-  type SavedList,
-} from './saved';
+import { SAVED_LIST_CODE_PATTERN, SAVED_LIST_MAX, savedMessages, type SavedList } from './saved';
 import { Nullable, PropertySchema, Text } from './schemas';
 
 const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';

@@ -23,12 +23,10 @@ async function fetchSavedStays(ids: readonly string[], stay: SearchedStay | unde
   const body = await requestApiJson(apiUrl(`${savedApi.stays}?${query}`), { signal, failure: SAVED_LOAD_FAILED });
   const data = dataOf(body);
   if (!Array.isArray(data)) throw new ApiError(SAVED_LOAD_FAILED, 'unreadable');
-  return data.map(
-    (item: { property?: unknown; available?: unknown }): SavedStay => ({
-      property: readProperty(item.property),
-      available: typeof item.available === 'boolean' ? item.available : null,
-    }),
-  );
+  return data.map((item: { property?: unknown; available?: unknown }): SavedStay => ({
+    property: readProperty(item.property),
+    available: typeof item.available === 'boolean' ? item.available : null,
+  }));
 }
 
 /**

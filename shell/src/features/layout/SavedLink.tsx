@@ -18,25 +18,22 @@ export interface SavedLinkProps {
  */
 export function SavedLink({ place }: SavedLinkProps) {
   const count = useAtomValue(savedStaysAtom).length;
-  const badge =
-    count > 0 ? (
-      <Count>
-        <span className="visually-hidden">, </span>
-        {count}
-        <span className="visually-hidden">{count === 1 ? ' stay' : ' stays'}</span>
-      </Count>
-    ) : null;
+  // One name for every place the link sits: the badge's number is read with its noun.
+  const name = count > 0 ? `Saved, ${count} ${count === 1 ? 'stay' : 'stays'}` : 'Saved';
+  const badge = count > 0 ? <Count aria-hidden="true">{count}</Count> : null;
   if (place === 'drawer') {
     return (
-      <DrawerLink to={paths.saved}>
-        Saved {badge}
+      <DrawerLink to={paths.saved} aria-label={name}>
+        Saved
+        {badge}
       </DrawerLink>
     );
   }
   return (
-    <BarLink to={paths.saved} $place={place}>
+    <BarLink to={paths.saved} $place={place} aria-label={name}>
       <Heart aria-hidden="true">{count > 0 ? '♥' : '♡'}</Heart>
-      {place === 'bar' ? <>Saved {badge}</> : <><span className="visually-hidden">Saved</span>{badge}</>}
+      {place === 'bar' && 'Saved'}
+      {badge}
     </BarLink>
   );
 }
@@ -87,4 +84,5 @@ const Count = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 700;
   text-decoration: none;
+  margin-left: ${({ theme }) => theme.space.xxs};
 `;
