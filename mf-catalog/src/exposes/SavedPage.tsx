@@ -169,7 +169,7 @@ function SharedStays({ code }: { code: string }) {
       added === toSave.length
         ? {
             title: `Saved ${countOf(added, 'stay', 'stays')}`,
-            description: 'Find them under Saved in the menu.',
+            description: 'Find them under Saved at the top of the page.',
             variant: 'success',
           }
         : {
@@ -184,7 +184,8 @@ function SharedStays({ code }: { code: string }) {
       <Stack>
         {query.data && (
           <SectionLead>
-            Someone saved {countOf(stays.length, 'stay', 'stays')} on Makao for you. {availabilityLead(stays, stay)}
+            A list of {countOf(stays.length, 'stay', 'stays')} on Makao, shared with a link.{' '}
+            {availabilityLead(stays, stay)}
           </SectionLead>
         )}
         <SavedDates stay={stay} today={today} onChange={setStay} />

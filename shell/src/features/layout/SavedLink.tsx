@@ -23,14 +23,14 @@ export function SavedLink({ place }: SavedLinkProps) {
   const badge = count > 0 ? <Count aria-hidden="true">{count}</Count> : null;
   if (place === 'drawer') {
     return (
-      <DrawerLink to={paths.saved} aria-label={name}>
+      <DrawerLink to={paths.saved} end aria-label={name}>
         Saved
         {badge}
       </DrawerLink>
     );
   }
   return (
-    <BarLink to={paths.saved} $place={place} aria-label={name}>
+    <BarLink to={paths.saved} end $place={place} aria-label={name}>
       <Heart aria-hidden="true">{count > 0 ? '♥' : '♡'}</Heart>
       {place === 'bar' && 'Saved'}
       {badge}
@@ -51,10 +51,10 @@ const BarLink = styled(NavLink)<{ $place: 'bar' | 'phone' }>`
   &:hover {
     background: rgba(127, 127, 127, 0.14);
   }
+  /* One line under the heart, the word and the count together (the bar's links underline their text). */
   &.active {
-    text-decoration: underline;
-    text-underline-offset: 6px;
-    text-decoration-thickness: 2px;
+    box-shadow: inset 0 -2px 0 currentColor;
+    border-radius: 0;
   }
   ${({ $place }) =>
     $place === 'phone' &&
