@@ -9,7 +9,7 @@ import type { SearchedStay } from '../../lib/properties/stay';
 
 export const SAVED_LOAD_FAILED = 'Failed to load your saved stays';
 export const SHARED_LIST_LOAD_FAILED = 'Failed to load the shared list';
-export const SHARE_FAILED = "We couldn't make a link. Check your connection and try again.";
+const SHARE_FAILED = "We couldn't make a link. Check your connection and try again.";
 
 const dataOf = (body: unknown): unknown => (body as { data?: unknown } | null)?.data;
 
