@@ -20,7 +20,8 @@ export function SaveButton({ property, variant }: SaveButtonProps) {
   const onClick = () => {
     const nowSaved = toggle(property.id);
     if (saved) toast({ title: 'Removed from saved stays' });
-    else if (nowSaved) toast({ title: 'Saved', description: 'Find it under Saved at the top of the page.', variant: 'success' });
+    else if (nowSaved)
+      toast({ title: 'Saved', description: 'Find it under Saved at the top of the page.', variant: 'success' });
     else toast({ title: `You can save up to ${SAVED_LIST_MAX} stays`, description: 'Remove one to save another.' });
   };
   const name = saved ? `Remove ${property.title} from saved` : `Save ${property.title}`;
