@@ -25,6 +25,7 @@ import listingReviewService from './domain/listing-review/service';
 import moderationService from './domain/moderation/service';
 import outboxService from './domain/outbox/service';
 import reviewsService from './domain/reviews/service';
+import savedService from './domain/saved/service';
 import statsService from './domain/stats/service';
 import { bookingRoutes } from './routes/bookings';
 import { contactRoutes } from './routes/contact';
@@ -36,6 +37,7 @@ import { propertyRoutes } from './routes/properties';
 import { opsRoutes } from './routes/ops';
 import { reportRoutes } from './routes/reports';
 import { reviewRoutes } from './routes/reviews';
+import { savedRoutes } from './routes/saved';
 import { statsRoutes } from './routes/stats';
 import { telemetryRoutes } from './routes/telemetry';
 import { seedIfEmpty } from './seed';
@@ -171,6 +173,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await app.register(outboxService);
     await app.register(calendarService);
     await app.register(statsService);
+    await app.register(savedService);
 
     await app.register(healthRoutes);
     await app.register(propertyRoutes);
@@ -185,6 +188,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await app.register(reportRoutes);
     await app.register(opsRoutes);
     await app.register(statsRoutes);
+    await app.register(savedRoutes);
   } catch (error) {
     // onClose closes the database once it is decorated; before that, close it here.
     if (app.hasDecorator('db')) await app.close();

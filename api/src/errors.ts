@@ -10,6 +10,7 @@ import { hostMessages, identityMessages } from 'contracts/host-rules';
 import { moderationMessages } from 'contracts/moderation';
 import { opsMessages } from 'contracts/ops';
 import { reviewMessages } from 'contracts/reviews';
+import { savedMessages } from 'contracts/saved';
 import { apiErrorMessages, bookingErrorMessages } from 'contracts/rules';
 import { stayTooShortMessage, type ApiErrorBody } from 'contracts';
 
@@ -99,6 +100,9 @@ export const errorCodes = {
   ALREADY_SUSPENDED: { status: 409, error: moderationMessages.alreadySuspended },
   NOT_SUSPENDED: { status: 409, error: moderationMessages.notSuspended },
   HOST_STILL_SUSPENDED: { status: 409, error: moderationMessages.hostStillSuspended },
+  SAVED_LIST_NOT_FOUND: { status: 404, error: savedMessages.listNotFound },
+  SAVED_LIST_EMPTY: { status: 422, error: savedMessages.noneListed },
+  SAVED_IDS_INVALID: { status: 400, error: savedMessages.badIds },
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

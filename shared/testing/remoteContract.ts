@@ -12,6 +12,7 @@ export const importersOf: { readonly [K in ExposedModuleId]: readonly ('shell' |
   'catalog/HomePage': ['shell'],
   'catalog/PropertiesPage': ['shell'],
   'catalog/PropertyDetailPage': ['shell'],
+  'catalog/SavedPage': ['shell'],
   'booking/BookingSubmittedPage': ['shell'],
   'booking/BookingConfirmationPage': ['shell'],
   'booking/BookingDialog': ['catalog'],

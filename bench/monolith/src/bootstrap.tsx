@@ -10,6 +10,7 @@ const modules: { [K in ExposedModuleId]: () => Promise<ExposedModule<K>> } = {
   'catalog/HomePage': () => import('../../../mf-catalog/src/exposes/HomePage'),
   'catalog/PropertiesPage': () => import('../../../mf-catalog/src/exposes/PropertiesPage'),
   'catalog/PropertyDetailPage': () => import('../../../mf-catalog/src/exposes/PropertyDetailPage'),
+  'catalog/SavedPage': () => import('../../../mf-catalog/src/exposes/SavedPage'),
   'booking/BookingSubmittedPage': () => import('../../../mf-booking/src/exposes/BookingSubmittedPage'),
   'booking/BookingConfirmationPage': () => import('../../../mf-booking/src/exposes/BookingConfirmationPage'),
   'booking/BookingDialog': () => import('../../../mf-booking/src/exposes/BookingDialog'),

@@ -16,7 +16,7 @@ import {
 } from 'test-utils';
 import { createSiteStore } from 'shared/state';
 import { makeProperty } from '../../test/fixtures';
-import { SAVED_KEY } from '../features/detail/useSavedProperty';
+import { SAVED_STAYS_KEY as SAVED_KEY } from 'shared/state';
 import { MAP_PROBE_MS } from '../features/detail/MapSection';
 import PropertyDetailPage from './PropertyDetailPage';
 
@@ -528,14 +528,15 @@ describe('the property detail (SPEC §2)', () => {
     expect(await navigator.clipboard.readText()).toBe(window.location.href);
   });
 
-  it('saves the stay on this device', async () => {
+  it('saves the stay on this device with a heart named after it', async () => {
     serveDetail();
     renderDetail();
     await title();
-    const save = screen.getByRole('button', { name: 'Save' });
+    const save = screen.getByRole('button', { name: 'Save Skyline Studio in Westlands' });
     expect(save).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(save);
     expect(save).toHaveAttribute('aria-pressed', 'true');
+    expect(save).toHaveAccessibleName('Remove Skyline Studio in Westlands from saved');
     expect(JSON.parse(window.localStorage.getItem(SAVED_KEY) ?? '[]')).toEqual(['skyline']);
     await userEvent.click(save);
     expect(save).toHaveAttribute('aria-pressed', 'false');
@@ -547,7 +548,10 @@ describe('the property detail (SPEC §2)', () => {
     serveDetail();
     renderDetail();
     await title();
-    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Remove Skyline Studio in Westlands from saved' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('names the page and describes the stay for search engines', async () => {

@@ -16,7 +16,7 @@ import { ReviewsSection } from '../features/detail/ReviewsSection';
 import { MapSection } from '../features/detail/MapSection';
 import { PropertyJsonLd } from '../features/detail/PropertyJsonLd';
 import { ReserveBar } from '../features/detail/ReserveBar';
-import { SaveButton } from '../features/detail/SaveButton';
+import { SaveButton } from '../lib/saved/SaveButton';
 import { ShareButton } from '../features/detail/ShareButton';
 import { StayRules } from '../features/detail/StayRules';
 import { UNKNOWN_ERROR, useProperty } from '../features/detail/useProperty';
@@ -143,7 +143,7 @@ function PropertyDetail({ property }: { property: Property }) {
         </div>
         <Actions>
           <ShareButton title={property.title} />
-          <SaveButton id={property.id} />
+          <SaveButton property={property} variant="detail" />
         </Actions>
       </Header>
       <Gallery title={property.title} photos={photosOf(property)} />

@@ -16,6 +16,7 @@ import { daysAgo, listBody, listPage, makeProperty } from '../../test/fixtures';
 import HomePage from './HomePage';
 import PropertiesPage from './PropertiesPage';
 import PropertyDetailPage from './PropertyDetailPage';
+import SavedPage from './SavedPage';
 
 /**
  * The federation contract (shared/contracts/src/remotes.ts, pageData.ts) from this remote's side:
@@ -68,6 +69,11 @@ const exposed: {
     render: (props) =>
       renderWithSite(<PropertyDetailPage {...props} />, { path: '/property/:id', route: '/property/other', remotes }),
     shows: () => screen.findByRole('heading', { level: 1, name: 'Second Stay' }),
+  },
+  'catalog/SavedPage': {
+    props: {},
+    render: (props) => renderWithSite(<SavedPage {...props} />, { path: '/saved', route: '/saved' }),
+    shows: () => screen.findByRole('heading', { level: 1, name: 'Saved stays' }),
   },
 };
 

@@ -38,6 +38,7 @@ export interface ExposedModules {
   'catalog/HomePage': Record<string, never>;
   'catalog/PropertiesPage': PropertiesPageProps;
   'catalog/PropertyDetailPage': Record<string, never>;
+  'catalog/SavedPage': Record<string, never>;
   'booking/BookingSubmittedPage': Record<string, never>;
   'booking/BookingConfirmationPage': Record<string, never>;
   'booking/BookingDialog': BookingDialogProps;
@@ -124,7 +125,7 @@ export interface ExposedModule<K extends ExposedModuleId> {
 
 /** The exposed module names of each remote, as written in its `module-federation.config.ts`. */
 export const exposedBy: { readonly [R in RemoteName]: readonly string[] } = {
-  catalog: ['HomePage', 'PropertiesPage', 'PropertyDetailPage'],
+  catalog: ['HomePage', 'PropertiesPage', 'PropertyDetailPage', 'SavedPage'],
   booking: [
     'BookingSubmittedPage',
     'BookingConfirmationPage',

@@ -18,6 +18,9 @@ export const paths = {
   bookingConfirmation: '/booking-confirmation',
   cancellation: '/cancellation',
   hostTerms: '/host-terms',
+  /** The guest's saved stays (catalog), and a list shared with them by its code. */
+  saved: '/saved',
+  savedList: (code: string) => `/saved/${encodeURIComponent(code)}`,
   /** The host area (content routes everything below it; `hostingPaths` in `shared/hosts`). */
   hosting: '/hosting',
   /** The operations console (content routes everything below it; `opsPaths` in `contracts/ops`). */

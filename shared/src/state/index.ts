@@ -8,3 +8,4 @@ export type { StaySearch } from './staySearch';
 export { createSiteStore } from './store';
 export { createSiteQueryClient, isLoadingData } from './queryClient';
 export { HOST_HINT_KEY, hostMayBeSignedIn, noteHostSignedIn } from './hostHint';
+export { SAVED_STAYS_KEY, savedStaysAtom, toggleSavedStayAtom, saveStaysAtom } from './savedStays';

@@ -69,9 +69,6 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
   const urgent = toast.variant === 'destructive';
   return (
     <Item
-      role={urgent ? 'alert' : 'status'}
-      aria-live={urgent ? 'assertive' : 'polite'}
-      aria-atomic="true"
       $variant={toast.variant ?? 'default'}
       style={{
         transform: offset ? `translateX(${offset}px)` : undefined,
@@ -86,7 +83,8 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div>
+      {/* The live region is inside the item: a list's item keeps its role (a list holds only items). */}
+      <div role={urgent ? 'alert' : 'status'} aria-live={urgent ? 'assertive' : 'polite'} aria-atomic="true">
         <Title>{toast.title}</Title>
         {toast.description && <Description>{toast.description}</Description>}
         {toast.note && <Description>{toast.note}</Description>}

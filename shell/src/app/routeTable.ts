@@ -48,6 +48,8 @@ export const routeTable: readonly RouteRow[] = [
     props: {},
     data: pageData.property,
   })),
+  // The guest's saved stays, and a list shared with them by its code.
+  ...[paths.saved, '/saved/:code'].map((path): RouteRow => ({ path, id: 'catalog/SavedPage', props: {} })),
   ...contentRoutes.map(({ path, page }): RouteRow => ({
     path,
     id: 'content/ContentPage',

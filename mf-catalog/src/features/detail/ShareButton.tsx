@@ -31,7 +31,7 @@ export function ShareButton({ title }: { title: string }) {
   );
 }
 
-export const Button = styled.button`
+const Button = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.line};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.ink};

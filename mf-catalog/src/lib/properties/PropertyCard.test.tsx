@@ -29,6 +29,22 @@ describe('the property card (SPEC §2)', () => {
     );
   });
 
+  it('saves the stay from its heart without opening it, and removes it again', async () => {
+    window.localStorage.clear();
+    const view = renderWithSite(
+      <PropertyCard property={makeProperty({ id: 'abc', title: 'Kilimani Garden Flat' })} variant="home" />,
+    );
+    const heart = screen.getByRole('button', { name: 'Save Kilimani Garden Flat' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(heart).toHaveAccessibleName('Remove Kilimani Garden Flat from saved');
+    expect(view.location().pathname).toBe('/');
+    await userEvent.click(heart);
+    expect(heart).toHaveAccessibleName('Save Kilimani Garden Flat');
+    expect(window.localStorage.getItem('makao.savedProperties')).toBe('[]');
+  });
+
   it('opens the detail with the property in navigation state when clicked', async () => {
     const property = makeProperty({ id: 'abc', title: 'Kilimani Garden Flat' });
     const view = renderWithSite(<PropertyCard property={property} variant="listing" />);

@@ -10,6 +10,7 @@ import { photosOf, type Photo } from './photos';
 import { snippetOf } from './snippet';
 import { searchedNights, stayTotal, type SearchedStay } from './stay';
 import { resultsBackState, type ResultsHistoryState } from './resultsPlace';
+import { SaveButton } from '../saved/SaveButton';
 
 export interface PropertyCardProps {
   property: Property;
@@ -126,6 +127,8 @@ export function PropertyCard({ property, variant, eager = false, stay }: Propert
           </Facts>
         </Body>
       </CardLink>
+      {/* Beside the link, over its picture: saving a stay never opens it. */}
+      <SaveButton property={property} variant="card" />
       <Actions>
         {variant === 'home' ? <BookNowButton property={property} /> : <ListingBookingSlot property={property} />}
       </Actions>
@@ -186,6 +189,7 @@ const Bar = styled.span<{ $width: string }>`
 `;
 
 const Card = styled.article<{ $placeholder?: boolean }>`
+  position: relative;
   display: flex;
   flex-direction: column;
   min-width: 0;
@@ -228,7 +232,7 @@ const Media = styled.div`
 const Badges = styled.div`
   position: absolute;
   left: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
+  right: calc(${({ theme }) => theme.space.sm} + 44px);
   top: ${({ theme }) => theme.space.sm};
   display: flex;
   flex-wrap: wrap;

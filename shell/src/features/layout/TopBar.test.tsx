@@ -49,6 +49,17 @@ describe('TopBar', () => {
     expect(bar()).toEqual(seeThrough);
   });
 
+  it('links the saved stays with their count, in the bar on a phone and in the menu', () => {
+    window.localStorage.setItem('makao.savedProperties', JSON.stringify(['a', 'b']));
+    renderWithSite(<TopBar overHero={false} />);
+    // On a phone (the test's width) the heart in the bar, without opening the menu.
+    expect(screen.getByRole('link', { name: 'Saved, 2 stays' })).toHaveAttribute('href', '/saved');
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const nav = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(nav).getByRole('link', { name: 'Saved, 2 stays' })).toHaveAttribute('href', '/saved');
+    window.localStorage.clear();
+  });
+
   it('labels About as Services and links My Booking and List Your Property', () => {
     renderWithSite(<TopBar overHero={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));

@@ -6,6 +6,7 @@ import { site } from 'shared/config';
 import { hostMayBeSignedIn } from 'shared/state';
 import { media, PageContainer } from 'shared/ui';
 import { primaryLinks } from './navLinks';
+import { SavedLink } from './SavedLink';
 import { DrawerLink, HostLink } from './TopBar.styles';
 import { useWhenPageSettled } from './useWhenPageSettled';
 
@@ -75,6 +76,7 @@ export function TopBar({ overHero }: { overHero: boolean }) {
               {link.label}
             </TopLink>
           ))}
+          <SavedLink place="bar" />
           {hostLinksWanted ? (
             <Suspense fallback={guestBarLink}>
               <HostLinks place="bar" guest={guestBarLink} />
@@ -83,6 +85,7 @@ export function TopBar({ overHero }: { overHero: boolean }) {
             guestBarLink
           )}
         </DesktopNav>
+        <SavedLink place="phone" />
         <MenuButton
           ref={menuButton}
           type="button"
@@ -116,6 +119,7 @@ export function TopBar({ overHero }: { overHero: boolean }) {
               {link.label}
             </DrawerLink>
           ))}
+          <SavedLink place="drawer" />
           {hostLinksWanted ? (
             <Suspense fallback={guestDrawerLink}>
               <HostLinks place="drawer" guest={guestDrawerLink} />
