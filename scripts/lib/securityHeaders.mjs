@@ -4,9 +4,8 @@
 // being served, so a rebuild of the shell can never leave the policy behind.
 import { createHash } from 'node:crypto';
 
-// The catalog's "Where you'll be" map is an OpenStreetMap embed (mf-catalog mapCentre.ts).
-const mapService = 'https://www.openstreetmap.org';
-// The results' map and the detail page's area draw OpenStreetMap's tiles (mf-catalog src/lib/map/tiles.ts).
+// The catalog's maps (the results' map, the detail page's area) draw OpenStreetMap's tiles as
+// pictures (mf-catalog src/lib/map/tiles.ts); nothing is framed and no map script comes from elsewhere.
 const mapTiles = 'https://tile.openstreetmap.org';
 
 /**
@@ -55,9 +54,8 @@ export function pagePolicy({ cdnOrigin, apiOrigin, blogOrigin }, html) {
     'script-src': ["'self'", cdnOrigin, ...inlineScriptHashes(html)],
     'style-src': ["'self'", cdnOrigin, "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...origins, mapTiles],
-    // The map service too: the catalog asks it whether it answers before relying on its frame.
-    'connect-src': ["'self'", ...origins, mapService],
-    'frame-src': [mapService],
+    'connect-src': ["'self'", ...origins],
+    'frame-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

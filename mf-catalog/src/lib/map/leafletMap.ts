@@ -32,6 +32,7 @@ export function createMap(element: HTMLElement, { onTilesFailed, interactive = t
   map.attributionControl.setPrefix(false);
   const tiles = L.tileLayer(mapTiles.url, { attribution: mapTiles.attribution, maxZoom: mapTiles.maxZoom });
   let loaded = false;
+  let errors = 0;
   let failed = false;
   const fail = () => {
     if (loaded || failed) return;
@@ -43,8 +44,13 @@ export function createMap(element: HTMLElement, { onTilesFailed, interactive = t
     loaded = true;
     window.clearTimeout(timer);
   });
-  // `load`: every tile of the view has settled, loaded or failed; with none loaded the service is not there.
-  tiles.on('load', fail);
+  tiles.on('tileerror', () => {
+    errors += 1;
+  });
+  // `load`: every tile of the view has settled; all of them failed, so the service is not there.
+  tiles.on('load', () => {
+    if (errors > 0) fail();
+  });
   map.on('unload', () => window.clearTimeout(timer));
   tiles.addTo(map);
   return map;
