@@ -31,7 +31,7 @@ describe('the results map', () => {
     expect(pins.every((pin) => pin.tabIndex === 0)).toBe(true);
   });
 
-  it('chooses a pin by click and by Space, and marks the chosen one', async () => {
+  it('chooses a pin by click, Space and Enter', async () => {
     const user = userEvent.setup();
     const { onSelect } = render();
     await user.click(screen.getByRole('button', { name: /Kilimani Loft/ }));
@@ -39,6 +39,9 @@ describe('the results map', () => {
     screen.getByRole('button', { name: /Westlands Studio/ }).focus();
     await user.keyboard(' ');
     expect(onSelect).toHaveBeenLastCalledWith('b');
+    screen.getByRole('button', { name: /Kilimani Loft/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith('a');
   });
 
   it('marks the chosen pin', () => {

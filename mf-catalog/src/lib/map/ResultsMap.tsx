@@ -102,8 +102,13 @@ export default function ResultsMap({ properties, area, selectedId, onSelect, onM
         pins.current.delete(id);
       }
     }
+    // Stays on the same public pin (one area) stack downwards, each price readable.
+    const onSamePin = new Map<string, number>();
     for (const property of placed) {
       const { lat, lng } = property.coordinates!;
+      const point = `${lat},${lng}`;
+      const stacked = onSamePin.get(point) ?? 0;
+      onSamePin.set(point, stacked + 1);
       const selected = property.id === selectedId;
       const icon = L.divIcon({
         className: `price-pin${selected ? ' price-pin--selected' : ''}`,
@@ -125,13 +130,16 @@ export default function ResultsMap({ properties, area, selectedId, onSelect, onM
       if (pin) {
         // The price is the pin's text; its name says the stay too (Leaflet gives it role="button").
         pin.textContent = pinText(property);
+        pin.style.marginTop = stacked ? `${stacked * 1.9}rem` : '';
         pin.setAttribute('aria-label', pinLabel(property));
         pin.setAttribute('aria-pressed', String(selected));
         pin.title = pinLabel(property);
         pin.onkeydown = (event) => {
-          // Leaflet clicks a pin on Enter; a button answers Space too.
-          if (event.key === ' ') {
+          // A button answers Enter and Space (Leaflet's marker only takes the mouse's click); the
+          // map's own keys (arrows, +, −) stay the map's.
+          if (event.key === 'Enter' || event.key === ' ') {
             event.preventDefault();
+            event.stopPropagation();
             handlers.current.onSelect(property.id);
           }
         };
