@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 
 /** Where the catalog's maps draw their tiles from (mf-catalog src/lib/map/tiles.ts). */
-export const MAP_TILES = 'https://tile.openstreetmap.org/**';
+const MAP_TILES = 'https://tile.openstreetmap.org/**';
 
 /** A 1×1 sand-coloured PNG: the tests have no network, so each tile is this. */
 const TILE = Buffer.from(

@@ -32,8 +32,8 @@ export function normaliseLocation(value: string): string {
  * exact (numeric), like the pin's three decimals on the wire.
  */
 const roundedToPin = (column: string) => `(floor(${column} / ${PUBLIC_PIN_STEP} + 0.5)::numeric * ${PUBLIC_PIN_STEP})`;
-export const publicLat = roundedToPin('p.lat');
-export const publicLng = roundedToPin('p.lng');
+const publicLat = roundedToPin('p.lat');
+const publicLng = roundedToPin('p.lng');
 
 /** The stay a listing is filtered by; one date alone means that one night. */
 export function stayFilter(checkIn?: string, checkOut?: string): { from: string; to: string } | null {
