@@ -179,6 +179,7 @@ describe('the results map view', () => {
     await user.click(await screen.findByRole('button', { name: 'Fail the tiles' }));
     const note = screen.getByRole('note', { name: 'Map of the results' });
     expect(note).toHaveTextContent('The map could not be loaded just now.');
+    expect(screen.queryByRole('checkbox', { name: 'Search as I move the map' })).not.toBeInTheDocument();
     await user.click(within(note).getByRole('button', { name: 'Show the list only' }));
     expect(page.location().search).toBe('');
   });

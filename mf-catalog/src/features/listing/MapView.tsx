@@ -41,7 +41,8 @@ export function MapView({ properties, area, onSearchArea, onShowList }: MapViewP
 
   return (
     <MapBlock>
-      <Controls>
+      {/* Searching as the map moves means nothing without a map. */}
+      <Controls hidden={tilesFailed}>
         <label>
           <input
             type="checkbox"
@@ -68,7 +69,7 @@ export function MapView({ properties, area, onSearchArea, onShowList }: MapViewP
           </SearchHere>
         )}
       </Controls>
-      <Frame>
+      <Frame $failed={tilesFailed}>
         {tilesFailed ? (
           <Fallback role="note" aria-label="Map of the results">
             <strong>The map could not be loaded just now.</strong>
@@ -128,6 +129,9 @@ const MapBlock = styled.div`
 `;
 
 const Controls = styled.div`
+  &[hidden] {
+    display: none;
+  }
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -160,10 +164,11 @@ const SearchHere = styled.button`
 `;
 
 /** A phone's map leaves room for the first card below it; a desktop's is a wide band. */
-const Frame = styled.div`
+const Frame = styled.div<{ $failed: boolean }>`
   position: relative;
-  height: min(55vh, 28rem);
-  min-height: 16rem;
+  /* Without tiles the stand-in's few lines take only their own space. */
+  height: ${({ $failed }) => ($failed ? 'auto' : 'min(55vh, 28rem)')};
+  min-height: ${({ $failed }) => ($failed ? '0' : '16rem')};
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.line};
@@ -179,7 +184,6 @@ const Loading = styled.p`
 `;
 
 const Fallback = styled.div`
-  height: 100%;
   display: grid;
   align-content: center;
   justify-items: center;
