@@ -11,6 +11,7 @@ import { moderationMessages } from 'contracts/moderation';
 import { opsMessages } from 'contracts/ops';
 import { reviewMessages } from 'contracts/reviews';
 import { savedMessages } from 'contracts/saved';
+import { mapAreaMessages } from 'contracts/map-area';
 import { apiErrorMessages, bookingErrorMessages } from 'contracts/rules';
 import { stayTooShortMessage, type ApiErrorBody } from 'contracts';
 
@@ -25,6 +26,7 @@ export const errorCodes = {
   TOO_MANY_REQUESTS: { status: 429, error: apiErrorMessages.tooManyRequests },
   INVALID_REQUEST: { status: 400, error: apiErrorMessages.invalidRequest },
   INVALID_CURSOR: { status: 400, error: apiErrorMessages.invalidCursor },
+  INVALID_MAP_AREA: { status: 400, error: mapAreaMessages.invalid },
   INTERNAL: { status: 500, error: apiErrorMessages.internal },
 
   MISSING_FIELDS: { status: 400, error: bookingErrorMessages.missingFields },

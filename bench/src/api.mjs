@@ -2,7 +2,7 @@
  * The API half of `npm run bench`: the real server (`api/dist/server.js`, a child process) on
  * generated properties with bookings (100,000 on PostgreSQL, 10,000 on PGlite), loaded by autocannon
  * with 50 connections: the listing with no filter, with location + dates + guests (its first page and
- * its 50th, by keyset cursor) and with a text search, one property by id, and on
+ * its 50th, by keyset cursor), with a text search and in a map area (`bbox`), one property by id, and on
  * PostgreSQL the booking call. Once on PGlite (a fresh temp data directory) and once on PostgreSQL
  * (a scratch database `makao_bench`, dropped afterwards). Requests per second, p50 and p99 in ms,
  * non-2xx count. Timings are reported, never asserted. The load generator shares the machine's cores
@@ -40,8 +40,11 @@ export const PAGE_SIZE = 24;
 /** The deep page measured: the 50th page (keyset cursor, after 1,176 matches; PGlite's 10,000 have them too). */
 export const DEEP_PAGE = 50;
 export const CONNECTIONS = 50;
+/** The map view's box in the bench: central Nairobi (Westlands to Kilimani), as a phone's map shows it. */
+export const MAP_AREA = '36.76,-1.31,36.84,-1.25';
 export const DEFAULT_ADMIN_URL = 'postgres://root@127.0.0.1:5432/postgres';
-const SCRATCH_DATABASE = 'makao_bench';
+// `BENCH_SCRATCH_DATABASE` names another, so two benches can share one PostgreSQL server.
+const SCRATCH_DATABASE = process.env.BENCH_SCRATCH_DATABASE || 'makao_bench';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** What Chromium sends: every request is made as a browser makes it (the API answers in brotli). */
 export const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -158,6 +161,18 @@ function scenarios(data, backend) {
       deep: `/api/properties?limit=${PAGE_SIZE}&location=nairobi&checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
     },
     { name: 'list, text search', method: 'GET', path: `/api/properties?limit=${PAGE_SIZE}&q=ocean` },
+    // The map view's area (`bbox`): central Nairobi as a phone's map shows it, then with dates and guests.
+    { name: 'list, map area', method: 'GET', path: `/api/properties?limit=${PAGE_SIZE}&bbox=${MAP_AREA}` },
+    {
+      name: 'list, map area + dates + guests',
+      method: 'GET',
+      path: `/api/properties?limit=${PAGE_SIZE}&bbox=${MAP_AREA}&checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
+    },
+    {
+      name: 'list, map area, by price',
+      method: 'GET',
+      path: `/api/properties?limit=${PAGE_SIZE}&bbox=${MAP_AREA}&sort=price_asc`,
+    },
     {
       name: 'one property',
       method: 'GET',

@@ -4,8 +4,9 @@
 // being served, so a rebuild of the shell can never leave the policy behind.
 import { createHash } from 'node:crypto';
 
-// The catalog's "Where you'll be" map is an OpenStreetMap embed (mf-catalog mapCentre.ts).
-const mapService = 'https://www.openstreetmap.org';
+// The catalog's maps (the results' map, the detail page's area) draw OpenStreetMap's tiles as
+// pictures (mf-catalog src/lib/map/tiles.ts); nothing is framed and no map script comes from elsewhere.
+const mapTiles = 'https://tile.openstreetmap.org';
 
 /**
  * Headers every answer of an origin carries, errors included. The policy here is for files (scripts,
@@ -42,7 +43,7 @@ export function inlineScriptHashes(html) {
  * origin (`/remotes.json`), the CDN (manifests), the API and the blog source when it has its own
  * origin; pictures from the API, the blog source, `data:` (the drawn scenes) and `blob:` (the preview of a
  * photo a host has chosen, before it is sent), and from the CDN as
- * whatever else a remote's build emits (styles too). Styles allow 'unsafe-inline': styled-components
+ * whatever else a remote's build emits (styles too), and the maps' tiles. Styles allow 'unsafe-inline': styled-components
  * writes its rules into `<style>` elements at run time, and a nonce would need every HTML answer
  * rewritten; a style cannot run a script.
  */
@@ -52,10 +53,9 @@ export function pagePolicy({ cdnOrigin, apiOrigin, blogOrigin }, html) {
     'default-src': ["'self'"],
     'script-src': ["'self'", cdnOrigin, ...inlineScriptHashes(html)],
     'style-src': ["'self'", cdnOrigin, "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...origins],
-    // The map service too: the catalog asks it whether it answers before relying on its frame.
-    'connect-src': ["'self'", ...origins, mapService],
-    'frame-src': [mapService],
+    'img-src': ["'self'", 'data:', 'blob:', ...origins, mapTiles],
+    'connect-src': ["'self'", ...origins],
+    'frame-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

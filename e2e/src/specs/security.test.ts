@@ -12,6 +12,7 @@ import { apiProperties } from '../support/api';
 import { launchBrowser, type BrowserSession } from '../support/browser';
 import { topology } from '../support/env';
 import { staticOrigin } from '../support/origins';
+import { serveMapTiles } from '../support/mapTiles';
 import { activeVersions, repoDir } from '../support/releases';
 import { site } from '../support/site';
 import { visible } from '../support/waitFor';
@@ -91,10 +92,8 @@ describe('the site and its security headers', () => {
     const { shell } = topology();
     const { page, context } = await session.newPage();
     const refused = await violationsOf(page);
-    // The detail page's map (an OpenStreetMap embed); no network here, so the map is a stand-in.
-    await context.route('https://www.openstreetmap.org/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<p>map of the place</p>' }),
-    );
+    // The detail page's map draws OpenStreetMap's tiles; no network here, so each tile is a stand-in.
+    await serveMapTiles(context);
     const ui = site(page);
 
     const answer = await ui.goto('/');
@@ -132,9 +131,9 @@ describe('the site and its security headers', () => {
     await ui.goto(`/property/${property?.id}`);
     await ui.detail.turnToBooking();
     await visible(page.getByRole('form', { name: `Book Your Stay at ${property?.title}` }));
-    const map = page.locator('iframe[title^="Map of"]');
-    await map.scrollIntoViewIfNeeded();
-    await visible(map.contentFrame().getByText('map of the place'));
+    await page.getByRole('heading', { name: "Where you'll be" }).scrollIntoViewIfNeeded();
+    const map = page.getByRole('region', { name: /^Map of / });
+    await visible(map.locator('img.leaflet-tile-loaded').first());
 
     await ui.goto('/blog');
     await visible(ui.heading('Kenya Travel Blog'));
@@ -306,12 +305,9 @@ describe('the static origins', () => {
       };
       const policy = await policyOf(`${shell.url}/any/route`);
       expect(policy['script-src']).toEqual(["'self'", origins.CDN_ORIGIN, sha('window.a = 1'), sha('b()')]);
-      expect(policy['connect-src']).toEqual([
-        "'self'",
-        origins.CDN_ORIGIN,
-        origins.API_ORIGIN,
-        'https://www.openstreetmap.org',
-      ]);
+      expect(policy['connect-src']).toEqual(["'self'", origins.CDN_ORIGIN, origins.API_ORIGIN]);
+      expect(policy['img-src']).toContain('https://tile.openstreetmap.org');
+      expect(policy['frame-src']).toEqual(["'none'"]);
       expect(policy['frame-ancestors']).toEqual(["'none'"]);
       // A new build of the page: the policy follows it without a restart.
       writeFileSync(page, '<!doctype html><script>window.c = 2</script>');

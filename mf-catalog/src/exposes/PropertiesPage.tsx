@@ -28,6 +28,9 @@ import {
   searchValuesOf,
 } from '../features/listing/listingFilters';
 import { useRememberStaySearch } from '../features/listing/useRememberStaySearch';
+import { MapView } from '../features/listing/MapView';
+import { ViewToggle } from '../features/listing/ViewToggle';
+import { mapAreaFilter, mapAreaHeading, readMapSearch, withMapArea, withView } from '../features/listing/mapSearch';
 
 /** SPEC §9: Recently Added shows 4; each county section up to 8. */
 export const RECENT_COUNT = 4;
@@ -76,8 +79,10 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
   const pages = pageOf(params);
   const shown = pages ? pages * PROPERTY_LIST_PAGE_SIZE : history.showAll ? PROPERTY_LIST_PAGE_SIZE : undefined;
   const q = useDebouncedValue(state.query, SEARCH_PAUSE_MS);
+  // The map view's area narrows the results like any filter (`mapSearch.ts`).
+  const mapSearch = readMapSearch(params);
   const query = usePropertyPages({
-    filters: state.filters,
+    filters: { ...state.filters, ...mapAreaFilter(mapSearch.area) },
     q,
     sort: state.sort,
     wanted: shown ?? PROPERTY_LIST_PAGE_SIZE,
@@ -144,8 +149,12 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
     navigate(rest ? `${paths.properties}?${rest}` : paths.properties);
   };
 
-  // The sections below ask once the results are in, so the page's main call goes first.
-  const sections = Boolean(results) && !state.isFiltered;
+  // The sections below ask once the results are in, so the page's main call goes first; the map view
+  // is the results alone.
+  const sections = Boolean(results) && !state.isFiltered && mapSearch.view === 'list';
+  // The view is a step of its own (Back returns to the other); a new area replaces the last one.
+  const showView = (view: 'list' | 'map') => setParams(withView(params, view));
+  const heading = state.isFiltered || mapSearch.area ? resultsHeading(state) : 'All Properties';
   const recent = useProperties({ limit: RECENT_COUNT, enabled: sections }).data ?? [];
 
   return (
@@ -173,7 +182,9 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
           header={
             <Header>
               {route && <Eyebrow>{route.label}</Eyebrow>}
-              <h1 id="all-heading">{state.isFiltered ? resultsHeading(state) : 'All Properties'}</h1>
+              <h1 id="all-heading">
+                {mapSearch.area ? mapAreaHeading(heading, Boolean(state.filters.location)) : heading}
+              </h1>
               <Lead>
                 {/* "Verified" is said of a listing only where its card shows it (an operator's checks). */}
                 {place
@@ -190,6 +201,15 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
                 onSearch={(values) => navigate(searchHrefOf(values, pathname, params))}
                 onClear={state.isFiltered ? clearSearch : undefined}
               />
+              <ViewToggle view={mapSearch.view} onChange={showView} />
+              {mapSearch.view === 'map' && (
+                <MapView
+                  properties={results?.properties ?? []}
+                  area={mapSearch.area}
+                  onSearchArea={(area) => setParams(withMapArea(params, area), { replace: true })}
+                  onShowList={() => showView('list')}
+                />
+              )}
             </Header>
           }
         />

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_TIMEOUT_MS } from 'shared/config';
 import type { DetailBookingFormProps } from 'contracts';
@@ -17,7 +17,7 @@ import {
 import { createSiteStore } from 'shared/state';
 import { makeProperty } from '../../test/fixtures';
 import { SAVED_STAYS_KEY as SAVED_KEY } from 'shared/state';
-import { MAP_PROBE_MS } from '../features/detail/MapSection';
+import { MAP_TILES_TIMEOUT_MS } from '../lib/map/tiles';
 import PropertyDetailPage from './PropertyDetailPage';
 
 let api: FetchDouble;
@@ -354,54 +354,62 @@ describe('the property detail (SPEC §2)', () => {
     expect(within(host).getByRole('link', { name: 'Call +254 712 345 678' })).toBeInTheDocument();
   });
 
-  it('embeds a map centred on the property with the privacy note', async () => {
+  it("shows the stay's area on a map, circled, with the privacy note", async () => {
     serveDetail();
     renderDetail();
     await title();
-    const map = screen.getByTitle('Map of Nairobi');
-    expect(map).toHaveAttribute('loading', 'lazy');
-    expect(map.getAttribute('src')).toContain('bbox=');
-    expect(map.getAttribute('src')).not.toContain('marker');
+    const map = await screen.findByRole('region', { name: 'Map of Nairobi' });
+    // The circle (Leaflet's SVG), no marker that would claim a house.
+    await waitFor(() => expect(map.querySelector('svg path')).not.toBeNull());
+    expect(map.querySelector('.leaflet-marker-icon')).toBeNull();
+    expect(within(map).getByRole('link', { name: 'OpenStreetMap' })).toBeInTheDocument();
     expect(screen.getByText('Exact location provided after booking confirmation')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The stay is inside the circle. Its street and exact place are shared once the host confirms your booking.',
+      ),
+    ).toBeInTheDocument();
   });
 
   describe('when the map service cannot be reached', () => {
     // The map section is on screen at once.
     observedOnScreen(true);
 
-    it('shows the area and a link instead of a broken frame', async () => {
+    it('shows the area and a link instead of a broken map', async () => {
       serveDetail();
       renderDetail();
       await title();
+      const map = await screen.findByRole('region', { name: 'Map of Nairobi' });
+      await waitFor(() => expect(map.querySelector('img.leaflet-tile')).not.toBeNull());
+      for (const tile of map.querySelectorAll('img.leaflet-tile')) fireEvent.error(tile);
       const fallback = await screen.findByRole('note', { name: 'Map of Nairobi' });
       expect(fallback).toHaveTextContent('Westlands, Nairobi');
       expect(within(fallback).getByRole('link', { name: 'Open Nairobi on OpenStreetMap' })).toHaveAttribute(
         'href',
         'https://www.openstreetmap.org/#map=15/-1.2649/36.803',
       );
-      expect(screen.queryByTitle('Map of Nairobi')).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Map of Nairobi' })).not.toBeInTheDocument();
       expect(screen.getByText('Exact location provided after booking confirmation')).toBeInTheDocument();
     });
 
-    it('keeps the map when the service answers', async () => {
+    it('keeps the map when its tiles load', async () => {
       serveDetail();
-      api.on('GET', 'https://www.openstreetmap.org/export/embed.html', () => jsonResponse(200, {}));
       renderDetail();
       await title();
-      await waitFor(() => expect(api.calls.some((call) => call.url.hostname === 'www.openstreetmap.org')).toBe(true));
-      expect(screen.getByTitle('Map of Nairobi')).toBeInTheDocument();
+      const map = await screen.findByRole('region', { name: 'Map of Nairobi' });
+      await waitFor(() => expect(map.querySelector('img.leaflet-tile')).not.toBeNull());
+      for (const tile of map.querySelectorAll('img.leaflet-tile')) fireEvent.load(tile);
+      expect(screen.getByRole('region', { name: 'Map of Nairobi' })).toBeInTheDocument();
       expect(screen.queryByRole('note', { name: 'Map of Nairobi' })).not.toBeInTheDocument();
     });
 
-    it('gives up on a service that does not answer in time', async () => {
+    it('gives up on tiles that do not come in time', async () => {
       jest.useFakeTimers();
       serveDetail();
-      api.on('GET', 'https://www.openstreetmap.org/export/embed.html', () => neverAnswered());
       renderDetail();
       await act(() => jest.advanceTimersByTimeAsync(100));
-      await screen.findByRole('heading', { name: 'Skyline Studio in Westlands', level: 1 });
-      expect(screen.getByTitle('Map of Nairobi')).toBeInTheDocument();
-      await act(() => jest.advanceTimersByTimeAsync(MAP_PROBE_MS));
+      expect(await screen.findByRole('region', { name: 'Map of Nairobi' })).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(MAP_TILES_TIMEOUT_MS));
       expect(screen.getByRole('note', { name: 'Map of Nairobi' })).toBeInTheDocument();
     });
   });

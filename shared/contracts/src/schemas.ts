@@ -28,6 +28,7 @@ import {
   inquiryTypes,
 } from './api';
 import { bookingRequestRules, inquiryRules } from './requestRules';
+import { MAP_AREA_TEXT_MAX } from './mapArea';
 
 // ---------------------------------------------------------------------------------------------
 // Schemas
@@ -189,6 +190,11 @@ export const PropertyListQuerySchema = Type.Object({
   minPrice: Type.Optional(WholeNumber({ minimum: 0 })),
   maxPrice: Type.Optional(WholeNumber({ minimum: 0 })),
   sort: Type.Optional(StringEnum(propertySorts)),
+  /**
+   * The map view's area, `west,south,east,north` (`contracts/map-area`): only stays whose public,
+   * rounded pin is inside it. Its form is checked by `parseMapArea`.
+   */
+  bbox: Type.Optional(Text({ maxLength: MAP_AREA_TEXT_MAX })),
   /** `true`: only "Verified" listings (`verifiedAt`) with photos of their own (the home page's featured). */
   verified: Type.Optional(StringEnum(['true'] as const)),
   limit: Type.Optional(WholeNumber({ minimum: 1, maximum: PROPERTY_LIST_MAX_LIMIT })),

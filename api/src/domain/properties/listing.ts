@@ -6,8 +6,10 @@
  */
 import { PROPERTY_LIST_DEFAULT_LIMIT, PROPERTY_LIST_EXACT_TOTAL_MAX } from 'contracts/rules';
 import { laterDate, parseStayDate, type PropertyListQuery } from 'contracts';
+import { parseMapArea } from 'contracts/map-area';
 import { apiError } from '../../errors';
 import { propertyVersion, published } from './property-json';
+import { PUBLIC_PIN_STEP } from './serialize';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -23,6 +25,15 @@ export function normaliseLocation(value: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * The public pin's latitude and longitude in SQL, exactly as serialize.ts's publicPin makes them:
+ * `floor(x / step + 0.5)` is `Math.round` (the same double arithmetic), and the grid point is then
+ * exact (numeric), like the pin's three decimals on the wire.
+ */
+const roundedToPin = (column: string) => `(floor(${column} / ${PUBLIC_PIN_STEP} + 0.5)::numeric * ${PUBLIC_PIN_STEP})`;
+const publicLat = roundedToPin('p.lat');
+const publicLng = roundedToPin('p.lng');
 
 /** The stay a listing is filtered by; one date alone means that one night. */
 export function stayFilter(checkIn?: string, checkOut?: string): { from: string; to: string } | null {
@@ -128,6 +139,17 @@ export function listingQuery(query: PropertyListQuery, exactTotalMax = PROPERTY_
     where.push(
       `p.approved_by IS NOT NULL AND cardinality(p.images) > 0
        AND EXISTS (SELECT 1 FROM hosts h WHERE h.id = p.host_id AND h.identity_verified_at IS NOT NULL)`,
+    );
+  }
+  if (query.bbox !== undefined) {
+    const area = parseMapArea(query.bbox);
+    if (!area) throw apiError('INVALID_MAP_AREA');
+    // The public pin (serialize.ts's publicPin: the grid point nearest the exact one) must be inside,
+    // never the exact one: a box's edges must not tell more than the pin a guest sees. The index is
+    // on these very expressions (migrations/026_public_pin_index.sql).
+    where.push(
+      `${publicLat} BETWEEN ${param(area.south)} AND ${param(area.north)}`,
+      `${publicLng} BETWEEN ${param(area.west)} AND ${param(area.east)}`,
     );
   }
   const text = query.q?.trim().toLowerCase().replace(/\s+/g, ' ');

@@ -74,7 +74,7 @@ export const absoluteUrl = (publicUrl: string, value: string): string =>
   value.startsWith('/') ? `${publicUrl}${value}` : value;
 
 /** Degrees of the grid a public pin is rounded to: 0.005° is about 550 m (at Kenya's latitudes, both ways). */
-const PUBLIC_PIN_STEP = 0.005;
+export const PUBLIC_PIN_STEP = 0.005;
 
 /**
  * A pin as everyone may see it: rounded to the grid, so a map shows the area, never the house

@@ -1,88 +1,91 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Property } from 'contracts';
 import { addressOf, placeOf } from '../../lib/properties/propertyFacts';
-import { mapCentreOf, osmEmbedUrl, osmLink } from './mapCentre';
+import { mapCentreOf, osmLink, PUBLIC_AREA_RADIUS_M } from './mapCentre';
 
-/** How long the map service has to answer before the section shows its stand-in instead. */
-export const MAP_PROBE_MS = 8000;
+/** Leaflet and the map: a chunk of their own, fetched when the section nears the screen. */
+const AreaMap = lazy(() => import('../../lib/map/AreaMap'));
+
+/** SPEC §2/§9: the map is centred on the property at zoom 15. */
+const MAP_ZOOM = 15;
 
 /**
- * Whether the map service answers, asked once the map nears the screen (so a guest who never scrolls
- * there costs it nothing). A frame cannot tell its page that it failed (a browser's error page "loads"
- * too), so the page asks the embed's own address: an opaque answer of any status means the service is
- * there; a network error or no answer in MAP_PROBE_MS means it is not. Without IntersectionObserver
- * the frame is simply shown.
+ * Whether the section is near the screen (so a guest who never scrolls there never loads the map).
+ * Without IntersectionObserver it simply is.
  */
-function useMapReachable(url: string) {
+function useNearScreen() {
   const ref = useRef<HTMLDivElement>(null);
-  const [reachable, setReachable] = useState(true);
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const controller = new AbortController();
-    let timer: number | undefined;
-    let gone = false;
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        timer = window.setTimeout(() => controller.abort(), MAP_PROBE_MS);
-        fetch(url, { mode: 'no-cors', credentials: 'omit', referrerPolicy: 'no-referrer', signal: controller.signal })
-          .then(
-            () => undefined,
-            () => {
-              if (!gone) setReachable(false);
-            },
-          )
-          .finally(() => window.clearTimeout(timer));
+        setNear(true);
       },
       { rootMargin: '400px' },
     );
     observer.observe(element);
-    return () => {
-      gone = true;
-      observer.disconnect();
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [url]);
-  return { ref, reachable };
+    return () => observer.disconnect();
+  }, []);
+  return { ref, near };
 }
 
-/** SPEC §2: Where you'll be, an embedded map (lat,lng, zoom 15) and the privacy note. */
+/**
+ * SPEC §2: Where you'll be, a map of the area (lat,lng, zoom 15) and the privacy note. The public
+ * pin is the exact one rounded to its area (the API's), so the map circles the area rather than
+ * marking a door; the street and the exact place are the confirmed guest's. When the tiles cannot
+ * load, the area in words and a link take the map's space.
+ */
 export function MapSection({ property }: { property: Property }) {
   const centre = mapCentreOf(property);
   const place = placeOf(property) || 'Kenya';
   const area = addressOf(property) || place;
-  const embed = osmEmbedUrl(centre);
-  const { ref, reachable } = useMapReachable(embed);
+  const { ref, near } = useNearScreen();
+  const [failed, setFailed] = useState(false);
+  const label = `Map of ${place}`;
   return (
     <section aria-labelledby="map-heading">
       <h2 id="map-heading">Where you&apos;ll be</h2>
       <Place>{area}</Place>
       <MapFrame ref={ref}>
-        {reachable ? (
-          <iframe
-            title={`Map of ${place}`}
-            src={embed}
-            loading="lazy"
-            width={640}
-            height={360}
-            referrerPolicy="no-referrer-when-downgrade"
-          />
-        ) : (
+        {failed ? (
           // The map service cannot be reached: the area in words and a link, in the map's own space.
-          <Fallback role="note" aria-label={`Map of ${place}`}>
+          <Fallback role="note" aria-label={label}>
             <strong>{area}</strong>
             <span>The map could not be loaded just now.</span>
             <a href={osmLink(centre)} target="_blank" rel="noreferrer">
               Open {place} on OpenStreetMap
             </a>
           </Fallback>
+        ) : (
+          near && (
+            <Suspense fallback={null}>
+              <AreaMap
+                centre={centre}
+                zoom={MAP_ZOOM}
+                // A circle only around the stay's own (public) pin; a town's centre circles nothing.
+                radius={property.coordinates ? PUBLIC_AREA_RADIUS_M : undefined}
+                label={label}
+                onTilesFailed={() => setFailed(true)}
+              />
+            </Suspense>
+          )
         )}
       </MapFrame>
       <Note>Exact location provided after booking confirmation</Note>
+      <Detail>
+        {property.coordinates
+          ? 'The stay is inside the circle. Its street and exact place are shared once the host confirms your booking.'
+          : 'The host has not placed this stay on the map yet: the map shows the town. Its street and exact place are shared once the host confirms your booking.'}
+      </Detail>
       <a href={osmLink(centre)} target="_blank" rel="noreferrer">
         View larger map
       </a>
@@ -101,12 +104,7 @@ const MapFrame = styled.div`
   overflow: hidden;
   background: ${({ theme }) => theme.colors.sand};
   border: 1px solid ${({ theme }) => theme.colors.line};
-  iframe {
-    display: block;
-    width: 100%;
-    height: 100%;
-    border: 0;
-  }
+  isolation: isolate;
 `;
 
 const Fallback = styled.div`
@@ -131,6 +129,13 @@ const Fallback = styled.div`
 
 const Note = styled.p`
   margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: 600;
+`;
+
+const Detail = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xxs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;

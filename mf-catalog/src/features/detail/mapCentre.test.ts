@@ -1,5 +1,6 @@
 import { makeProperty } from '../../../test/fixtures';
-import { keywordCentres, mapCentreOf, NAIROBI_CENTRE, osmEmbedUrl } from './mapCentre';
+import type { Coordinates } from 'contracts';
+import { keywordCentres, mapCentreOf, NAIROBI_CENTRE, PUBLIC_AREA_RADIUS_M } from './mapCentre';
 
 const at = (area: string, city = '', county = '') =>
   makeProperty({ coordinates: null, location: { area, city, county } });
@@ -26,26 +27,27 @@ describe('where the map centres (SPEC §9)', () => {
   });
 });
 
-describe('the OpenStreetMap embed', () => {
-  const url = new URL(osmEmbedUrl({ lat: -1.2649, lng: 36.803 }));
-  const [west, south, east, north] = (url.searchParams.get('bbox') ?? '').split(',').map(Number) as [
-    number,
-    number,
-    number,
-    number,
-  ];
+describe('the circle of the public area', () => {
+  // The API's public pin: the exact one rounded to a 0.005° grid (api serialize.ts publicPin).
+  const round = (value: number) => Math.round(value / 0.005) * 0.005;
+  const metres = (a: Coordinates, b: Coordinates) => {
+    const rad = Math.PI / 180;
+    const h =
+      Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+      Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+    return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
+  };
 
-  it('shows an area, with no marker that would claim a house', () => {
-    expect(url.origin + url.pathname).toBe('https://www.openstreetmap.org/export/embed.html');
-    expect(url.searchParams.has('marker')).toBe(false);
-  });
-
-  it('centres the box on the property', () => {
-    expect((west + east) / 2).toBeCloseTo(36.803, 4);
-    expect((south + north) / 2).toBeCloseTo(-1.2649, 4);
-  });
-
-  it('spans what 640 pixels show at zoom 15', () => {
-    expect(east - west).toBeCloseTo((640 * 360) / (256 * 2 ** 15), 4);
+  it('always holds the exact place, wherever in Kenya it is', () => {
+    let farthest = 0;
+    for (let lat = -4.7; lat <= 5; lat += 0.0013) {
+      for (const lng of [33.9013, 36.8177, 39.6624, 41.8891]) {
+        const exact = { lat, lng: lng + lat / 1000 };
+        farthest = Math.max(farthest, metres(exact, { lat: round(exact.lat), lng: round(exact.lng) }));
+      }
+    }
+    // A grid cell's corner is 393 m from its centre at the equator.
+    expect(farthest).toBeGreaterThan(350);
+    expect(farthest).toBeLessThanOrEqual(PUBLIC_AREA_RADIUS_M);
   });
 });

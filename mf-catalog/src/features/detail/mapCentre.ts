@@ -1,6 +1,6 @@
 import type { Coordinates, Property } from 'contracts';
 
-/** SPEC §7/§9: the embedded map is centred on the property at zoom 15. */
+/** SPEC §7/§9: the map is centred on the property at zoom 15. */
 const MAP_ZOOM = 15;
 /** SPEC §9: central Nairobi, when nothing better is known. */
 export const NAIROBI_CENTRE: Coordinates = { lat: -1.2864, lng: 36.8172 };
@@ -27,19 +27,10 @@ export function mapCentreOf(property: Pick<Property, 'coordinates' | 'location'>
 }
 
 /**
- * The OpenStreetMap embed centred on `centre`: the bounding box a `width`×`height` pixel map covers at
- * `zoom` (Web Mercator: 256-pixel tiles, 2^zoom of them around the world). No marker: the public
- * centre is the listing's area (its pin rounded by the API), and a marker would claim a house.
+ * Metres around a public pin that always hold the stay: the API rounds the exact pin to a 0.005° grid,
+ * so each axis is off by at most 0.0025° (278 m of latitude, less of longitude), at most 393 m in all.
  */
-export function osmEmbedUrl(centre: Coordinates, zoom = MAP_ZOOM, width = 640, height = 360): string {
-  const degreesPerPixel = 360 / (256 * 2 ** zoom);
-  const halfLng = (width / 2) * degreesPerPixel;
-  const halfLat = (height / 2) * degreesPerPixel * Math.cos((centre.lat * Math.PI) / 180);
-  const bbox = [centre.lng - halfLng, centre.lat - halfLat, centre.lng + halfLng, centre.lat + halfLat]
-    .map((n) => n.toFixed(5))
-    .join(',');
-  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik`;
-}
+export const PUBLIC_AREA_RADIUS_M = 400;
 
 /** The same area on openstreetmap.org, for a bigger map in a new tab (no marker either). */
 export function osmLink(centre: Coordinates, zoom = MAP_ZOOM): string {

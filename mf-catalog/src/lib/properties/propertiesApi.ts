@@ -22,6 +22,8 @@ export interface PropertyFilters {
   guests?: string;
   checkIn?: string;
   checkOut?: string;
+  /** The map view's area, `west,south,east,north` (`contracts/map-area`). */
+  bbox?: string;
   /** Only "Verified" listings with photos of their own. */
   verified?: 'true';
 }
