@@ -84,7 +84,7 @@ export const ProfilePatchSchema = Type.Object(
 
 const Count = (maximum: number, minimum = 0) => OrNull(WholeNumber({ minimum, maximum }));
 
-/** Any listing fields (a draft may leave each blank); `photos` the ordered ids to keep. */
+/** Any listing fields (a draft may leave each blank); `photos` the ordered ids to keep, `captions` their captions. */
 export const ListingPatchSchema = Type.Object(
   {
     type: Type.Optional(OrNull(StringEnum(propertyTypes))),
@@ -110,6 +110,16 @@ export const ListingPatchSchema = Type.Object(
     // Whole KSh; the range is checked in the route for its own message.
     price: Type.Optional(OrNull(WholeNumber({ minimum: 0 }))),
     photos: Type.Optional(Type.Array(Text({ maxLength: 64 }), { maxItems: LISTING_MAX_PHOTOS })),
+    // Each photo's caption by id (blank removes one); a caption is shown at once, no review.
+    captions: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { id: Text({ maxLength: 64 }), caption: Text({ maxLength: hostFieldLimits.photoCaption }) },
+          { additionalProperties: false },
+        ),
+        { maxItems: LISTING_MAX_PHOTOS },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -124,6 +124,8 @@ export const PhotoSchema = Type.Object({
   srcset: Type.String(),
   width: Type.Integer(),
   height: Type.Integer(),
+  /** The host's caption, when they wrote one (its alt text and the gallery's line under it). */
+  caption: Type.Optional(Type.String()),
 });
 
 /** The canonical property, the one declaration of `Property` (`property.ts`); images are absolute URLs. */
