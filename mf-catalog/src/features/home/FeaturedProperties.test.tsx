@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { API_TIMEOUT_MS } from 'shared/config';
 import { createFetchDouble, jsonResponse, neverAnswered, renderWithSite, type FetchDouble } from 'test-utils';
 import { daysAgo, listBody, makeProperty } from '../../../test/fixtures';
-import { FeaturedProperties, pollInterval } from './FeaturedProperties';
+import { FeaturedProperties, NO_FEATURED, pollInterval } from './FeaturedProperties';
 
 let api: FetchDouble;
 afterEach(() => {
@@ -77,12 +77,11 @@ describe('featured properties on the home page (SPEC §2)', () => {
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('says so when there are no properties', async () => {
+  it('says so and leads to every stay when none can be featured', async () => {
     api = createFetchDouble().on('GET', '/api/properties', () => jsonResponse(200, listBody([])));
     renderWithSite(<FeaturedProperties />);
-    expect(
-      await screen.findByText('No vacation rentals are available right now. Please check back soon.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(NO_FEATURED)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all stays' })).toHaveAttribute('href', '/properties');
   });
 
   const justListed = makeProperty({ id: 'new', title: 'Just listed', updatedAt: daysAgo(0) });

@@ -10,6 +10,9 @@ import { PropertyGrid, Section, SectionHeader, SectionLead, StatusBlock } from '
 const featuredFilters = { verified: 'true' } as const;
 /** SPEC §8: the home load failure message. */
 const HOME_FETCH_ERROR = 'Failed to fetch vacation rentals';
+/** When no listing can be featured yet (none checked by the team with its host's own photos). */
+export const NO_FEATURED =
+  'No stay is featured yet: we feature stays our team has checked, with photos their hosts took.';
 /** SPEC §9: featured cards on the home page. */
 const FEATURED_COUNT = 6;
 /** SPEC §9: the home page re-polls at a random 15 to 20 second interval (a new draw after each poll). */
@@ -47,7 +50,12 @@ export function FeaturedProperties() {
           <p>Unable to load vacation rentals: {HOME_FETCH_ERROR}</p>
         </LoadFailed>
       ) : data.length === 0 ? (
-        <StatusBlock>No vacation rentals are available right now. Please check back soon.</StatusBlock>
+        // Only checked listings with their hosts' own photos are featured (docs/decisions.md, "Seed
+        // pictures"): without one, the section says so and leads to every stay instead of standing empty.
+        <StatusBlock>
+          <p>{NO_FEATURED}</p>
+          <Link to={paths.properties}>Browse all stays</Link>
+        </StatusBlock>
       ) : (
         <PropertyGrid>
           {data.slice(0, FEATURED_COUNT).map((property) => (
