@@ -12,7 +12,7 @@ const featuredFilters = { verified: 'true' } as const;
 const HOME_FETCH_ERROR = 'Failed to fetch vacation rentals';
 /** The newest stays' lead, shown instead of the featured ones while none can be featured. */
 export const NEWEST_LEAD =
-  'No stay has been checked by our team with photos its host took, so none is featured yet. These are the newest listings: their pictures are illustrations until their hosts add photos.';
+  'None is featured yet: we feature stays our team has checked, with photos their hosts took. These are the newest listings; a picture marked Illustration is a drawing, not a photo of the place.';
 /** Neither featured nor any other stay. */
 const NONE_LISTED = 'No vacation rentals are available right now. Please check back soon.';
 

@@ -356,8 +356,8 @@ const UploadError = styled.p`
   font-weight: 600;
 `;
 
-// On a phone each photo is a row (the picture beside its controls and caption), so the one row of
-// controls fits beside it; from tablet width up the photos are a grid of cards.
+// On a phone each photo is a row: the picture beside its caption, its one row of controls under both
+// (at full width, so no button is squeezed); from tablet width up the photos are a grid of cards.
 const PhotoGrid = styled.ol`
   list-style: none;
   margin: 0;
@@ -373,8 +373,8 @@ const PhotoItem = styled.li<{ $dragging: boolean }>`
   display: grid;
   grid-template-columns: 7.5rem minmax(0, 1fr);
   grid-template-areas:
-    'figure actions'
-    'figure caption';
+    'figure caption'
+    'actions actions';
   align-content: start;
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   opacity: ${({ $dragging }) => ($dragging ? 0.5 : 1)};
@@ -427,6 +427,9 @@ const SmallActions = styled.div`
 const PhotoActions = styled(SmallActions)`
   grid-area: actions;
   flex-wrap: nowrap;
+  button {
+    flex: none;
+  }
 `;
 
 const SmallButton = styled(Button).attrs({ $variant: 'light' as const })`
