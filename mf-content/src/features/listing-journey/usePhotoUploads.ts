@@ -32,7 +32,7 @@ let nextKey = 0;
  * order their files were chosen; it goes before the first photo chosen after it, after the rest (the
  * photos already there, and those the host has since moved, keep their places).
  */
-export function placeUploaded(
+function placeUploaded(
   current: ListingPhoto[],
   photo: ListingPhoto,
   chosen: ReadonlyMap<string, number>,
