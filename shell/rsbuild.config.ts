@@ -1,4 +1,4 @@
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
@@ -11,9 +11,34 @@ import {
 } from 'federation-build';
 import mfConfig from './module-federation.config';
 import { firstPaintCss, firstPaintHtml } from './src/app/firstPaint';
-import { routePreloadScript } from './src/app/routePreload';
+import { patternOf, routePreloadScript } from './src/app/routePreload';
 import { homeRow, routeTable } from './src/app/routeTable';
 import { preloadStartupChunks, startupChunkSplit } from './startupChunks';
+
+/** The route table's paths as patterns: the pages that exist (the others show home, answered 404). */
+const routePatterns = routeTable.map((row) => patternOf(row.path));
+
+/**
+ * Writes `route-patterns.json` beside index.html: the origin answers a path none matches with 404
+ * (scripts/lib/knownPages.mjs), from this one route table rather than a second list.
+ */
+const routePatternsPlugin = (): RsbuildPlugin => ({
+  name: 'makao:route-patterns',
+  setup(api) {
+    api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+      compilation.emitAsset('route-patterns.json', new sources.RawSource(JSON.stringify(routePatterns)));
+    });
+  },
+});
+
+/** In dev: the same 404 for a path no route matches (the dev server still shows the home page). */
+const unknownPathStatus = (req: { method?: string; url?: string; headers: Record<string, unknown> }) => {
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  if (req.method !== 'GET' || /\.[a-z0-9]+$/i.test(path) || !String(req.headers.accept ?? '').includes('text/html')) {
+    return false;
+  }
+  return !routePatterns.some((pattern) => new RegExp(pattern, 'i').test(path));
+};
 
 const devRegistry = {
   apiBaseUrl: process.env.API_URL ?? devOrigin('api'),
@@ -35,7 +60,13 @@ const devRegistry = {
 };
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(mfConfig), publicSurfacesPlugin(), preloadStartupChunks()],
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation(mfConfig),
+    publicSurfacesPlugin(),
+    preloadStartupChunks(),
+    routePatternsPlugin(),
+  ],
   performance: { chunkSplit: startupChunkSplit },
   source: {
     entry: { index: './src/index.ts' },
@@ -66,6 +97,13 @@ export default defineConfig({
     setupMiddlewares: [
       (middlewares) => {
         middlewares.unshift((req, res, next) => {
+          // SPEC §2: an unknown path shows the home page, with status 404 (as the shell origin answers).
+          // The dev server's HTML fallback sets 200 itself, so the status is changed as the head goes out.
+          if (unknownPathStatus(req)) {
+            const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => typeof res;
+            res.writeHead = ((status: number, ...rest: unknown[]) =>
+              writeHead(status === 200 ? 404 : status, ...rest)) as typeof res.writeHead;
+          }
           if (req.url !== '/remotes.json') return next();
           res.setHeader('Content-Type', 'application/json');
           res.setHeader('Cache-Control', 'no-cache');

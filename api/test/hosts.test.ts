@@ -597,7 +597,7 @@ describe('listings and photos', () => {
     // 1000 × 700: under 1024 on the long side.
     const small = await upload(host, draft.id, await phonePhoto({ width: 1000, height: 700, orientation: 1 }));
     expect(small.statusCode).toBe(422);
-    expect(json(small).error).toBe(hostMessages.photoTooSmall('listing'));
+    expect(json(small).error).toBe(hostMessages.photoTooSmall('listing', { width: 1000, height: 700 }));
     // Stored 1100 × 560 but turned a quarter (orientation 6): 560 × 1100 upright, under 600 across.
     const narrow = await upload(host, draft.id, await phonePhoto({ width: 1100, height: 560, orientation: 6 }));
     expect(narrow.statusCode).toBe(422);
@@ -609,7 +609,7 @@ describe('listings and photos', () => {
       payload: tiny.payload,
     });
     expect(avatar.statusCode).toBe(422);
-    expect(json(avatar).error).toBe(hostMessages.photoTooSmall('avatar'));
+    expect(json(avatar).error).toBe(hostMessages.photoTooSmall('avatar', { width: 150, height: 150 }));
     expect((await api.app.db.query('SELECT count(*)::int AS n FROM photos')).rows[0]).toEqual(photosBefore);
     // Just big enough is taken.
     const enough = await upload(host, draft.id, await phonePhoto({ width: 1024, height: 600, orientation: 1 }));

@@ -86,6 +86,7 @@ function fail(reply, status, error, extra = {}) {
  *   headers?: (path: string, req: import('fastify').FastifyRequest) => Record<string,string>,
  *   originHeaders?: Record<string,string>,
  *   pageHeaders?: (html: Buffer) => Record<string,string>,
+ *   knownPage?: (path: string, folder: string) => Promise<boolean>,
  *   routes?: Record<string, import("fastify").RouteHandlerMethod>
  *     | ((origin: { page: (name?: string) => Promise<{ html: string, headers: Record<string,string> }> })
  *       => Record<string, import("fastify").RouteHandlerMethod>),
@@ -96,6 +97,9 @@ function fail(reply, status, error, extra = {}) {
  *   `headers`: a path's own (caching, CORS); `originHeaders`: on every answer, routes and errors
  *   included (security headers); `pageHeaders`: an HTML file's own, worked out from its content once
  *   per version of the file (its Content-Security-Policy, with the hashes of its inline scripts);
+ *   `knownPage`: whether a path the SPA fallback answers is one of the app's pages (`folder` is the
+ *   root the fallback comes from); an unknown one gets the same page with status 404, so a mistyped
+ *   link shows the app's answer to it but is not indexed as a page. Without it every path is a page.
  *   `routes`: Fastify handlers for GET (and HEAD) of exact paths, or a function that makes them from
  *   `page(name)`: an HTML file of the root (the SPA fallback unless named), its text and its own
  *   headers, from the same once-per-version cache as the file itself. `bounds`: the sockets' timeouts
@@ -110,6 +114,7 @@ export async function startStaticServer({
   headers = () => ({}),
   originHeaders = {},
   pageHeaders,
+  knownPage,
   routes = {},
   bounds = serverBounds(),
 }) {
@@ -215,6 +220,13 @@ export async function startStaticServer({
       file = join(base, spaFallback);
       info = await stat(file).catch(() => null);
       reply.header('cache-control', 'no-cache');
+      if (info && knownPage && !(await knownPage(url.pathname, base))) {
+        reply.code(404);
+        request.unknownPage = true;
+        // The page itself, never "304 Not Modified" (which would carry no page to show).
+        delete request.headers['if-none-match'];
+        delete request.headers['if-modified-since'];
+      }
     }
     if (!info) return fail(reply, 404, 'Not found');
     const ext = extname(file);
@@ -230,7 +242,9 @@ export async function startStaticServer({
   // The type of a file as this origin names it, whichever of its forms goes out (@fastify/static
   // types a file, and a precompressed sibling, by its own table).
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.staticType && reply.statusCode < 400) reply.header('content-type', request.staticType);
+    if (request.staticType && (reply.statusCode < 400 || request.unknownPage)) {
+      reply.header('content-type', request.staticType);
+    }
     return payload;
   });
 

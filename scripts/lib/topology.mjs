@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLinkPreviews, loadSeo } from './linkPreviews.mjs';
+import { knownPages } from './knownPages.mjs';
 import { startNginx } from './nginx.mjs';
 import { freePorts, stopProcess } from './processes.cjs';
 import { createSitemaps } from './sitemaps.mjs';
@@ -168,6 +169,8 @@ export function shellOrigin(config, root) {
     root: root ?? activeShell(config.deployDir, read),
     bounds: config.bounds,
     spaFallback: 'index.html',
+    // SPEC §2: any other path shows the home page, answered 404 (knownPages.mjs).
+    knownPage: knownPages(),
     originHeaders: originHeaders(config.shellOrigin),
     pageHeaders: (html) => ({ 'Content-Security-Policy': pagePolicy(config, html) }),
     headers: (path) => ({

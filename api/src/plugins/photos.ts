@@ -59,6 +59,8 @@ export interface StoredPhoto {
   height: number;
   /** The upright original's size (its aspect ratio is every file's); the widths written, ascending. */
   widths: number[];
+  /** The host's caption; absent when none. */
+  caption?: string;
 }
 
 export const photoKey = (id: string, width: number): string => `photos/${id}/${width}.webp`;
@@ -126,7 +128,7 @@ export async function checkPhoto(
   const height = quarterTurn ? meta.width : meta.height;
   const minimum = PHOTO_MIN_SIZE[purpose];
   if (Math.max(width, height) < minimum.long || Math.min(width, height) < minimum.short) {
-    throw apiError('PHOTO_TOO_SMALL', { error: hostMessages.photoTooSmall(purpose) });
+    throw apiError('PHOTO_TOO_SMALL', { error: hostMessages.photoTooSmall(purpose, { width, height }) });
   }
   return { width, height };
 }

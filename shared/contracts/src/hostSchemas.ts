@@ -87,7 +87,7 @@ const ListingTime = Type.String({ pattern: LISTING_TIME_PATTERN, errorMessage: l
 
 const Count = (maximum: number, minimum = 0) => OrNull(WholeNumber({ minimum, maximum }));
 
-/** Any listing fields (a draft may leave each blank); `photos` the ordered ids to keep. */
+/** Any listing fields (a draft may leave each blank); `photos` the ordered ids to keep, `captions` their captions. */
 export const ListingPatchSchema = Type.Object(
   {
     type: Type.Optional(OrNull(StringEnum(propertyTypes))),
@@ -126,6 +126,16 @@ export const ListingPatchSchema = Type.Object(
           notes: Text({ maxLength: HOUSE_RULES_MAX_LENGTH, errorMessage: listingRuleMessages.houseRulesTooLong }),
         },
         { additionalProperties: false },
+      ),
+    ),
+    // Each photo's caption by id (blank removes one); a caption is shown at once, no review.
+    captions: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { id: Text({ maxLength: 64 }), caption: Text({ maxLength: hostFieldLimits.photoCaption }) },
+          { additionalProperties: false },
+        ),
+        { maxItems: LISTING_MAX_PHOTOS },
       ),
     ),
   },

@@ -33,6 +33,8 @@ export const hostFieldLimits = {
   amenity: 60,
   amenities: 40,
   token: 200,
+  /** A photo's caption: a short line, shown to guests as its alt text and under it in the gallery. */
+  photoCaption: 120,
 } as const;
 
 /** Whole KSh a night. SPEC §1's 2,500–12,000 is guidance shown to hosts, not a limit. */
@@ -91,12 +93,13 @@ export const hostMessages = {
   tooManyPhotos: `A listing can have at most ${LISTING_MAX_PHOTOS} photos`,
   photoTooLarge: 'This photo is larger than 15 MB. Choose a smaller one.',
   photoTooManyPixels: 'This photo is larger than 40 megapixels. Choose a smaller one.',
-  photoTooSmall: (purpose: keyof typeof PHOTO_MIN_SIZE) =>
-    purpose === 'identity'
+  photoTooSmall: (purpose: keyof typeof PHOTO_MIN_SIZE, got?: { width: number; height: number }) =>
+    (got ? `This photo is ${got.width} × ${got.height} pixels. ` : '') +
+    (purpose === 'identity'
       ? `This photo is too small to read: choose one at least ${PHOTO_MIN_SIZE.identity.long} pixels on its long side and ${PHOTO_MIN_SIZE.identity.short} on its short side.`
       : purpose === 'listing'
         ? `This photo is too small for guests to see well: choose one at least ${PHOTO_MIN_SIZE.listing.long} pixels on its long side and ${PHOTO_MIN_SIZE.listing.short} on its short side.`
-        : `This photo is too small: choose one at least ${PHOTO_MIN_SIZE.avatar.short} pixels on each side.`,
+        : `This photo is too small: choose one at least ${PHOTO_MIN_SIZE.avatar.short} pixels on each side.`),
   photoType: 'Upload a JPEG, PNG or WebP photo.',
   photoHeic: 'HEIC photos are not supported. Export the photo as JPEG and upload it again.',
   photoUnreadable: 'This file is not a photo we can read. Upload a JPEG, PNG or WebP photo.',
@@ -220,6 +223,8 @@ export interface ListingPhoto {
   srcset: string;
   width: number;
   height: number;
+  /** The host's caption (at most hostFieldLimits.photoCaption characters); absent when none. */
+  caption?: string;
 }
 
 /** What a host edits; every field may be blank (null) while the listing is a draft. */
@@ -312,8 +317,14 @@ export interface HostListing extends ListingFields {
   changesRejectionReason: string | null;
 }
 
-/** `PATCH /api/hosts/listings/:id`: any fields, and `photos` as the ordered ids to keep. */
-export type ListingPatch = Partial<ListingFields> & { photos?: string[] };
+/**
+ * `PATCH /api/hosts/listings/:id`: any fields, `photos` as the ordered ids to keep, and `captions`
+ * by photo id (a blank caption removes one; captions reach guests at once, without review).
+ */
+export type ListingPatch = Partial<ListingFields> & {
+  photos?: string[];
+  captions?: { id: string; caption: string }[];
+};
 
 /** The profile a host edits (what guests see in "Meet your host", and the private phone). */
 export interface HostProfilePatch {

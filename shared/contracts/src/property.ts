@@ -46,7 +46,7 @@ export function readImages(raw: Raw): string[] {
 
 /**
  * A host's uploaded photos with every width (`photos` as the API sends it: url, srcset, width,
- * height); undefined when the answer has none (seed properties, other sources).
+ * height, the host's caption if any); undefined when the answer has none (seed properties, other sources).
  */
 function readPhotoSets(raw: Raw): Property['photos'] {
   if (!Array.isArray(raw.photos)) return undefined;
@@ -54,7 +54,15 @@ function readPhotoSets(raw: Raw): Property['photos'] {
     (item): item is NonNullable<Property['photos']>[number] =>
       isRecord(item) && typeof item.url === 'string' && typeof item.srcset === 'string',
   );
-  return sets.length > 0 ? sets.map(({ url, srcset, width, height }) => ({ url, srcset, width, height })) : undefined;
+  return sets.length > 0
+    ? sets.map(({ url, srcset, width, height, caption }) => ({
+        url,
+        srcset,
+        width,
+        height,
+        ...(typeof caption === 'string' && caption.trim() !== '' && { caption }),
+      }))
+    : undefined;
 }
 
 /** SPEC §3: coordinates as { lat, lng } or a pair. */

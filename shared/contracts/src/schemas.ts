@@ -126,6 +126,8 @@ export const PhotoSchema = Type.Object({
   srcset: Type.String(),
   width: Type.Integer(),
   height: Type.Integer(),
+  /** The host's caption, when they wrote one (its alt text and the gallery's line under it). */
+  caption: Type.Optional(Type.String()),
 });
 
 /** A listing's house rules as guests read them (listingRules.ts). */

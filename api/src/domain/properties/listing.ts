@@ -135,9 +135,10 @@ export function listingQuery(query: PropertyListQuery, exactTotalMax = PROPERTY_
   if (query.minPrice !== undefined) where.push(`p.price >= ${param(query.minPrice)}`);
   if (query.maxPrice !== undefined) where.push(`p.price <= ${param(query.maxPrice)}`);
   if (query.verified === 'true') {
-    // "Verified" (serialize.ts's verifiedAt) and with photos of its own.
+    // "Verified" (serialize.ts's verifiedAt) and with photos its host uploaded: the seed's drawings
+    // (`images` without `photos`) are never featured (docs/decisions.md, "Seed pictures").
     where.push(
-      `p.approved_by IS NOT NULL AND cardinality(p.images) > 0
+      `p.approved_by IS NOT NULL AND jsonb_array_length(p.photos) > 0
        AND EXISTS (SELECT 1 FROM hosts h WHERE h.id = p.host_id AND h.identity_verified_at IS NOT NULL)`,
     );
   }

@@ -121,7 +121,12 @@ export function toProperty(row: PropertyRow, publicUrl: string): Property {
           },
     images: row.images.map((image) => absoluteUrl(publicUrl, image)),
     ...(row.photos.length > 0 && {
-      photos: row.photos.map((photo) => ({ width: photo.width, height: photo.height, ...photoUrls(publicUrl, photo) })),
+      photos: row.photos.map((photo) => ({
+        width: photo.width,
+        height: photo.height,
+        ...photoUrls(publicUrl, photo),
+        ...(photo.caption && { caption: photo.caption }),
+      })),
     }),
     coordinates: publicPin(row.lat, row.lng),
     createdAt: iso(row.created_at),

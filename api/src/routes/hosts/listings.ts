@@ -131,6 +131,35 @@ function fieldsOf(row: ListingRow): ListingFields {
   };
 }
 
+/** The patch's captions by photo id, each of the listing's photos (`photos`, as the host sees them) once at most. */
+function captionsOf(given: ListingPatchRequest['captions'], photos: StoredPhoto[]): Map<string, string> {
+  const captions = new Map<string, string>();
+  if (given === undefined) return captions;
+  const ids = new Set(photos.map((photo) => photo.id));
+  for (const { id, caption } of given) {
+    if (!ids.has(id) || captions.has(id)) {
+      throw apiError('INVALID_REQUEST', { details: 'captions must name this listing’s own photo ids, once each' });
+    }
+    captions.set(id, caption.trim().replace(/\s+/g, ' '));
+  }
+  return captions;
+}
+
+/** `fields` with the photos' captions set (a blank one removed). */
+function withCaptions(fields: CheckedFields, captions: Map<string, string>): CheckedFields {
+  if (captions.size === 0) return fields;
+  return {
+    ...fields,
+    photos: fields.photos.map((photo) => {
+      const caption = captions.get(photo.id);
+      if (caption === undefined) return photo;
+      const next: StoredPhoto = { ...photo, caption };
+      if (caption === '') delete next.caption;
+      return next;
+    }),
+  };
+}
+
 export async function hostListingRoutes(app: ApiInstance, { storage }: { storage: PhotoStorage }): Promise<void> {
   app.addHook('preHandler', requireHost(app));
   app.addHook('onSend', async (_request, reply) => {
@@ -224,14 +253,16 @@ export async function hostListingRoutes(app: ApiInstance, { storage }: { storage
         }
         photos = patch.photos.map((pid) => byId.get(pid) as StoredPhoto);
       }
+      const captions = captionsOf(patch.captions, photos);
       if (current.status !== 'draft') {
         const missing = missingFields(fieldsOf(next), photos.length, current.approved_at === null);
         if (missing.length > 0) throw apiError('LISTING_INCOMPLETE', { missingFields: missing });
       }
       // Once the team has approved a listing, a change to where it is or to its photos waits for
       // them (domain/listing-review/changes.ts); the approved version stays what guests see.
-      const live = checkedOf(current);
-      const wanted = checkedOf({ ...next, photos });
+      // A caption is text like the title: it reaches guests at once, on the approved photos too.
+      const live = withCaptions(checkedOf(current), captions);
+      const wanted = withCaptions(checkedOf({ ...next, photos }), captions);
       const held = current.approved_at !== null && needsReview(wanted, live) ? wanted : null;
       const applied = held ? live : wanted;
       const sameAsHeld = held !== null && pending !== null && sameChecked(held, pending);

@@ -37,7 +37,13 @@ export async function ownPhoto(db: Queryable, hostId: string, id: string): Promi
 export const avatarPathOf = (photo: StoredPhoto): string => `/uploads/${photoKey(photo.id, photo.widths[0] as number)}`;
 
 export function listingPhoto(publicUrl: string, photo: StoredPhoto): ListingPhoto {
-  return { id: photo.id, width: photo.width, height: photo.height, ...photoUrls(publicUrl, photo) };
+  return {
+    id: photo.id,
+    width: photo.width,
+    height: photo.height,
+    ...photoUrls(publicUrl, photo),
+    ...(photo.caption && { caption: photo.caption }),
+  };
 }
 
 /** Uploads a minute per client: a host adding a whole listing's photos at once stays well inside. */

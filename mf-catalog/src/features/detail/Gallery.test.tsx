@@ -5,7 +5,7 @@ import { makeProperty } from '../../../test/fixtures';
 import { photosOf } from '../../lib/properties/photos';
 import { Gallery } from './Gallery';
 
-const images = (n: number) => Array.from({ length: n }, (_, i) => `http://api.test/images/p${i + 1}.svg`);
+const images = (n: number) => Array.from({ length: n }, (_, i) => `http://api.test/images/p${i + 1}.jpg`);
 const renderGallery = (n: number) =>
   renderWithSite(
     <Gallery title="Skyline Studio" photos={photosOf(makeProperty({ title: 'Skyline Studio', images: images(n) }))} />,
@@ -54,6 +54,33 @@ describe('the gallery (SPEC §2/§9)', () => {
     renderWithSite(<Gallery title="Skyline Studio" photos={photosOf(makeProperty({ images: [] }))} />);
     expect(screen.getByRole('button', { name: 'Show all 8 photos' })).toBeInTheDocument();
     expect(screen.getByText('Illustrations: the host has not added photos yet.')).toBeInTheDocument();
+  });
+
+  it('labels drawings standing in for photos (the seed’s SVGs) as illustrations', () => {
+    const drawn = makeProperty({ title: 'Skyline Studio', images: ['http://api.test/images/properties/a/01.svg'] });
+    renderWithSite(<Gallery title="Skyline Studio" photos={photosOf(drawn)} />);
+    expect(screen.getByRole('img', { name: 'Skyline Studio, illustration 1 of 1' })).toBeInTheDocument();
+    expect(screen.getByText('Illustrations: the host has not added photos yet.')).toBeInTheDocument();
+  });
+
+  it('gives a host’s caption in the alt text and under the photo in the lightbox', async () => {
+    const photos = ['a', 'b'].map((id, i) => ({
+      url: `http://api.test/uploads/photos/${id}/1024.webp`,
+      srcset: `http://api.test/uploads/photos/${id}/1024.webp 1024w`,
+      width: 1024,
+      height: 683,
+      ...(i === 0 && { caption: 'Balcony over Kilimani' }),
+    }));
+    const property = makeProperty({ title: 'Skyline Studio', images: photos.map((p) => p.url), photos });
+    renderWithSite(<Gallery title="Skyline Studio" photos={photosOf(property)} />);
+    expect(
+      screen.getByRole('img', { name: 'Skyline Studio, photo 1 of 2: Balcony over Kilimani' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open photo 1 of 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Photos of Skyline Studio' });
+    expect(within(dialog).getByText('Balcony over Kilimani')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next photo' }));
+    expect(within(dialog).queryByText('Balcony over Kilimani')).not.toBeInTheDocument();
   });
 });
 

@@ -58,6 +58,8 @@ export function Lightbox({ title, photos, index, onIndexChange, onClose }: Light
             ›
           </NavButton>
         </Stage>
+        {/* The host's caption under the photo (it is in the photo's alt text too). */}
+        {photo?.caption && <Caption aria-hidden="true">{photo.caption}</Caption>}
         <Thumbs aria-label="All photos">
           {photos.map((thumb, i) => (
             <li key={`${thumb.src}-${i}`}>
@@ -183,4 +185,13 @@ const Thumb = styled.button`
     border-color: ${({ theme }) => theme.colors.onPrimary};
     opacity: 1;
   }
+`;
+
+const Caption = styled.p`
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.md};
+  text-align: center;
+  color: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
 `;

@@ -1,8 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { API_TIMEOUT_MS } from 'shared/config';
 import { createFetchDouble, jsonResponse, neverAnswered, renderWithSite, type FetchDouble } from 'test-utils';
 import { daysAgo, listBody, makeProperty } from '../../../test/fixtures';
-import { FeaturedProperties, pollInterval } from './FeaturedProperties';
+import { FeaturedProperties, NEWEST_LEAD, pollInterval } from './FeaturedProperties';
 
 let api: FetchDouble;
 afterEach(() => {
@@ -83,6 +83,17 @@ describe('featured properties on the home page (SPEC §2)', () => {
     expect(
       await screen.findByText('No vacation rentals are available right now. Please check back soon.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the newest stays under their own heading, saying why, while none can be featured', async () => {
+    api = createFetchDouble().on('GET', '/api/properties', ({ url }) =>
+      jsonResponse(200, listBody(new URL(url).searchParams.get('verified') === 'true' ? [] : properties.slice(0, 2))),
+    );
+    renderWithSite(<FeaturedProperties />);
+    expect(await screen.findByRole('heading', { name: 'Newest stays' })).toBeInTheDocument();
+    expect(screen.getByText(NEWEST_LEAD)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Featured stays' })).not.toBeInTheDocument();
+    await waitFor(() => expect(cards()).toHaveLength(2));
   });
 
   const justListed = makeProperty({ id: 'new', title: 'Just listed', updatedAt: daysAgo(0) });

@@ -103,6 +103,8 @@ export function PropertyCard({ property, variant, eager = false, stay }: Propert
           <Badges>
             {isNewListing(property) && <NewBadge>New</NewBadge>}
             {property.type && <TypeBadge>{typeLabel(property.type)}</TypeBadge>}
+            {/* Drawings, not photographs of the place, say so (docs/decisions.md "Seed pictures"). */}
+            {cover.stock && <TypeBadge>Illustration</TypeBadge>}
             {verified && (
               <VerifiedBadge title={`Checked by our team in ${verified}: the listing and its host's ID`}>
                 <span aria-hidden="true">✓</span> Verified

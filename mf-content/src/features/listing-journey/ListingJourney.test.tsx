@@ -46,14 +46,20 @@ function renderJourney(route: string) {
   return { user, ...view };
 }
 
-/** A fake API holding one listing: PATCH merges what is sent (photos by id), as the API does. */
+/** A fake API holding one listing: PATCH merges what is sent (photos by id, captions), as the API does. */
 function serveListing(http: FetchDouble, initial: HostListing) {
   let listing = initial;
   http.on('GET', `/api/hosts/listings/${initial.id}`, () => jsonResponse(200, { data: listing }));
   http.on('PATCH', `/api/hosts/listings/${initial.id}`, ({ body }) => {
-    const { photos, ...fields } = body as ListingPatch;
+    const { photos, captions, ...fields } = body as ListingPatch;
     const kept = photos?.map((id) => listing.photos.find((photo) => photo.id === id) ?? listingPhoto(id));
     listing = { ...listing, ...fields, ...(kept && { photos: kept }) };
+    if (captions) {
+      const captionOf = new Map(captions.map(({ id, caption }) => [id, caption.trim()]));
+      listing.photos = listing.photos.map(({ caption: _was, ...photo }) =>
+        captionOf.get(photo.id) ? { ...photo, caption: captionOf.get(photo.id) } : photo,
+      );
+    }
     return jsonResponse(200, { data: listing });
   });
   return { current: () => listing };
@@ -384,7 +390,7 @@ describe('listing journey: photos', () => {
     serveListing(http, hostListing({ photos: [listingPhoto('ph_a'), listingPhoto('ph_b'), listingPhoto('ph_c')] }));
     const { user } = renderJourney('/hosting/listings/lst_1?step=photos');
     const order = () =>
-      screen.getAllByRole('img', { name: /^Photo \d$/ }).map((img) => img.getAttribute('src')?.match(/ph_\w/)?.[0]);
+      screen.getAllByRole('img', { name: /^Photo \d/ }).map((img) => img.getAttribute('src')?.match(/ph_\w/)?.[0]);
 
     await user.click(await screen.findByRole('button', { name: 'Move photo 1 later' }));
     expect(order()).toEqual(['ph_b', 'ph_a', 'ph_c']);
@@ -402,7 +408,68 @@ describe('listing journey: photos', () => {
 
     await user.click(next());
     await screen.findByRole('heading', { name: 'Title and description' });
-    expect(patches(http)).toEqual([{ photos: ['ph_c', 'ph_a'] }]);
+    expect(patches(http)).toEqual([
+      {
+        photos: ['ph_c', 'ph_a'],
+        captions: [
+          { id: 'ph_c', caption: '' },
+          { id: 'ph_a', caption: '' },
+        ],
+      },
+    ]);
+  });
+
+  const shownOrder = () =>
+    screen.getAllByRole('img', { name: /^Photo \d/ }).map((img) => img.getAttribute('src')?.match(/ph_\w+/)?.[0]);
+
+  it('keeps the photos in the order they were chosen, whatever order their uploads finish in, and saves it', async () => {
+    serveListing(http, hostListing({ photos: [listingPhoto('ph_old')] }));
+    const { user } = renderJourney('/hosting/listings/lst_1?step=photos');
+
+    await user.upload(await screen.findByLabelText('Choose photos'), [
+      jpeg('first.jpg'),
+      jpeg('second.jpg'),
+      jpeg('third.jpg'),
+    ]);
+    await waitFor(() => expect(FakeUpload.sent).toHaveLength(3));
+    // The last chosen (a small file) lands first, the first chosen last.
+    FakeUpload.sent[2]?.respond(201, { data: listingPhoto('ph_third') });
+    await waitFor(() => expect(shownOrder()).toEqual(['ph_old', 'ph_third']));
+    FakeUpload.sent[0]?.respond(201, { data: listingPhoto('ph_first') });
+    await waitFor(() => expect(shownOrder()).toEqual(['ph_old', 'ph_first', 'ph_third']));
+    FakeUpload.sent[1]?.respond(201, { data: listingPhoto('ph_second') });
+    await waitFor(() => expect(shownOrder()).toEqual(['ph_old', 'ph_first', 'ph_second', 'ph_third']));
+
+    // Once all have landed, that order is saved (the API added them in the order they finished).
+    await waitFor(() => expect(patches(http)).toHaveLength(1));
+    expect((patches(http)[0] as ListingPatch).photos).toEqual(['ph_old', 'ph_first', 'ph_second', 'ph_third']);
+  });
+
+  it('takes a caption for each photo, shows it as the alt text and saves it with the step', async () => {
+    serveListing(http, hostListing({ photos: [listingPhoto('ph_a'), listingPhoto('ph_b'), listingPhoto('ph_c')] }));
+    const { user } = renderJourney('/hosting/listings/lst_1?step=photos');
+
+    const field = await screen.findByRole('textbox', { name: 'Caption for photo 2 (optional)' });
+    expect(field).toHaveAttribute('maxLength', '120');
+    await user.type(field, 'Main bedroom');
+    expect(screen.getByRole('img', { name: 'Photo 2: Main bedroom' })).toBeInTheDocument();
+    // The caption moves with its photo.
+    await user.click(screen.getByRole('button', { name: 'Make photo 2 the cover' }));
+    expect(screen.getByText('Cover photo changed.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Caption for photo 1 (optional)' })).toHaveValue('Main bedroom');
+
+    await user.click(next());
+    await screen.findByRole('heading', { name: 'Title and description' });
+    expect(patches(http)).toEqual([
+      {
+        photos: ['ph_b', 'ph_a', 'ph_c'],
+        captions: [
+          { id: 'ph_b', caption: 'Main bedroom' },
+          { id: 'ph_a', caption: '' },
+          { id: 'ph_c', caption: '' },
+        ],
+      },
+    ]);
   });
 });
 

@@ -90,6 +90,12 @@ interface JourneyLocationState {
 
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
+/** The photos step's patch: the photos' order and their captions. */
+const photosPatch = (photos: ListingPhoto[]): ListingPatch => ({
+  photos: photos.map((photo) => photo.id),
+  captions: photos.map((photo) => ({ id: photo.id, caption: photo.caption ?? '' })),
+});
+
 function JourneyForm({ listingId, listing, onCreated }: JourneyFormProps) {
   const navigate = useNavigate();
   const { state } = useLocation();
@@ -103,9 +109,6 @@ function JourneyForm({ listingId, listing, onCreated }: JourneyFormProps) {
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
   const create = useCreateListing();
   const save = useSaveListing(listingId);
-  const uploads = usePhotoUploads(listingId, photos.length, (photo) => setPhotos((current) => [...current, photo]));
-  const uploadsBusy = useRef(uploads.busy);
-  uploadsBusy.current = uploads.busy;
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
@@ -116,9 +119,32 @@ function JourneyForm({ listingId, listing, onCreated }: JourneyFormProps) {
   const unsaved = useRef(false);
   const latest = useRef({ values, photos });
   latest.current = { values, photos };
+  const uploads = usePhotoUploads(listingId, photos.length, (place) => {
+    unsaved.current = true;
+    setPhotos(place);
+  });
+
+  const uploadsBusy = useRef(uploads.busy);
+  uploadsBusy.current = uploads.busy;
 
   const patchFor = (of: JourneyStep, current = latest.current): ListingPatch =>
-    of === 'photos' ? { photos: current.photos.map((photo) => photo.id) } : stepPatch(of, current.values);
+    of === 'photos' ? photosPatch(current.photos) : stepPatch(of, current.values);
+
+  // Once a batch of uploads has landed, their order (the order they were chosen in) is saved, so a
+  // reload or another device shows it too, not the order the uploads finished in.
+  const wasBusy = useRef(uploads.busy);
+  useEffect(() => {
+    const settled = wasBusy.current && !uploads.busy;
+    wasBusy.current = uploads.busy;
+    if (!settled || !listingId || step !== 'photos') return;
+    save.mutate(patchFor('photos'), {
+      onSuccess: () => {
+        unsaved.current = false;
+      },
+    });
+    // Only when the uploads settle; the rest is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [uploads.busy]);
 
   // A new step (Next, Back, the browser's own back and forward) takes the focus to its heading, so
   // keyboard and screen reader users start reading at the top of what changed.

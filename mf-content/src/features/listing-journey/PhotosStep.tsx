@@ -1,8 +1,15 @@
 import { useEffect, useId, useRef, useState, type Dispatch, type DragEvent, type SetStateAction } from 'react';
 import styled, { css } from 'styled-components';
-import { LISTING_MAX_PHOTOS, LISTING_MIN_PHOTOS, uploadTypes, type ListingPhoto } from 'shared/hosts';
+import {
+  LISTING_MAX_PHOTOS,
+  LISTING_MIN_PHOTOS,
+  PHOTO_MIN_SIZE,
+  hostFieldLimits,
+  uploadTypes,
+  type ListingPhoto,
+} from 'shared/hosts';
 import { media } from 'shared/ui';
-import { Notice } from 'shared/ui-form';
+import { Field, FieldLabel, Notice, controlLook } from 'shared/ui-form';
 import { Button } from '../../lib/layout/Page';
 import { FieldHint } from '../../lib/form/form.styles';
 import type { PhotoUpload, RefusedFile } from './usePhotoUploads';
@@ -27,8 +34,10 @@ function moved<T>(list: T[], from: number, to: number): T[] {
 }
 
 /**
- * Photos are uploaded as soon as they are chosen (each with its progress bar); their order, the
- * cover (the first) and removals are kept here and saved with the step (`PATCH … photos`).
+ * Photos are uploaded as soon as they are chosen (each with its progress bar) and take their places
+ * in the order they were chosen; their order, the cover (the first), removals and captions are kept
+ * here and saved with the step (`PATCH … photos, captions`). Each photo has one row of controls
+ * (earlier, later, cover, remove), and can be dragged; every move is announced in the live region.
  */
 export function PhotosStep({ photos, onPhotosChange, uploads, refused, onAdd, onRetry, onDismiss }: PhotosStepProps) {
   const id = useId();
@@ -85,8 +94,9 @@ export function PhotosStep({ photos, onPhotosChange, uploads, refused, onAdd, on
   return (
     <StepBody>
       <FieldHint>
-        Add at least {LISTING_MIN_PHOTOS} photos (up to {LISTING_MAX_PHOTOS}): JPEG, PNG or WebP, at most 15 MB each.
-        The first photo is the cover guests see first.
+        Add at least {LISTING_MIN_PHOTOS} photos (up to {LISTING_MAX_PHOTOS}): JPEG, PNG or WebP, at least{' '}
+        {PHOTO_MIN_SIZE.listing.long} × {PHOTO_MIN_SIZE.listing.short} pixels and at most 15 MB each. The first photo is
+        the cover guests see first.
       </FieldHint>
       <DropZone
         $active={dropActive}
@@ -199,29 +209,31 @@ export function PhotosStep({ photos, onPhotosChange, uploads, refused, onAdd, on
                   <img
                     src={photo.url}
                     srcSet={photo.srcset}
-                    sizes="(min-width: 768px) 240px, 50vw"
-                    alt={`Photo ${n}`}
+                    sizes="(min-width: 768px) 240px, 8rem"
+                    alt={photo.caption ? `Photo ${n}: ${photo.caption}` : `Photo ${n}`}
                   />
                   {index === 0 && <CoverBadge>Cover</CoverBadge>}
                 </Figure>
-                <SmallActions>
+                <PhotoActions>
                   <SmallButton
                     type="button"
                     data-action="earlier"
                     disabled={index === 0}
                     aria-label={`Move photo ${n} earlier`}
+                    title="Move earlier"
                     onClick={() => act(index, 'earlier')}
                   >
-                    ←
+                    <span aria-hidden="true">←</span>
                   </SmallButton>
                   <SmallButton
                     type="button"
                     data-action="later"
                     disabled={index === photos.length - 1}
                     aria-label={`Move photo ${n} later`}
+                    title="Move later"
                     onClick={() => act(index, 'later')}
                   >
-                    →
+                    <span aria-hidden="true">→</span>
                   </SmallButton>
                   {index > 0 && (
                     <SmallButton
@@ -237,11 +249,27 @@ export function PhotosStep({ photos, onPhotosChange, uploads, refused, onAdd, on
                     type="button"
                     data-action="remove"
                     aria-label={`Remove photo ${n}`}
+                    title="Remove"
                     onClick={() => act(index, 'remove')}
                   >
-                    Remove
+                    <span aria-hidden="true">✕</span>
                   </SmallButton>
-                </SmallActions>
+                </PhotoActions>
+                <CaptionField>
+                  <FieldLabel htmlFor={`${id}-caption-${photo.id}`}>Caption for photo {n} (optional)</FieldLabel>
+                  <input
+                    id={`${id}-caption-${photo.id}`}
+                    type="text"
+                    maxLength={hostFieldLimits.photoCaption}
+                    value={photo.caption ?? ''}
+                    onChange={(event) => {
+                      const caption = event.target.value;
+                      onPhotosChange((current) =>
+                        current.map((item) => (item.id === photo.id ? { ...item, caption } : item)),
+                      );
+                    }}
+                  />
+                </CaptionField>
               </PhotoItem>
             );
           })}
@@ -328,29 +356,38 @@ const UploadError = styled.p`
   font-weight: 600;
 `;
 
+// On a phone each photo is a row: the picture beside its caption, its one row of controls under both
+// (at full width, so no button is squeezed); from tablet width up the photos are a grid of cards.
 const PhotoGrid = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0 !important;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
   ${media.tablet} {
-    grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
   }
 `;
 
-// A row's items share its height: the rows stay at their own height (the cover's one row of buttons
-// is not stretched to match the two rows of the photos beside it).
 const PhotoItem = styled.li<{ $dragging: boolean }>`
   display: grid;
+  grid-template-columns: 7.5rem minmax(0, 1fr);
+  grid-template-areas:
+    'figure caption'
+    'actions actions';
   align-content: start;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   opacity: ${({ $dragging }) => ($dragging ? 0.5 : 1)};
+  ${media.tablet} {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: 'figure' 'actions' 'caption';
+  }
 `;
 
 const Figure = styled.div`
+  grid-area: figure;
   position: relative;
+  align-self: start;
   aspect-ratio: 4 / 3;
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
@@ -374,10 +411,25 @@ const CoverBadge = styled.span`
   font-weight: 700;
 `;
 
+const CaptionField = styled(Field)`
+  grid-area: caption;
+  input {
+    ${controlLook('md')}
+  }
+`;
+
 const SmallActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const PhotoActions = styled(SmallActions)`
+  grid-area: actions;
+  flex-wrap: nowrap;
+  button {
+    flex: none;
+  }
 `;
 
 const SmallButton = styled(Button).attrs({ $variant: 'light' as const })`

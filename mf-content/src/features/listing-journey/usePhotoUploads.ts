@@ -11,6 +11,8 @@ export interface PhotoUpload {
   progress: number;
   status: 'queued' | 'uploading' | 'failed';
   error?: string;
+  /** Its place in the order the files were chosen (a retry keeps it). */
+  order: number;
 }
 
 /** A file refused before upload, with the message the API would have given. */
@@ -25,17 +27,37 @@ const UPLOADS_AT_ONCE = 3;
 let nextKey = 0;
 
 /**
+ * Where a photo that has just landed goes: in the order its file was chosen, not the order uploads
+ * finish (a small file chosen last often lands first). `chosen` numbers this visit's uploads in the
+ * order their files were chosen; it goes before the first photo chosen after it, after the rest (the
+ * photos already there, and those the host has since moved, keep their places).
+ */
+function placeUploaded(
+  current: ListingPhoto[],
+  photo: ListingPhoto,
+  chosen: ReadonlyMap<string, number>,
+): ListingPhoto[] {
+  const own = chosen.get(photo.id);
+  const before =
+    own === undefined ? -1 : current.findIndex((item) => (chosen.get(item.id) ?? Number.NEGATIVE_INFINITY) > own);
+  return before === -1 ? [...current, photo] : [...current.slice(0, before), photo, ...current.slice(before)];
+}
+
+/**
  * Uploads to `POST /api/upload?listingId=…`, which adds each photo to the listing; `onUploaded` gets
- * each one as it lands (appended to the journey's ordered photos).
+ * each one as it lands, with the change that puts it in its place among the journey's ordered photos
+ * (`placeUploaded`).
  */
 export function usePhotoUploads(
   listingId: string | undefined,
   photoCount: number,
-  onUploaded: (photo: ListingPhoto) => void,
+  onUploaded: (place: (current: ListingPhoto[]) => ListingPhoto[]) => void,
 ) {
   const [uploads, setUploads] = useState<PhotoUpload[]>([]);
   const [refused, setRefused] = useState<RefusedFile[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
+  /** This visit's uploaded photos by id: the order their files were chosen in. */
+  const chosen = useRef(new Map<string, number>());
   const onUploadedRef = useRef(onUploaded);
   onUploadedRef.current = onUploaded;
 
@@ -55,7 +77,8 @@ export function usePhotoUploads(
         (photo) => {
           controllers.current.delete(upload.key);
           setUploads((current) => current.filter((item) => item.key !== upload.key));
-          onUploadedRef.current(photo);
+          chosen.current.set(photo.id, upload.order);
+          onUploadedRef.current((current) => placeUploaded(current, photo, chosen.current));
         },
         (error: unknown) => {
           controllers.current.delete(upload.key);
@@ -93,7 +116,8 @@ export function usePhotoUploads(
       else if (room <= 0) refusedNow.push({ name: file.name, message: hostMessages.tooManyPhotos });
       else {
         room -= 1;
-        accepted.push({ key: `upload-${++nextKey}`, file, progress: 0, status: 'queued' });
+        nextKey += 1;
+        accepted.push({ key: `upload-${nextKey}`, file, progress: 0, status: 'queued', order: nextKey });
       }
     }
     setRefused(refusedNow);
