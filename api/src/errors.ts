@@ -60,6 +60,7 @@ export const errorCodes = {
   CODE_RESEND_TOO_SOON: { status: 429, error: lifecycleMessages.codeResendTooSoon },
   CODE_RESEND_LIMIT: { status: 409, error: lifecycleMessages.codeResendLimit },
   TOO_MANY_LIVE_REQUESTS: { status: 429, error: lifecycleMessages.tooManyLive },
+  BOOKING_NOT_CONFIRMED: { status: 409, error: lifecycleMessages.calendarNotConfirmed },
   BOOKING_LOOKUP_FAILED: { status: 404, error: lifecycleMessages.notFound },
   LISTING_NOT_PUBLISHED: { status: 409, error: 'Only a published listing can be unpublished' },
   TOO_MANY_PHOTOS: { status: 409, error: hostMessages.tooManyPhotos },

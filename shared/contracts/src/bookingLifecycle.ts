@@ -72,6 +72,13 @@ export const MAX_LIVE_REQUESTS_PER_EMAIL = 3;
 /** The host answers a request within this many hours (the API's HOST_RESPONSE_HOURS), or it expires. */
 export const HOST_RESPONSE_HOURS = 24;
 
+/**
+ * The times of a stay in Nairobi, for its calendar event: SPEC §5/§9 set a booking's time of day at
+ * 12:00 (check-in); check-out at 10:00 is the site's (docs/decisions.md).
+ */
+export const STAY_CHECK_IN_TIME = '12:00';
+export const STAY_CHECK_OUT_TIME = '10:00';
+
 // ---------------------------------------------------------------------------------------------
 // Cancellation policy (SPEC §9)
 // ---------------------------------------------------------------------------------------------
@@ -149,6 +156,7 @@ export const lifecycleMessages = {
   tooManyLive: `You already have ${MAX_LIVE_REQUESTS_PER_EMAIL} requests waiting for hosts. Wait for an answer or cancel one first.`,
   illegalTransition: 'This booking can no longer be changed that way',
   notFound: 'We could not find a booking with that reference and email.',
+  calendarNotConfirmed: 'Your stay goes in your calendar once your host has confirmed it.',
   bookingNotFound: 'Booking not found',
 } as const;
 
@@ -159,6 +167,8 @@ export const bookingApi = {
   find: '/api/bookings/find',
   one: (reference: string) => `/api/bookings/${encodeURIComponent(reference)}`,
   cancel: (reference: string) => `/api/bookings/${encodeURIComponent(reference)}/cancel`,
+  /** The confirmed stay as an iCalendar event (`text/calendar`), with the manage token. */
+  calendar: (reference: string) => `/api/bookings/${encodeURIComponent(reference)}/calendar.ics`,
   hostInbox: '/api/hosts/bookings',
   hostAccept: (id: string) => `/api/hosts/bookings/${encodeURIComponent(id)}/accept`,
   hostDecline: (id: string) => `/api/hosts/bookings/${encodeURIComponent(id)}/decline`,

@@ -300,6 +300,8 @@ export const BookingSchema = Type.Object({
   host: Nullable(BookingHostSchema),
   /** The guest's own answers, once the host has confirmed (or the stay is complete); null before. */
   place: Type.Optional(Nullable(BookingPlaceSchema)),
+  /** A declined booking: the reason the host gave, if any (null otherwise). */
+  declineReason: Type.Optional(Nullable(Type.String())),
   /** The guest's own answers only: the key of their manage link (find, read, cancel). */
   manageToken: Type.Optional(Type.String()),
   /** A request's deadline for the host's answer (ISO). */

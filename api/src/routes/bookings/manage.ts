@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { CONFIRM_CODE_DIGITS, cancellationTerms, lifecycleMessages } from 'contracts/booking-lifecycle';
-import { nairobiDate, type Booking } from 'contracts';
+import { nairobiDate, paths, type Booking } from 'contracts';
 import {
   ApiErrorSchema,
   BookingConfirmSchema,
@@ -26,12 +26,14 @@ import { clientKey } from '../../plugins/failed-attempts';
 import { hostIdOf, requireHost } from '../../plugins/host-auth';
 import {
   guestBooking,
+  hostConfirmed,
   readRecord,
   recordColumns,
   transition,
   type BookingRecord,
 } from '../../domain/bookings/lifecycle';
 import { changing } from '../../domain/bookings/confirm';
+import { stayEvent } from '../../domain/bookings/stay-event';
 import { isBookingReference } from '../../domain/bookings/reference';
 import { hostProgressColumns, hostProgressOf, type HostProgressRow } from '../../domain/reviews/review-row';
 import { bookingTokenOf } from '../booking-token';
@@ -130,6 +132,26 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { data: forGuest(app, await guestRecord(app.db, request)) };
+    },
+  );
+
+  /**
+   * The confirmed stay as a calendar event (`.ics`), with the manage token as My Booking reads it: a
+   * wrong token is 404; a booking the host has not confirmed is 409 (the address is not the guest's yet).
+   */
+  app.get(
+    '/api/bookings/:reference/calendar.ics',
+    {
+      schema: { params: BookingReferenceParamsSchema, response: { '4xx': ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      const record = await guestRecord(app.db, request);
+      if (!hostConfirmed(record)) throw apiError('BOOKING_NOT_CONFIRMED');
+      const manage = new URLSearchParams({ ref: record.reference, token: app.bookings.manageToken(record.id) });
+      reply.header('Content-Type', 'text/calendar; charset=utf-8');
+      reply.header('Content-Disposition', `attachment; filename="makao-${record.reference.toLowerCase()}.ics"`);
+      reply.header('Cache-Control', 'no-store');
+      return stayEvent(record, `${app.config.siteUrl}${paths.bookingConfirmation}?${manage.toString()}`);
     },
   );
 
