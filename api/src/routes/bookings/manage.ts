@@ -141,9 +141,8 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
    */
   app.get(
     '/api/bookings/:reference/calendar.ics',
-    {
-      schema: { params: BookingReferenceParamsSchema, response: { '4xx': ApiErrorSchema } },
-    },
+    // The answer is the .ics text; a refusal is the one JSON error shape (the app's error handler).
+    { schema: { params: BookingReferenceParamsSchema } },
     async (request, reply) => {
       const record = await guestRecord(app.db, request);
       if (!hostConfirmed(record)) throw apiError('BOOKING_NOT_CONFIRMED');
