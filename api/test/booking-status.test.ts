@@ -2,7 +2,7 @@
  * What the guest's booking screens read from the server beyond the status: the host's reason for a
  * decline, the confirmed stay as a calendar event, and a refused new code that changes nothing.
  */
-import { MANAGE_TOKEN_HEADER, lifecycleMessages } from 'contracts/booking-lifecycle';
+import { MANAGE_TOKEN_HEADER, STAY_CALENDAR_NOT_CONFIRMED, lifecycleMessages } from 'contracts/booking-lifecycle';
 import { STARTUP_TIMEOUT, daysFromToday, json, startTestApi, type TestApi } from './helper';
 import { hostOf } from './host-accounts';
 import { confirmBooking, outboxTexts } from './lifecycle-helpers';
@@ -86,7 +86,7 @@ describe('the confirmed stay as a calendar event (.ics)', () => {
     const booking = await heldRequest();
     const early = await calendar(booking.bookingReference, booking.manageToken);
     expect(early.statusCode).toBe(409);
-    expect(json(early)).toEqual({ error: lifecycleMessages.calendarNotConfirmed });
+    expect(json(early)).toEqual({ error: STAY_CALENDAR_NOT_CONFIRMED });
 
     expect((await asHost('POST', `/api/hosts/bookings/${booking.id}/accept`)).statusCode).toBe(200);
     const answer = await calendar(booking.bookingReference, booking.manageToken);

@@ -156,7 +156,6 @@ export const lifecycleMessages = {
   tooManyLive: `You already have ${MAX_LIVE_REQUESTS_PER_EMAIL} requests waiting for hosts. Wait for an answer or cancel one first.`,
   illegalTransition: 'This booking can no longer be changed that way',
   notFound: 'We could not find a booking with that reference and email.',
-  calendarNotConfirmed: 'Your stay goes in your calendar once your host has confirmed it.',
   bookingNotFound: 'Booking not found',
 } as const;
 
@@ -167,13 +166,16 @@ export const bookingApi = {
   find: '/api/bookings/find',
   one: (reference: string) => `/api/bookings/${encodeURIComponent(reference)}`,
   cancel: (reference: string) => `/api/bookings/${encodeURIComponent(reference)}/cancel`,
-  /** The confirmed stay as an iCalendar event (`text/calendar`), with the manage token. */
-  calendar: (reference: string) => `/api/bookings/${encodeURIComponent(reference)}/calendar.ics`,
   hostInbox: '/api/hosts/bookings',
   hostAccept: (id: string) => `/api/hosts/bookings/${encodeURIComponent(id)}/accept`,
   hostDecline: (id: string) => `/api/hosts/bookings/${encodeURIComponent(id)}/decline`,
   hostCancel: (id: string) => `/api/hosts/bookings/${encodeURIComponent(id)}/cancel`,
 } as const;
+
+/** `GET` the confirmed stay as an iCalendar event (`text/calendar`), with the manage token. */
+export const stayCalendarPath = (reference: string) => `/api/bookings/${encodeURIComponent(reference)}/calendar.ics`;
+/** Said when the stay is asked for as a calendar event before the host has confirmed it. */
+export const STAY_CALENDAR_NOT_CONFIRMED = 'Your stay goes in your calendar once your host has confirmed it.';
 
 /** The header a guest's own booking calls carry: the manage token from their email or booking answer. */
 export const MANAGE_TOKEN_HEADER = 'X-Booking-Token';

@@ -8,7 +8,8 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { canTransition, type BookingActor, type LifecycleStatus } from 'contracts/booking-lifecycle';
-import type { Booking, BookingPlace } from 'contracts';
+import type { BookingPlace } from 'contracts';
+import type { AnsweredBooking } from 'contracts/schemas';
 import { apiError } from '../../errors';
 import type { Queryable } from '../../plugins/database';
 import {
@@ -89,7 +90,7 @@ function placeOf(record: BookingRecord): BookingPlace {
  * the guest's only once the host has confirmed (SPEC §4: contact the host about the arrival);
  * before that, the host's name alone, and the place as everyone may know it (the property page).
  */
-export function guestBooking(record: BookingRecord): Booking {
+export function guestBooking(record: BookingRecord): AnsweredBooking {
   const host = toBookingHost(record);
   const confirmed = hostConfirmed(record);
   return {

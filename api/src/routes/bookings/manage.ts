@@ -6,15 +6,16 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { CONFIRM_CODE_DIGITS, cancellationTerms, lifecycleMessages } from 'contracts/booking-lifecycle';
-import { nairobiDate, paths, type Booking } from 'contracts';
+import { nairobiDate, paths } from 'contracts';
 import {
+  type AnsweredBooking,
   ApiErrorSchema,
   BookingConfirmSchema,
   BookingFindSchema,
   BookingListResponseSchema,
   BookingIdParamsSchema,
   BookingReferenceParamsSchema,
-  BookingResponseSchema,
+  AnsweredBookingResponseSchema,
   BookingTokenHeadersSchema,
   HostBookingQuerySchema,
   HostDeclineSchema,
@@ -44,7 +45,7 @@ const CODE = new RegExp(`^\\d{${CONFIRM_CODE_DIGITS}}$`);
 type ReferenceParams = { reference: string };
 
 /** The guest's view of a booking: their token, the host's deadline and the cancellation policy. */
-function forGuest(app: ApiInstance, record: BookingRecord): Booking {
+function forGuest(app: ApiInstance, record: BookingRecord): AnsweredBooking {
   return {
     ...guestBooking(record),
     manageToken: app.bookings.manageToken(record.id),
@@ -73,7 +74,7 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
       schema: {
         params: BookingReferenceParamsSchema,
         body: BookingConfirmSchema,
-        response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema },
+        response: { 200: AnsweredBookingResponseSchema, '4xx': ApiErrorSchema },
       },
     },
     async (request) => {
@@ -110,7 +111,7 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
     {
       // A wrong pair answers like a missing one, and a client may try only a few a minute.
       config: { rateLimit: { max: app.config.findBookingRateLimitMax, timeWindow: 60_000 } },
-      schema: { body: BookingFindSchema, response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema } },
+      schema: { body: BookingFindSchema, response: { 200: AnsweredBookingResponseSchema, '4xx': ApiErrorSchema } },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -127,7 +128,10 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
   app.get(
     '/api/bookings/:reference',
     {
-      schema: { params: BookingReferenceParamsSchema, response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema } },
+      schema: {
+        params: BookingReferenceParamsSchema,
+        response: { 200: AnsweredBookingResponseSchema, '4xx': ApiErrorSchema },
+      },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -157,7 +161,10 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
   app.post(
     '/api/bookings/:reference/cancel',
     {
-      schema: { params: BookingReferenceParamsSchema, response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema } },
+      schema: {
+        params: BookingReferenceParamsSchema,
+        response: { 200: AnsweredBookingResponseSchema, '4xx': ApiErrorSchema },
+      },
     },
     async (request) => {
       const record = await changing(app, async (tx) => {
@@ -186,13 +193,13 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
       app.bookings.hostRecord(tx, request.params.id, hostIdOf(request), true);
 
     /** The host sees the guest's contact with a booking they hold (the guest's is the host's too). */
-    const forHost = (record: BookingRecord): Booking => ({
+    const forHost = (record: BookingRecord): AnsweredBooking => ({
       ...guestBooking({ ...record, status: record.status }),
       respondBy: record.respond_by === null ? null : new Date(record.respond_by).toISOString(),
       cancellation: cancellationTerms(record.property_type, record.check_in),
     });
     /** A booking of the host's list, with where its reviews stand once the stay has completed. */
-    const listedForHost = (record: BookingRecord & HostProgressRow): Booking => {
+    const listedForHost = (record: BookingRecord & HostProgressRow): AnsweredBooking => {
       const review = hostProgressOf(record, app.now());
       return { ...forHost(record), ...(review && { review }) };
     };
@@ -230,7 +237,12 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
 
     hostScope.post(
       '/api/hosts/bookings/:id/accept',
-      { schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema } } },
+      {
+        schema: {
+          params: BookingIdParamsSchema,
+          response: { 200: AnsweredBookingResponseSchema, '4xx': ApiErrorSchema },
+        },
+      },
       async (request) => {
         const record = await changing(app, async (tx) => {
           const confirmed = await transition(app, tx, await hostRecord(tx, request), 'confirmed', 'host');
@@ -247,7 +259,7 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
         schema: {
           params: BookingIdParamsSchema,
           body: HostDeclineSchema,
-          response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema },
+          response: { 200: AnsweredBookingResponseSchema, '4xx': ApiErrorSchema },
         },
       },
       async (request) => {
@@ -263,7 +275,12 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
 
     hostScope.post(
       '/api/hosts/bookings/:id/cancel',
-      { schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema } } },
+      {
+        schema: {
+          params: BookingIdParamsSchema,
+          response: { 200: AnsweredBookingResponseSchema, '4xx': ApiErrorSchema },
+        },
+      },
       async (request) => {
         const record = await changing(app, async (tx) => {
           const cancelled = await transition(app, tx, await hostRecord(tx, request), 'cancelled', 'host');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Property, type PropertyHost } from 'contracts';
 import { createFetchDouble, jsonResponse, textResponse, renderWithSite, type FetchDouble } from 'test-utils';
-import { lifecycleMessages } from 'contracts/booking-lifecycle';
+import { STAY_CALENDAR_NOT_CONFIRMED } from 'contracts/booking-lifecycle';
 import { readGuestBooking } from '../../lib/lifecycle/guestBookingApi';
 import { bookingAnswer, sampleProperty } from '../../../test/fixtures';
 import { RoomReserved } from './RoomReserved';
@@ -60,7 +60,7 @@ describe('RoomReserved', () => {
     let refuse = false;
     api.on('GET', '/api/bookings/MK-7KQ2MX9P/calendar.ics', ({ headers }) =>
       refuse || headers['x-booking-token'] !== 'tok-7KQ2MX9P'
-        ? jsonResponse(409, { error: lifecycleMessages.calendarNotConfirmed })
+        ? jsonResponse(409, { error: STAY_CALENDAR_NOT_CONFIRMED })
         : textResponse(200, 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', '', 'text/calendar'),
     );
     renderWithSite(<RoomReserved booking={confirmed()} property={sampleProperty} />);
@@ -70,7 +70,7 @@ describe('RoomReserved', () => {
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     refuse = true;
     await user.click(screen.getByRole('button', { name: 'Add to calendar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(lifecycleMessages.calendarNotConfirmed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(STAY_CALENDAR_NOT_CONFIRMED);
     click.mockRestore();
   });
 

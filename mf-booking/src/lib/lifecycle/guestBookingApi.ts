@@ -4,6 +4,7 @@ import {
   bookingApi,
   lifecycleMessages,
   lifecycleStatuses,
+  stayCalendarPath,
   type CancellationTerms,
   type LifecycleStatus,
 } from 'contracts/booking-lifecycle';
@@ -160,7 +161,7 @@ export function cancelBooking(reference: string, token: string): Promise<GuestCa
  */
 export async function stayCalendar(reference: string, token: string): Promise<Sent<string>> {
   try {
-    const answer = await requestApi(apiUrl(bookingApi.calendar(reference)), {
+    const answer = await requestApi(apiUrl(stayCalendarPath(reference)), {
       headers: { [MANAGE_TOKEN_HEADER]: token },
     });
     if (answer.ok && answer.text.startsWith('BEGIN:VCALENDAR')) return { ok: true, data: answer.text };
