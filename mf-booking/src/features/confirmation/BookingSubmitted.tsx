@@ -129,11 +129,20 @@ function BookingSummary({ booking, property }: BookingSubmittedProps) {
   );
 }
 
-/** The page's two columns: the next step first (a phone's first screenful), the summary after. */
-function TwoColumns({ next, booking, property }: BookingSubmittedProps & { next: ReactNode }) {
+/**
+ * The page's two columns: the next step first (a phone's first screenful), the summary after.
+ * `first` stands above the panel's heading (the code step, so a phone shows its button at once).
+ */
+function TwoColumns({
+  first,
+  next,
+  booking,
+  property,
+}: BookingSubmittedProps & { first?: ReactNode; next: ReactNode }) {
   return (
     <Columns>
       <NextStep aria-labelledby="next-steps-heading">
+        {first}
         <h2 id="next-steps-heading">What Happens Next</h2>
         {next}
       </NextStep>
@@ -160,28 +169,27 @@ function CodeRequest({
       <PageHeader>
         <BookingStatus status="unconfirmed" />
         <h1>{submittedTexts.codeHeading}</h1>
-        <Lead>
-          We emailed a 6-digit code to {booking.email}. Enter it to send your request to stay at {property.title}:
-          nothing is held and your host is not asked until you do.
-        </Lead>
+        <Lead>Enter the code we emailed you: nothing is held and your host is not asked until you do.</Lead>
       </PageHeader>
       <TwoColumns
         booking={booking}
         property={property}
+        first={
+          <Actions>
+            <CodeStep booking={booking} property={property} total={total} reservation={reservation} />
+            {/* SPEC §4: disabled, yet says why when someone tries it (aria-disabled keeps it focusable). */}
+            <ActionButton type="button" aria-disabled="true" onClick={() => !processing && setPayNowAsked(true)}>
+              {submittedTexts.payNow}
+            </ActionButton>
+            <StatusLine role="status">
+              {processing ? submittedTexts.processing : payNowAsked ? submittedTexts.payNowMessage : ''}
+            </StatusLine>
+          </Actions>
+        }
         next={
           <>
-            <Actions>
-              <CodeStep booking={booking} property={property} total={total} reservation={reservation} />
-              {/* SPEC §4: disabled, yet says why when someone tries it (aria-disabled keeps it focusable). */}
-              <ActionButton type="button" aria-disabled="true" onClick={() => !processing && setPayNowAsked(true)}>
-                {submittedTexts.payNow}
-              </ActionButton>
-              <StatusLine role="status">
-                {processing ? submittedTexts.processing : payNowAsked ? submittedTexts.payNowMessage : ''}
-              </StatusLine>
-            </Actions>
             <StepList>
-              <li>Enter the code: your dates are held and your host gets your request.</li>
+              <li>Enter the code: your dates are held and your host gets your request to stay at {property.title}.</li>
               <li>Your host accepts or declines within 24 hours; we email you either way.</li>
               <li>Once your host confirms, the address, directions and their phone number are yours.</li>
               <li>Nothing is charged now: you pay {formatKsh(total)} when you arrive.</li>

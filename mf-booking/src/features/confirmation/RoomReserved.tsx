@@ -46,6 +46,8 @@ export function RoomReserved({ booking, property }: { booking: GuestBooking; pro
           Your host expects you on <strong>{arrival}</strong>.
         </p>
       </PageHeader>
+      {/* The place and the ways to reach it lead: on a phone, in the first screenful. */}
+      {booking.manageToken && <StayPlace booking={booking} />}
       <Columns>
         <Panel aria-labelledby="reservation-details-heading">
           <h2 id="reservation-details-heading">Reservation Details</h2>
@@ -58,7 +60,6 @@ export function RoomReserved({ booking, property }: { booking: GuestBooking; pro
         </Panel>
         <Panel aria-labelledby="arrival-info-heading">
           <h2 id="arrival-info-heading">Arrival Information</h2>
-          {booking.manageToken && <StayPlace booking={booking} />}
           <InfoList>
             <li>Arrive on time on {arrival}; your check-in details reach you 24 hours before.</li>
             <li>Bring a valid ID or passport for every adult guest.</li>
