@@ -20,7 +20,7 @@ const endedTexts: Record<EndedStatus, { heading: string; lead: string }> = {
   },
   cancelled: {
     heading: 'This booking is cancelled',
-    lead: 'Its nights are free again and nothing is owed online.',
+    lead: 'Nothing is held for it any more, and nothing is owed.',
   },
 };
 

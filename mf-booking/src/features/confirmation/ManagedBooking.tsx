@@ -150,7 +150,7 @@ export function ManagedBooking({ booking, onFindAnother }: { booking: GuestBooki
           <span>Total, paid on arrival</span>
           <strong>{formatKsh(booking.totalAmount)}</strong>
         </TotalLine>
-        {booking.cancellation && (
+        {canCancel && booking.cancellation && (
           <PolicyNote>
             <strong>Cancellation policy:</strong> {booking.cancellation.summary} Nothing is paid online.
           </PolicyNote>
