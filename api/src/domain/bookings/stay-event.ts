@@ -13,7 +13,7 @@ import type { BookingRecord } from './lifecycle';
 const NAIROBI_OFFSET_HOURS = 3;
 
 /** `YYYY-MM-DD` at `HH:MM` in Nairobi, as a UTC date array. */
-export function nairobiMomentUtc(date: string, time: string): DateArray {
+function nairobiMomentUtc(date: string, time: string): DateArray {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   const moment = new Date(Date.UTC(year, month - 1, day, hour - NAIROBI_OFFSET_HOURS, minute));

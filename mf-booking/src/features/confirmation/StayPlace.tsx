@@ -5,13 +5,13 @@ import { FormAlert } from '../../lib/form/form.styles';
 import { stayCalendar, type GuestBooking } from '../../lib/lifecycle/guestBookingApi';
 
 /** The street address with its neighbourhood and city, each once. */
-export const placeLine = ({ address, area, city }: BookingPlace) =>
+const placeLine = ({ address, area, city }: BookingPlace) =>
   [address, area, city]
     .filter((part, index, all) => part && !all.slice(0, index).some((p) => p.includes(part)))
     .join(', ');
 
 /** Directions to the exact place (Google Maps' documented URL form), from wherever the guest is. */
-export function directionsHref(place: BookingPlace): string {
+function directionsHref(place: BookingPlace): string {
   const destination = place.coordinates
     ? `${place.coordinates.lat},${place.coordinates.lng}`
     : [place.address, place.city, 'Kenya'].filter(Boolean).join(', ');
