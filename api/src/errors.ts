@@ -4,7 +4,7 @@
  * `{ error, details?, missingFields? }` (SPEC §8); nothing else ever reaches a client. A request
  * field's wrong form (email, phone) answers its rule's own `errorMessage`, from the shared schema.
  */
-import { lifecycleMessages } from 'contracts/booking-lifecycle';
+import { STAY_CALENDAR_NOT_CONFIRMED, lifecycleMessages } from 'contracts/booking-lifecycle';
 import { calendarMessages } from 'contracts/calendar';
 import { hostMessages, identityMessages } from 'contracts/host-rules';
 import { moderationMessages } from 'contracts/moderation';
@@ -64,6 +64,7 @@ export const errorCodes = {
   CODE_RESEND_TOO_SOON: { status: 429, error: lifecycleMessages.codeResendTooSoon },
   CODE_RESEND_LIMIT: { status: 409, error: lifecycleMessages.codeResendLimit },
   TOO_MANY_LIVE_REQUESTS: { status: 429, error: lifecycleMessages.tooManyLive },
+  BOOKING_NOT_CONFIRMED: { status: 409, error: STAY_CALENDAR_NOT_CONFIRMED },
   BOOKING_LOOKUP_FAILED: { status: 404, error: lifecycleMessages.notFound },
   LISTING_NOT_PUBLISHED: { status: 409, error: 'Only a published listing can be unpublished' },
   TOO_MANY_PHOTOS: { status: 409, error: hostMessages.tooManyPhotos },

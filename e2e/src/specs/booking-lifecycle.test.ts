@@ -121,7 +121,7 @@ describe('one booking, both sides', () => {
     // The host's inbox files it under Past, cancelled.
     const bookings = await inbox();
     await bookings.getByRole('tab', { name: 'Past' }).click();
-    await visible(bookings.getByRole('article', { name: guest.name }).getByText('Cancelled', { exact: true }));
+    await visible(bookings.getByRole('article', { name: guest.name }).getByText('Status: Cancelled', { exact: true }));
   }, 300_000);
 
   it('a declined request frees its nights and the guest is told why', async () => {

@@ -29,9 +29,9 @@ export async function fillStay(form: Locator, guest: Guest, checkIn: string, che
 }
 
 /**
- * On /booking-submitted: the summary shows the stay; Reserve & Pay on Arrival asks for the code the
- * API emailed, which the guest reads from the outbox and enters; the request is then the host's.
- * Resolves with the booking's reference.
+ * On /booking-submitted: the page the guest lands on asks for the code the API emailed (read from
+ * the outbox), beside the summary of the stay; Reserve & Pay on Arrival sends it, and the request
+ * is then the host's: "Booking Request Received!" with its status. Resolves with the reference.
  */
 export async function expectReceivedAndReserve(
   page: Page,
@@ -48,21 +48,20 @@ export async function expectReceivedAndReserve(
     outboxDir?: string;
   } = {},
 ) {
-  await visible(page.getByRole('heading', { name: 'Booking Request Received!' }));
+  await visible(page.getByRole('heading', { name: 'Confirm your booking request' }));
+  await visible(page.getByText('Status: Waiting for your confirmation code', { exact: false }));
   const summary = page.getByRole('region', { name: 'Booking Summary' });
   await visible(summary.getByText(`${nights} night${nights === 1 ? '' : 's'}`, { exact: true }));
   await visible(summary.getByText(kes(total), { exact: true }));
   const reference = ((await page.locator('dt:has-text("Booking reference") + dd').textContent()) ?? '').trim();
   expect(reference).toMatch(/^MK-/);
-  await page.getByRole('button', { name: 'Reserve & Pay on Arrival' }).click();
   const code = await confirmationCode(reference, outboxDir);
   const codeField = page.getByLabel(`Enter the 6-digit code we emailed to ${guest.email}`);
   await visible(codeField);
   await atCodeStep?.(page);
   await codeField.fill(code);
-  await page.getByRole('button', { name: 'Confirm Reservation' }).click();
-  await visible(page.getByRole('heading', { name: 'Your Room Has Been Reserved!' }));
-  await visible(page.getByText('You will be contacted shortly!'));
+  await page.getByRole('button', { name: 'Reserve & Pay on Arrival' }).click();
+  await visible(page.getByRole('heading', { name: 'Booking Request Received!' }));
   await visible(page.getByText('Status: Requested: waiting for the host', { exact: false }));
   // The notice the confirmation queued: the request is held and the host told.
   await (outboxDir ? waitForMailIn(outboxDir, [reference, 'Request sent']) : waitForMail(reference, 'Request sent'));

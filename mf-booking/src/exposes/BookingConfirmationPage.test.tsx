@@ -9,7 +9,7 @@ import BookingConfirmationPage from './BookingConfirmationPage';
 const REFERENCE = 'MK-7KQ2MX9P';
 const TOKEN = 'tok-7KQ2MX9P';
 const HOUR = 3_600_000;
-type Status = 'unconfirmed' | 'requested' | 'confirmed' | 'cancelled';
+type Status = 'unconfirmed' | 'requested' | 'confirmed' | 'cancelled' | 'declined';
 
 let api: FetchDouble;
 let status: Status;
@@ -22,6 +22,7 @@ function serverBooking() {
     status,
     manageToken: TOKEN,
     respondBy: status === 'requested' ? '2099-11-02T09:00:00.000Z' : null,
+    declineReason: status === 'declined' ? 'The water tank is being repaired that week' : null,
     host: { name: 'Otieno Odhiambo', phone: status === 'confirmed' ? '+254 733 902 117' : null },
     place:
       status === 'confirmed'
@@ -67,6 +68,8 @@ afterEach(() => api.restore());
 
 const renderPage = (route = '/booking-confirmation', store = createSiteStore()) =>
   renderWithSite(<BookingConfirmationPage />, { route, store });
+/** The booking's status as the page shows it ("Status: …", the pill's words). */
+const statusPill = () => screen.findByText((_text, node) => node?.hasAttribute('data-status') ?? false);
 const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('/booking-confirmation (My Booking)', () => {
@@ -77,7 +80,7 @@ describe('/booking-confirmation (My Booking)', () => {
       await user.type(screen.getByLabelText('Booking reference'), 'mk-7kq2mx9p');
       await user.type(screen.getByLabelText('Email'), 'Wanjiru@example.com');
       await user.click(screen.getByRole('button', { name: 'Find my booking' }));
-      expect(await screen.findByText(/^Status:/)).toHaveTextContent('Status: Confirmed');
+      expect(await statusPill()).toHaveTextContent('Status: Confirmed');
       expect(screen.queryByRole('heading', { name: 'Find your booking' })).not.toBeInTheDocument();
       expect(detail('Booking reference')).toBe(REFERENCE);
       expect(detail('Check-in')).toBe('Fri, 11 Dec 2099');
@@ -85,11 +88,16 @@ describe('/booking-confirmation (My Booking)', () => {
       expect(detail('Nights')).toBe('3 nights');
       expect(screen.getByText('Total, paid on arrival').nextElementSibling).toHaveTextContent('KSh 13,500');
       expect(screen.getByRole('link', { name: '+254 733 902 117' })).toHaveAttribute('href', 'tel:+254733902117');
-      // Confirmed by the host: the street address and the exact place are the guest's.
-      expect(detail('Address')).toBe('Argwings Kodhek Road, Block C, Kilimani, Nairobi Open in a map');
-      expect(screen.getByRole('link', { name: 'Open in a map' })).toHaveAttribute(
+      // Confirmed by the host: the street address, directions, the calendar and WhatsApp are the guest's.
+      const where = within(screen.getByRole('region', { name: 'Where you are staying' }));
+      expect(where.getByText('Argwings Kodhek Road, Block C, Kilimani, Nairobi')).toBeInTheDocument();
+      expect(where.getByRole('link', { name: 'Get directions' })).toHaveAttribute(
         'href',
-        'https://www.openstreetmap.org/?mlat=-1.2921&mlon=36.7853#map=17/-1.2921/36.7853',
+        'https://www.google.com/maps/dir/?api=1&destination=-1.2921%2C36.7853',
+      );
+      expect(where.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+      expect(where.getByRole('link', { name: 'WhatsApp the host' }).getAttribute('href')).toMatch(
+        /^https:\/\/wa\.me\/254733902117\?/,
       );
       expect(screen.getByText(/Cancellation policy:/).parentElement).toHaveTextContent(/deposit .* is forfeited/);
       // A reload opens the same booking.
@@ -121,12 +129,12 @@ describe('/booking-confirmation (My Booking)', () => {
   it('reads the booking a manage link names, with its token', async () => {
     status = 'requested';
     renderPage(`/booking-confirmation?ref=${REFERENCE}&token=${TOKEN}`);
-    expect(await screen.findByText(/^Status:/)).toHaveTextContent(
-      /^Status: Requested: waiting for the host\. Your host answers by .*2099/,
-    );
+    expect(await statusPill()).toHaveTextContent('Status: Requested: waiting for the host');
+    expect(screen.getByText(/^Your host answers by .*2099/)).toBeInTheDocument();
     // Not confirmed: the host's name, not their phone, and no street address.
     expect(detail('Host')).toBe('Otieno Odhiambo (their phone number is yours once they confirm)');
-    expect(screen.queryByText('Address', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Where you are staying' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'WhatsApp the host' })).not.toBeInTheDocument();
     expect(api.calls[0]?.headers['x-booking-token']).toBe(TOKEN);
   });
 
@@ -145,7 +153,46 @@ describe('/booking-confirmation (My Booking)', () => {
       manageToken: TOKEN,
     });
     renderPage('/booking-confirmation', store);
-    expect(await screen.findByText(/^Status:/)).toHaveTextContent('Status: Requested: waiting for the host');
+    expect(await statusPill()).toHaveTextContent('Status: Requested: waiting for the host');
+  });
+
+  it('shows a declined booking with the host’s reason, no promise of a phone, and stays free for the dates', async () => {
+    status = 'declined';
+    api
+      .on('GET', '/api/properties/3f9c2a4e-8d1b-4c6a-9e2f-1a2b3c4d5e6f', () =>
+        jsonResponse(200, { data: sampleProperty }),
+      )
+      .on('GET', '/api/properties', () =>
+        jsonResponse(200, {
+          data: [{ ...sampleProperty }, { ...sampleProperty, _id: 'other-1', id: 'other-1', title: 'Lavington Loft' }],
+        }),
+      );
+    renderPage(`/booking-confirmation?ref=${REFERENCE}&token=${TOKEN}`);
+    expect(await statusPill()).toHaveTextContent('Status: Declined by the host');
+    expect(screen.getByText(/Your host's reason:/).parentElement).toHaveTextContent(
+      "Your host's reason: The water tank is being repaired that week",
+    );
+    expect(detail('Host')).toBe('Otieno Odhiambo');
+    expect(screen.queryByText(/phone number is yours/)).not.toBeInTheDocument();
+    const similar = within(await screen.findByRole('region', { name: 'Similar stays free for your dates' }));
+    const link = await similar.findByRole('link', { name: /Lavington Loft/ });
+    expect(link).toHaveAttribute('href', '/property/other-1?checkIn=2099-12-11&checkOut=2099-12-14&guests=2');
+    // The declined stay itself is not suggested again.
+    expect(similar.queryByRole('link', { name: /Kilimani Garden Apartment/ })).not.toBeInTheDocument();
+    const list = api.calls.find((call) => call.url.pathname === '/api/properties');
+    expect(Object.fromEntries(list?.url.searchParams ?? [])).toMatchObject({
+      checkIn: '2099-12-11',
+      checkOut: '2099-12-14',
+      guests: '2',
+      location: 'Nairobi',
+    });
+  });
+
+  it('says nothing of the host’s phone once a booking is cancelled', async () => {
+    status = 'cancelled';
+    renderPage(`/booking-confirmation?ref=${REFERENCE}&token=${TOKEN}`);
+    expect(await statusPill()).toHaveTextContent('Status: Cancelled');
+    expect(screen.queryByText(/phone number is yours/)).not.toBeInTheDocument();
   });
 
   describe('Cancel booking', () => {
@@ -164,7 +211,7 @@ describe('/booking-confirmation (My Booking)', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Keep my booking' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
-      expect(screen.getByText(/^Status:/)).toHaveTextContent('Status: Confirmed');
+      expect(await statusPill()).toHaveTextContent('Status: Confirmed');
     });
 
     it('says the deposit is forfeited once the free deadline has passed', async () => {
@@ -177,7 +224,7 @@ describe('/booking-confirmation (My Booking)', () => {
       const { user, dialog } = await openDialog();
       await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(screen.getByText(/^Status:/)).toHaveTextContent('Status: Cancelled');
+      expect(await statusPill()).toHaveTextContent('Status: Cancelled');
       expect(screen.getByRole('status')).toHaveTextContent(
         'Your booking is cancelled. The nights are free again and your host has been told.',
       );
@@ -209,6 +256,6 @@ describe('/booking-confirmation without an answer', () => {
     );
     reachable = true;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(/^Status:/)).toHaveTextContent('Status: Confirmed');
+    expect(await statusPill()).toHaveTextContent('Status: Confirmed');
   });
 });

@@ -224,12 +224,29 @@ describe.each(forms)('$name', (form) => {
       const calendar = await openCalendar(user, form.root());
       await user.click(await calendarDay(user, calendar, inDays(2)));
       expect(field('Check-in date')).toHaveValue(inDays(2));
-      // Past the booked nights there is no check-out to pick.
-      expect(isOff(await calendarDay(user, calendar, inDays(9)))).toBe(true);
+      // A booked night is no check-out, and picking it changes nothing.
+      expect(isOff(await calendarDay(user, calendar, inDays(6)))).toBe(true);
       await user.click(await calendarDay(user, calendar, inDays(5)));
       expect(field('Check-out date')).toHaveValue(inDays(5));
       // A whole stay closes the calendar and gives focus back to its button.
       expect(within(form.root()).getByRole('button', { name: 'Choose dates on the calendar' })).toHaveFocus();
+    });
+
+    it('never dead-ends: a day past a booked night starts a new stay, and Clear dates empties both', async () => {
+      const { user } = renderCase(form);
+      await availabilityAsked();
+      const calendar = await openCalendar(user, form.root());
+      await user.click(await calendarDay(user, calendar, inDays(2)));
+      await user.click(await calendarDay(user, calendar, inDays(10)));
+      expect(field('Check-in date')).toHaveValue(inDays(10));
+      expect(field('Check-out date')).toHaveValue('');
+      await user.click(await calendarDay(user, calendar, inDays(12)));
+      expect(field('Check-out date')).toHaveValue(inDays(12));
+      const reopened = await openCalendar(user, form.root());
+      await user.click(within(reopened).getByRole('button', { name: 'Clear dates' }));
+      expect(field('Check-in date')).toHaveValue('');
+      expect(field('Check-out date')).toHaveValue('');
+      expect(within(reopened).getByRole('button', { name: 'Clear dates' })).toBeVisible();
     });
 
     it('closes on Escape, giving focus back to its button, and leaves the form (or dialog) open', async () => {

@@ -72,6 +72,13 @@ export const MAX_LIVE_REQUESTS_PER_EMAIL = 3;
 /** The host answers a request within this many hours (the API's HOST_RESPONSE_HOURS), or it expires. */
 export const HOST_RESPONSE_HOURS = 24;
 
+/**
+ * The times of a stay in Nairobi, for its calendar event: SPEC §5/§9 set a booking's time of day at
+ * 12:00 (check-in); check-out at 10:00 is the site's (docs/decisions.md).
+ */
+export const STAY_CHECK_IN_TIME = '12:00';
+export const STAY_CHECK_OUT_TIME = '10:00';
+
 // ---------------------------------------------------------------------------------------------
 // Cancellation policy (SPEC §9)
 // ---------------------------------------------------------------------------------------------
@@ -167,6 +174,11 @@ export const bookingApi = {
   hostDecline: (id: string) => `/api/hosts/bookings/${encodeURIComponent(id)}/decline`,
   hostCancel: (id: string) => `/api/hosts/bookings/${encodeURIComponent(id)}/cancel`,
 } as const;
+
+/** `GET` the confirmed stay as an iCalendar event (`text/calendar`), with the manage token. */
+export const stayCalendarPath = (reference: string) => `/api/bookings/${encodeURIComponent(reference)}/calendar.ics`;
+/** Said when the stay is asked for as a calendar event before the host has confirmed it. */
+export const STAY_CALENDAR_NOT_CONFIRMED = 'Your stay goes in your calendar once your host has confirmed it.';
 
 /** The header a guest's own booking calls carry: the manage token from their email or booking answer. */
 export const MANAGE_TOKEN_HEADER = 'X-Booking-Token';

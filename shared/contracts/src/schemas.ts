@@ -344,6 +344,18 @@ export const BookingSchema = Type.Object({
 });
 export const BookingResponseSchema = Type.Object({ data: BookingSchema });
 
+/**
+ * A booking as the guest's own calls and the host's inbox answer it: `Booking` and, once declined,
+ * the reason the host gave (null otherwise). The API's alone: the guest's pages read it from the
+ * answer (`readGuestBooking`).
+ */
+export const AnsweredBookingSchema = Type.Composite([
+  BookingSchema,
+  Type.Object({ declineReason: Type.Optional(Nullable(Type.String())) }),
+]);
+export type AnsweredBooking = Static<typeof AnsweredBookingSchema>;
+export const AnsweredBookingResponseSchema = Type.Object({ data: AnsweredBookingSchema });
+
 /** `POST /api/bookings/:reference/confirm`: the code emailed to the guest. */
 export const BookingConfirmSchema = Type.Object({ code: Text({ minLength: 1, maxLength: 12 }) });
 export const BookingReferenceParamsSchema = Type.Object({ reference: Text({ maxLength: 20 }) });

@@ -8,7 +8,8 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { canTransition, type BookingActor, type LifecycleStatus } from 'contracts/booking-lifecycle';
-import type { Booking, BookingPlace } from 'contracts';
+import type { BookingPlace } from 'contracts';
+import type { AnsweredBooking } from 'contracts/schemas';
 import { apiError } from '../../errors';
 import type { Queryable } from '../../plugins/database';
 import {
@@ -42,13 +43,17 @@ export interface BookingRecord extends BookingRow, BookingHostRow {
   respond_by: Date | string | null;
   /** When the guest and host may no longer review the stay; null until it has completed. */
   review_window_ends: Date | string | null;
+  /** The host's reason, from the booking's last `declined` event; null without one. */
+  decline_reason: string | null;
 }
 
 export const recordColumns = `${bookingColumns}, p.title, p.type AS property_type, p.check_in_time, p.address, p.area, p.city,
   p.county, p.lat, p.lng,
   p.host_id::text AS host_id, p.instant_book, ${bookingHostColumns}, h.email AS host_email,
   b.confirm_code_hash, b.confirm_expires_at, b.confirm_codes_sent, b.confirm_code_sent_at, b.respond_by,
-  b.review_window_ends`;
+  b.review_window_ends,
+  (SELECT e.reason FROM booking_events e WHERE e.booking_id = b.id AND e.to_status = 'declined'
+    ORDER BY e.id DESC LIMIT 1) AS decline_reason`;
 
 /** Where a record's columns come from (`b` bookings, `p` their property, `h` its host). */
 export const recordFrom = `FROM bookings b JOIN properties p ON p.id = b.property_id LEFT JOIN hosts h ON h.id = p.host_id`;
@@ -87,12 +92,13 @@ function placeOf(record: BookingRecord): BookingPlace {
  * the guest's only once the host has confirmed (SPEC §4: contact the host about the arrival);
  * before that, the host's name alone, and the place as everyone may know it (the property page).
  */
-export function guestBooking(record: BookingRecord): Booking {
+export function guestBooking(record: BookingRecord): AnsweredBooking {
   const host = toBookingHost(record);
   const confirmed = hostConfirmed(record);
   return {
     ...toBooking(record, record.title, host && { name: host.name, phone: confirmed ? host.phone : null }),
     place: confirmed ? placeOf(record) : null,
+    declineReason: record.status === 'declined' ? (record.decline_reason ?? null) : null,
   };
 }
 
@@ -150,5 +156,6 @@ export async function transition(
     ...record,
     status: to as BookingRow['status'],
     respond_by: respondBy ?? record.respond_by,
+    decline_reason: to === 'declined' ? reason : record.decline_reason,
   };
 }

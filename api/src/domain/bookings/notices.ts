@@ -25,5 +25,7 @@ export async function issueConfirmCode(deps: LifecycleDeps, tx: Queryable, row: 
   await clearFailures(tx, 'booking-code', row.reference);
   const record = await readRecord(tx, 'b.id', row.id);
   if (!record) throw new Error(`booking ${row.id} vanished in its own transaction`);
+  // The code goes by email only: Makao sends no SMS yet. When it does, the SMS is written here, to
+  // the outbox in this same transaction, beside the email (the guest's `phone` is on the record).
   await notify(deps, tx, record, { event: 'code', code, send: rows[0]?.sends ?? 1 });
 }

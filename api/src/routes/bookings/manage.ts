@@ -6,15 +6,16 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { CONFIRM_CODE_DIGITS, cancellationTerms, lifecycleMessages } from 'contracts/booking-lifecycle';
-import { nairobiDate, type Booking } from 'contracts';
+import { nairobiDate, paths } from 'contracts';
 import {
+  type AnsweredBooking,
   ApiErrorSchema,
   BookingConfirmSchema,
   BookingFindSchema,
   BookingListResponseSchema,
   BookingIdParamsSchema,
   BookingReferenceParamsSchema,
-  BookingResponseSchema,
+  AnsweredBookingResponseSchema,
   BookingTokenHeadersSchema,
   HostBookingQuerySchema,
   HostDeclineSchema,
@@ -26,12 +27,14 @@ import { clientKey } from '../../plugins/failed-attempts';
 import { hostIdOf, requireHost } from '../../plugins/host-auth';
 import {
   guestBooking,
+  hostConfirmed,
   readRecord,
   recordColumns,
   transition,
   type BookingRecord,
 } from '../../domain/bookings/lifecycle';
 import { changing } from '../../domain/bookings/confirm';
+import { stayEvent } from '../../domain/bookings/stay-event';
 import { isBookingReference } from '../../domain/bookings/reference';
 import { hostProgressColumns, hostProgressOf, type HostProgressRow } from '../../domain/reviews/review-row';
 import { bookingTokenOf } from '../booking-token';
@@ -42,7 +45,7 @@ const CODE = new RegExp(`^\\d{${CONFIRM_CODE_DIGITS}}$`);
 type ReferenceParams = { reference: string };
 
 /** The guest's view of a booking: their token, the host's deadline and the cancellation policy. */
-function forGuest(app: ApiInstance, record: BookingRecord): Booking {
+function forGuest(app: ApiInstance, record: BookingRecord): AnsweredBooking {
   return {
     ...guestBooking(record),
     manageToken: app.bookings.manageToken(record.id),
@@ -71,7 +74,7 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
       schema: {
         params: BookingReferenceParamsSchema,
         body: BookingConfirmSchema,
-        response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema },
+        response: { 200: AnsweredBookingResponseSchema, '4xx': ApiErrorSchema },
       },
     },
     async (request) => {
@@ -108,7 +111,7 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
     {
       // A wrong pair answers like a missing one, and a client may try only a few a minute.
       config: { rateLimit: { max: app.config.findBookingRateLimitMax, timeWindow: 60_000 } },
-      schema: { body: BookingFindSchema, response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema } },
+      schema: { body: BookingFindSchema, response: { 200: AnsweredBookingResponseSchema, '4xx': ApiErrorSchema } },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -125,7 +128,10 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
   app.get(
     '/api/bookings/:reference',
     {
-      schema: { params: BookingReferenceParamsSchema, response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema } },
+      schema: {
+        params: BookingReferenceParamsSchema,
+        response: { 200: AnsweredBookingResponseSchema, '4xx': ApiErrorSchema },
+      },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -133,10 +139,32 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
     },
   );
 
+  /**
+   * The confirmed stay as a calendar event (`.ics`), with the manage token as My Booking reads it: a
+   * wrong token is 404; a booking the host has not confirmed is 409 (the address is not the guest's yet).
+   */
+  app.get(
+    '/api/bookings/:reference/calendar.ics',
+    // The answer is the .ics text; a refusal is the one JSON error shape (the app's error handler).
+    { schema: { params: BookingReferenceParamsSchema } },
+    async (request, reply) => {
+      const record = await guestRecord(app.db, request);
+      if (!hostConfirmed(record)) throw apiError('BOOKING_NOT_CONFIRMED');
+      const manage = new URLSearchParams({ ref: record.reference, token: app.bookings.manageToken(record.id) });
+      reply.header('Content-Type', 'text/calendar; charset=utf-8');
+      reply.header('Content-Disposition', `attachment; filename="makao-${record.reference.toLowerCase()}.ics"`);
+      reply.header('Cache-Control', 'no-store');
+      return stayEvent(record, `${app.config.siteUrl}${paths.bookingConfirmation}?${manage.toString()}`);
+    },
+  );
+
   app.post(
     '/api/bookings/:reference/cancel',
     {
-      schema: { params: BookingReferenceParamsSchema, response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema } },
+      schema: {
+        params: BookingReferenceParamsSchema,
+        response: { 200: AnsweredBookingResponseSchema, '4xx': ApiErrorSchema },
+      },
     },
     async (request) => {
       const record = await changing(app, async (tx) => {
@@ -165,13 +193,13 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
       app.bookings.hostRecord(tx, request.params.id, hostIdOf(request), true);
 
     /** The host sees the guest's contact with a booking they hold (the guest's is the host's too). */
-    const forHost = (record: BookingRecord): Booking => ({
+    const forHost = (record: BookingRecord): AnsweredBooking => ({
       ...guestBooking({ ...record, status: record.status }),
       respondBy: record.respond_by === null ? null : new Date(record.respond_by).toISOString(),
       cancellation: cancellationTerms(record.property_type, record.check_in, record.check_in_time),
     });
     /** A booking of the host's list, with where its reviews stand once the stay has completed. */
-    const listedForHost = (record: BookingRecord & HostProgressRow): Booking => {
+    const listedForHost = (record: BookingRecord & HostProgressRow): AnsweredBooking => {
       const review = hostProgressOf(record, app.now());
       return { ...forHost(record), ...(review && { review }) };
     };
@@ -209,7 +237,12 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
 
     hostScope.post(
       '/api/hosts/bookings/:id/accept',
-      { schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema } } },
+      {
+        schema: {
+          params: BookingIdParamsSchema,
+          response: { 200: AnsweredBookingResponseSchema, '4xx': ApiErrorSchema },
+        },
+      },
       async (request) => {
         const record = await changing(app, async (tx) => {
           const confirmed = await transition(app, tx, await hostRecord(tx, request), 'confirmed', 'host');
@@ -226,7 +259,7 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
         schema: {
           params: BookingIdParamsSchema,
           body: HostDeclineSchema,
-          response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema },
+          response: { 200: AnsweredBookingResponseSchema, '4xx': ApiErrorSchema },
         },
       },
       async (request) => {
@@ -242,7 +275,12 @@ export async function manageRoutes(app: ApiInstance): Promise<void> {
 
     hostScope.post(
       '/api/hosts/bookings/:id/cancel',
-      { schema: { params: BookingIdParamsSchema, response: { 200: BookingResponseSchema, '4xx': ApiErrorSchema } } },
+      {
+        schema: {
+          params: BookingIdParamsSchema,
+          response: { 200: AnsweredBookingResponseSchema, '4xx': ApiErrorSchema },
+        },
+      },
       async (request) => {
         const record = await changing(app, async (tx) => {
           const cancelled = await transition(app, tx, await hostRecord(tx, request), 'cancelled', 'host');

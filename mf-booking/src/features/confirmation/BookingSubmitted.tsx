@@ -1,17 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { cancellationTerms, lifecycleLabels } from 'contracts/booking-lifecycle';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { cancellationTerms } from 'contracts/booking-lifecycle';
 import type { Property } from 'contracts';
 import { formatStayDate, paths } from 'contracts';
 import styled from 'styled-components';
 import { formatKsh, media } from 'shared/ui';
 import { FieldLabel } from 'shared/ui-form';
 import { FormAlert, TextInput } from '../../lib/form/form.styles';
-import { isHeld, type GuestBooking } from '../../lib/lifecycle/guestBookingApi';
+import { formatMoment, isHeld, type GuestBooking } from '../../lib/lifecycle/guestBookingApi';
+import { BookingStatus } from '../../lib/status/BookingStatus';
 import {
   Actions,
   ActionButton,
   ActionLink,
-  Badge,
   CodeForm,
   Columns,
   DetailList,
@@ -26,6 +26,7 @@ import {
   StepList,
   TotalLine,
 } from './confirmation.styles';
+import { BookingEnded } from './BookingEnded';
 import { PropertyHeadline } from './PropertyHeadline';
 import { RoomReserved } from './RoomReserved';
 import { guestsText, nightsText } from '../../lib/stay/stayText';
@@ -33,7 +34,8 @@ import { stayMoney } from './stayMoney';
 import { useReservation } from './useReservation';
 
 const submittedTexts = {
-  heading: 'Booking Request Received!',
+  codeHeading: 'Confirm your booking request',
+  receivedHeading: 'Booking Request Received!',
   reserve: 'Reserve & Pay on Arrival',
   reserving: 'Reserving Your Room...',
   processing: 'Processing your reservation and notifying the host...',
@@ -45,9 +47,8 @@ const submittedTexts = {
   noEmail: 'No email?',
   resendCode: 'Resend code',
   resending: 'Sending a new code…',
-  confirm: 'Confirm Reservation',
   bookAgain: 'Make a new booking',
-  myBooking: 'View My Booking',
+  myBooking: 'View or cancel my booking',
 } as const;
 
 export interface BookingSubmittedProps {
@@ -56,52 +57,126 @@ export interface BookingSubmittedProps {
 }
 
 /**
- * SPEC §2/§4: the booking request as received, its summary, what happens next and the payment
- * choice; Reserve & Pay on Arrival opens the step where the guest enters the emailed code, and the
- * confirmed booking leads to the reserved state. A booking the server already holds shows as
- * reserved; one that can no longer be confirmed says so and offers to book again.
+ * /booking-submitted, by where the booking stands on the server (never by the page's history): the
+ * headline says no more than its status. SPEC §2/§4, ordered so each text is true:
+ *
+ * - unconfirmed: the emailed code is asked for first, on the page the guest lands on, with Resend
+ *   code; "Reserve & Pay on Arrival" sends it (SPEC §4's processing, then the next state 1.5 s after
+ *   the notification call);
+ * - requested: "Booking Request Received!" (the host has it and the nights are held);
+ * - confirmed or completed: "Your Room Has Been Reserved!" with the place, directions and contact;
+ * - declined, expired, cancelled: what happened, and a way on.
  */
 export function BookingSubmitted({ booking, property }: BookingSubmittedProps) {
   const reservation = useReservation(booking, property);
-  const { phase } = reservation;
-  const [payNowAsked, setPayNowAsked] = useState(false);
-  if (phase === 'reserved') return <RoomReserved booking={reservation.confirmed ?? booking} property={property} />;
-  // The server holds it already (a reload, another tab): never a live Reserve button.
-  if (phase === 'received' && isHeld(booking.status)) return <RoomReserved booking={booking} property={property} />;
+  // The server's answer to the code stands in until the page's own read of the booking has it.
+  const known = booking.status !== null && booking.status !== 'unconfirmed';
+  const shown = !known && reservation.confirmed ? reservation.confirmed : booking;
+  const { status } = shown;
+  // While the code is being confirmed (and SPEC §4's 1.5 s after), the code step stays on screen.
+  if (reservation.phase !== 'processing') {
+    if (status === 'confirmed' || status === 'completed') return <RoomReserved booking={shown} property={property} />;
+    if (status === 'requested') return <RequestReceived booking={shown} property={property} />;
+    if (status !== null && status !== 'unconfirmed' && !isHeld(status)) {
+      const summary = <BookingSummary booking={shown} property={property} />;
+      return <BookingEnded booking={shown} property={property} summary={summary} />;
+    }
+  }
+  return <CodeRequest booking={booking} property={property} reservation={reservation} />;
+}
 
-  const processing = phase === 'processing';
-  const ended = booking.status !== null && booking.status !== 'unconfirmed' && !isHeld(booking.status);
+/** Focus moves to a page's heading when it replaces another, so the change is heard. */
+function useHeadingFocus() {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
+
+/** SPEC §2's summary of the request, beside (desktop) or under (phone) the next step. */
+function BookingSummary({ booking, property }: BookingSubmittedProps) {
   const { nights, pricePerNight, total } = stayMoney(booking, property);
-  const firstName = booking.name.trim().split(/\s+/)[0] ?? '';
+  return (
+    <Summary aria-labelledby="booking-summary-heading">
+      <h2 id="booking-summary-heading">Booking Summary</h2>
+      <PropertyHeadline property={property} />
+      <DetailList>
+        <dt>Booking reference</dt>
+        <dd>{booking.bookingReference}</dd>
+        <dt>Guest name</dt>
+        <dd>{booking.name}</dd>
+        <dt>Email</dt>
+        <dd>{booking.email}</dd>
+        <dt>Phone</dt>
+        <dd>{booking.phone}</dd>
+        <dt>Guests</dt>
+        <dd>{guestsText(booking.guests)}</dd>
+        <dt>Check-in</dt>
+        <dd>{formatStayDate(booking.checkIn, 'medium')}</dd>
+        <dt>Check-out</dt>
+        <dd>{formatStayDate(booking.checkOut, 'medium')}</dd>
+        <dt>Nights</dt>
+        <dd>{nightsText(nights)}</dd>
+        <dt>Price per night</dt>
+        <dd>{formatKsh(pricePerNight)}</dd>
+        <dt>Special requests</dt>
+        <dd>{booking.message || 'None'}</dd>
+      </DetailList>
+      <TotalLine>
+        <span>Total</span>
+        <strong>{formatKsh(total)}</strong>
+      </TotalLine>
+    </Summary>
+  );
+}
+
+/**
+ * The page's two columns: the next step first (a phone's first screenful), the summary after.
+ * `first` stands above the panel's heading (the code step, so a phone shows its button at once).
+ */
+function TwoColumns({
+  first,
+  next,
+  booking,
+  property,
+}: BookingSubmittedProps & { first?: ReactNode; next: ReactNode }) {
+  return (
+    <Columns>
+      <NextStep aria-labelledby="next-steps-heading">
+        {first}
+        <h2 id="next-steps-heading">What Happens Next</h2>
+        {next}
+      </NextStep>
+      <BookingSummary booking={booking} property={property} />
+    </Columns>
+  );
+}
+
+/** An unconfirmed request: the emailed code first, then what follows it. */
+function CodeRequest({
+  booking,
+  property,
+  reservation,
+}: BookingSubmittedProps & { reservation: ReturnType<typeof useReservation> }) {
+  const processing = reservation.phase === 'processing';
+  const [payNowAsked, setPayNowAsked] = useState(false);
+  const { total } = stayMoney(booking, property);
   // SPEC §4: while processing the other buttons are disabled (links cannot be, so they refuse to go).
   const whileProcessing = processing
     ? { 'aria-disabled': true as const, onClick: (event: MouseEvent) => event.preventDefault() }
     : {};
-
   return (
     <PageRoot>
       <PageHeader>
-        <Badge aria-hidden="true">✓</Badge>
-        <h1>{submittedTexts.heading}</h1>
-        <Lead>
-          Thank you{firstName && `, ${firstName}`}. Your request to stay at {property.title} is in. Reserve it now and
-          pay when you arrive.
-        </Lead>
+        <BookingStatus status="unconfirmed" />
+        <h1>{submittedTexts.codeHeading}</h1>
+        <Lead>Enter the code we emailed you: nothing is held and your host is not asked until you do.</Lead>
       </PageHeader>
-      <Columns>
-        {/* The next step comes first (on a phone, in the first screenful); beside the summary on a desktop. */}
-        <NextStep aria-labelledby="next-steps-heading">
-          <h2 id="next-steps-heading">What Happens Next</h2>
+      <TwoColumns
+        booking={booking}
+        property={property}
+        first={
           <Actions>
-            {ended && phase === 'received' ? (
-              <BookingEnded booking={booking} property={property} />
-            ) : phase === 'received' ? (
-              <ActionButton type="button" $tone="primary" onClick={reservation.openCode}>
-                {submittedTexts.reserve}
-              </ActionButton>
-            ) : (
-              <CodeStep booking={booking} property={property} total={total} reservation={reservation} />
-            )}
+            <CodeStep booking={booking} property={property} total={total} reservation={reservation} />
             {/* SPEC §4: disabled, yet says why when someone tries it (aria-disabled keeps it focusable). */}
             <ActionButton type="button" aria-disabled="true" onClick={() => !processing && setPayNowAsked(true)}>
               {submittedTexts.payNow}
@@ -110,55 +185,76 @@ export function BookingSubmitted({ booking, property }: BookingSubmittedProps) {
               {processing ? submittedTexts.processing : payNowAsked ? submittedTexts.payNowMessage : ''}
             </StatusLine>
           </Actions>
-          <StepList>
-            <li>Reserve your room. Nothing is charged now: you pay {formatKsh(total)} when you arrive.</li>
-            <li>We notify your host, who gets the room ready for {formatStayDate(booking.checkIn, 'long')}.</li>
-            <li>
-              Our team contacts you on {booking.phone || 'your phone'} or {booking.email || 'by email'} to confirm,
-              usually within 2 hours.
-            </li>
-            <li>Check-in details reach you 24 hours before arrival.</li>
-          </StepList>
-          <Actions>
-            <ActionLink to={paths.home} {...whileProcessing}>
-              {submittedTexts.continueBrowsing}
-            </ActionLink>
-            <ActionLink to={paths.property(property.id)} state={{ property }} {...whileProcessing}>
-              {submittedTexts.viewProperty}
-            </ActionLink>
-          </Actions>
-        </NextStep>
-        <Summary aria-labelledby="booking-summary-heading">
-          <h2 id="booking-summary-heading">Booking Summary</h2>
-          <PropertyHeadline property={property} />
-          <DetailList>
-            <dt>Booking reference</dt>
-            <dd>{booking.bookingReference}</dd>
-            <dt>Guest name</dt>
-            <dd>{booking.name}</dd>
-            <dt>Email</dt>
-            <dd>{booking.email}</dd>
-            <dt>Phone</dt>
-            <dd>{booking.phone}</dd>
-            <dt>Guests</dt>
-            <dd>{guestsText(booking.guests)}</dd>
-            <dt>Check-in</dt>
-            <dd>{formatStayDate(booking.checkIn, 'medium')}</dd>
-            <dt>Check-out</dt>
-            <dd>{formatStayDate(booking.checkOut, 'medium')}</dd>
-            <dt>Nights</dt>
-            <dd>{nightsText(nights)}</dd>
-            <dt>Price per night</dt>
-            <dd>{formatKsh(pricePerNight)}</dd>
-            <dt>Special requests</dt>
-            <dd>{booking.message || 'None'}</dd>
-          </DetailList>
-          <TotalLine>
-            <span>Total</span>
-            <strong>{formatKsh(total)}</strong>
-          </TotalLine>
-        </Summary>
-      </Columns>
+        }
+        next={
+          <>
+            <StepList>
+              <li>Enter the code: your dates are held and your host gets your request to stay at {property.title}.</li>
+              <li>Your host accepts or declines within 24 hours; we email you either way.</li>
+              <li>Once your host confirms, the address, directions and their phone number are yours.</li>
+              <li>Nothing is charged now: you pay {formatKsh(total)} when you arrive.</li>
+            </StepList>
+            <Actions>
+              <ActionLink to={paths.home} {...whileProcessing}>
+                {submittedTexts.continueBrowsing}
+              </ActionLink>
+              <ActionLink to={paths.property(property.id)} state={{ property }} {...whileProcessing}>
+                {submittedTexts.viewProperty}
+              </ActionLink>
+            </Actions>
+          </>
+        }
+      />
+    </PageRoot>
+  );
+}
+
+/** A request the host has (its nights held): SPEC's "Booking Request Received!", now true. */
+function RequestReceived({ booking, property }: BookingSubmittedProps) {
+  const headingRef = useHeadingFocus();
+  const { total } = stayMoney(booking, property);
+  const firstName = booking.name.trim().split(/\s+/)[0] ?? '';
+  return (
+    <PageRoot>
+      <PageHeader>
+        <BookingStatus status="requested" />
+        <h1 ref={headingRef} tabIndex={-1}>
+          {submittedTexts.receivedHeading}
+        </h1>
+        <Lead>
+          Thank you{firstName && `, ${firstName}`}. Your host has your request to stay at {property.title}, and the
+          nights are held for you.{' '}
+          {booking.respondBy
+            ? `Your host answers by ${formatMoment(booking.respondBy)}; we email you either way.`
+            : 'We email you when your host answers.'}
+        </Lead>
+      </PageHeader>
+      <TwoColumns
+        booking={booking}
+        property={property}
+        next={
+          <>
+            <StepList>
+              <li>Your host accepts or declines; we email you at {booking.email} either way.</li>
+              <li>
+                Once your host confirms, the address, directions and their phone number are yours, here and in My
+                Booking.
+              </li>
+              <li>Check-in details reach you 24 hours before arrival.</li>
+              <li>Nothing is charged now: you pay {formatKsh(total)} when you arrive.</li>
+            </StepList>
+            <Actions>
+              <ActionLink to={paths.bookingConfirmation} $tone="primary">
+                {submittedTexts.myBooking}
+              </ActionLink>
+              <ActionLink to={paths.home}>{submittedTexts.continueBrowsing}</ActionLink>
+              <ActionLink to={paths.property(property.id)} state={{ property }}>
+                {submittedTexts.viewProperty}
+              </ActionLink>
+            </Actions>
+          </>
+        }
+      />
     </PageRoot>
   );
 }
@@ -171,8 +267,9 @@ interface CodeStepProps {
 }
 
 /**
- * The confirm step: the emailed code, the booking's cancellation policy (SPEC §9) and Confirm. While
- * confirming the button says Reserving Your Room... (SPEC §4); the server's refusal shows by the field.
+ * The confirm step: the emailed code (Resend code beside it), the booking's cancellation policy
+ * (SPEC §9) and Reserve & Pay on Arrival. While confirming the button says Reserving Your Room...
+ * (SPEC §4); the server's refusal shows by the field.
  */
 function CodeStep({ booking, property, total, reservation }: CodeStepProps) {
   const { phase, refusal, confirm, clearRefusal, resend, resendCode } = reservation;
@@ -183,7 +280,6 @@ function CodeStep({ booking, property, total, reservation }: CodeStepProps) {
   const errorId = `${id}-error`;
   const policy = booking.cancellation?.summary ?? cancellationTerms(property.type, booking.checkIn).summary;
 
-  useEffect(() => inputRef.current?.focus(), []);
   useEffect(() => {
     if (refusal && !refusal.final) inputRef.current?.focus();
   }, [refusal]);
@@ -243,22 +339,9 @@ function CodeStep({ booking, property, total, reservation }: CodeStepProps) {
         and a deposit, if your host asks for one, is agreed with them.
       </PolicyNote>
       <ActionButton type="submit" $tone="primary" aria-busy={processing}>
-        {processing ? submittedTexts.reserving : submittedTexts.confirm}
+        {processing ? submittedTexts.reserving : submittedTexts.reserve}
       </ActionButton>
     </CodeForm>
-  );
-}
-
-/** A booking that can no longer be confirmed (expired, declined, cancelled): what it is, and a way on. */
-function BookingEnded({ booking, property }: { booking: GuestBooking; property: Property }) {
-  return (
-    <>
-      <StatusLine>Status: {booking.status ? lifecycleLabels[booking.status] : ''}</StatusLine>
-      <ActionLink to={paths.property(property.id)} state={{ property }} $tone="primary">
-        {submittedTexts.bookAgain}
-      </ActionLink>
-      <ActionLink to={paths.bookingConfirmation}>{submittedTexts.myBooking}</ActionLink>
-    </>
   );
 }
 

@@ -3,8 +3,8 @@ import { useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { canTransition, lifecycleLabels } from 'contracts/booking-lifecycle';
-import { formatStayDate, paths, type BookingPlace } from 'contracts';
+import { canTransition } from 'contracts/booking-lifecycle';
+import { formatStayDate, paths } from 'contracts';
 import { site } from 'shared/config';
 import { lastBookingAtom } from 'shared/state';
 import { formatKsh } from 'shared/ui';
@@ -26,9 +26,12 @@ import {
   PageRoot,
   Panel,
   PolicyNote,
-  StatusNote,
   TotalLine,
 } from './confirmation.styles';
+import { BookingStatus } from '../../lib/status/BookingStatus';
+import { DeclineReason } from './BookingEnded';
+import { SimilarStays } from './SimilarStays';
+import { StayPlace } from './StayPlace';
 import { StayDetails } from './StayDetails';
 import { StayReview } from './StayReview';
 
@@ -57,16 +60,6 @@ function cancelConsequence(booking: GuestBooking, now: number): string {
   return `${nothingOnline} Free cancellation ended ${formatMoment(terms.freeUntil)}: the deposit agreed with your host is forfeited.`;
 }
 
-/** The street address with its neighbourhood and city, each once. */
-const placeLine = ({ address, area, city }: BookingPlace) =>
-  [address, area, city]
-    .filter((part, index, all) => part && !all.slice(0, index).some((p) => p.includes(part)))
-    .join(', ');
-
-/** The exact place on openstreetmap.org, with its marker (the guest's own, once the host confirmed). */
-const mapLinkOf = ({ lat, lng }: { lat: number; lng: number }) =>
-  `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
-
 /**
  * A booking as the server has it: status (`lifecycleLabels`), stay, total, the host's contact once
  * confirmed, the cancellation policy, and Cancel booking behind a dialog that says what the policy
@@ -90,6 +83,7 @@ export function ManagedBooking({ booking, onFindAnother }: { booking: GuestBooki
   const status = booking.status;
   const canCancel = status !== null && canTransition(status, 'cancelled', 'guest');
   const confirmed = status === 'confirmed' || status === 'completed';
+  const waiting = status === 'unconfirmed' || status === 'requested';
 
   const cancel = async () => {
     if (busy.current) return;
@@ -117,10 +111,11 @@ export function ManagedBooking({ booking, onFindAnother }: { booking: GuestBooki
         <h1 ref={headingRef} tabIndex={-1}>
           My Booking
         </h1>
-        <StatusNote>
-          Status: <strong>{status ? lifecycleLabels[status] : 'Unknown'}</strong>
-          {status === 'requested' && booking.respondBy && `. Your host answers by ${formatMoment(booking.respondBy)}.`}
-        </StatusNote>
+        {status && <BookingStatus status={status} />}
+        {status === 'requested' && booking.respondBy && (
+          <p>Your host answers by {formatMoment(booking.respondBy)}; we email you either way.</p>
+        )}
+        {status === 'declined' && <DeclineReason booking={booking} />}
         {justCancelled && (
           <p role="status">
             {manageTexts.cancelled} {justCancelled.held ? 'The nights are free again and your host has been told.' : ''}
@@ -137,35 +132,25 @@ export function ManagedBooking({ booking, onFindAnother }: { booking: GuestBooki
                 {booking.host.name}, <a href={`tel:${booking.host.phone.replace(/\s/g, '')}`}>{booking.host.phone}</a>
               </>
             ) : booking.host?.name ? (
-              `${booking.host.name} (their phone number is yours once they confirm)`
+              // Only a booking that may still be confirmed promises the phone.
+              waiting ? (
+                `${booking.host.name} (their phone number is yours once they confirm)`
+              ) : (
+                booking.host.name
+              )
             ) : (
               <>
                 Makao, <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
               </>
             )}
           </dd>
-          {booking.place && (
-            <>
-              <dt>Address</dt>
-              <dd>
-                {placeLine(booking.place)}
-                {booking.place.coordinates && (
-                  <>
-                    {' '}
-                    <a href={mapLinkOf(booking.place.coordinates)} target="_blank" rel="noreferrer">
-                      Open in a map
-                    </a>
-                  </>
-                )}
-              </dd>
-            </>
-          )}
         </StayDetails>
+        {confirmed && booking.manageToken && <StayPlace booking={booking} />}
         <TotalLine>
           <span>Total, paid on arrival</span>
           <strong>{formatKsh(booking.totalAmount)}</strong>
         </TotalLine>
-        {booking.cancellation && (
+        {canCancel && booking.cancellation && (
           <PolicyNote>
             <strong>Cancellation policy:</strong> {booking.cancellation.summary} Nothing is paid online.
           </PolicyNote>
@@ -196,6 +181,11 @@ export function ManagedBooking({ booking, onFindAnother }: { booking: GuestBooki
         </p>
       </Panel>
       {status === 'completed' && booking.manageToken && <StayReview booking={booking} />}
+      {(status === 'declined' || status === 'expired') && (
+        <Panel as="div">
+          <SimilarStays booking={booking} />
+        </Panel>
+      )}
       {asking && (
         <ModalDialog
           labelledBy="cancel-booking-heading"

@@ -1,24 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { formatStayDate, paths, type Property } from 'contracts';
-import { type BookingAsRead } from 'contracts/bookings';
 import { site } from 'shared/config';
 import { formatKsh } from 'shared/ui';
-import { lifecycleLabels } from 'contracts/booking-lifecycle';
-import { formatMoment, type GuestBooking } from '../../lib/lifecycle/guestBookingApi';
-import {
-  ActionLink,
-  Badge,
-  Columns,
-  InfoList,
-  Lead,
-  PageHeader,
-  PageRoot,
-  Panel,
-  StatusNote,
-  TotalLine,
-} from './confirmation.styles';
+import type { GuestBooking } from '../../lib/lifecycle/guestBookingApi';
+import { BookingStatus } from '../../lib/status/BookingStatus';
+import { ActionLink, Columns, InfoList, Lead, PageHeader, PageRoot, Panel, TotalLine } from './confirmation.styles';
 import { PropertyHeadline } from './PropertyHeadline';
 import { StayDetails } from './StayDetails';
+import { StayPlace } from './StayPlace';
 import { stayMoney } from './stayMoney';
 
 const reservedTexts = {
@@ -28,30 +17,27 @@ const reservedTexts = {
   myBooking: 'View or cancel my booking',
 } as const;
 
-/** Where the booking stands on the server, when it is known. */
-type ReservedBooking = BookingAsRead & Partial<Pick<GuestBooking, 'status' | 'respondBy'>>;
+const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
 
 /**
- * SPEC §4: the reserved state, with an honest status line (a request waits for the host; an instant
- * booking, or an accepted request, is confirmed). Focus moves to its heading, so the change is heard.
+ * SPEC §4's reserved state, shown only for a booking the host has confirmed (or an instant booking):
+ * the status, the day the host expects the guest, the exact place with directions, the stay in their
+ * calendar, WhatsApp and the host's phone. Focus moves to its heading, so the change is heard.
  */
-export function RoomReserved({ booking, property }: { booking: ReservedBooking; property: Property }) {
+export function RoomReserved({ booking, property }: { booking: GuestBooking; property: Property }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const { nights, total } = stayMoney(booking, property);
   const arrival = formatStayDate(booking.checkIn, 'long');
-  const status = booking.status ?? null;
-  const waiting = status === 'requested' || status === 'unconfirmed';
-  // The host's phone comes with the guest's own booking answer only (a property answer has none),
-  // and only once the host has confirmed.
-  const hostPhone = (!waiting && booking.host?.phone) || site.phone;
+  // The host's phone comes with the guest's own booking answer only, once the host has confirmed.
+  const hostPhone = booking.host?.phone || site.phone;
   const host = booking.host?.name || property.host?.name;
   const hostName = host ? `your host, ${host},` : 'your host';
 
   return (
     <PageRoot>
       <PageHeader>
-        <Badge aria-hidden="true">✓</Badge>
+        {booking.status && <BookingStatus status={booking.status} />}
         <h1 ref={headingRef} tabIndex={-1}>
           {reservedTexts.heading}
         </h1>
@@ -59,16 +45,9 @@ export function RoomReserved({ booking, property }: { booking: ReservedBooking; 
         <p>
           Your host expects you on <strong>{arrival}</strong>.
         </p>
-        {status && (
-          <StatusNote>
-            Status: <strong>{lifecycleLabels[status]}</strong>
-            {status === 'requested' &&
-              (booking.respondBy
-                ? `. Your host answers by ${formatMoment(booking.respondBy)}; we email you either way.`
-                : '. We email you when your host answers.')}
-          </StatusNote>
-        )}
       </PageHeader>
+      {/* The place and the ways to reach it lead: on a phone, in the first screenful. */}
+      {booking.manageToken && <StayPlace booking={booking} />}
       <Columns>
         <Panel aria-labelledby="reservation-details-heading">
           <h2 id="reservation-details-heading">Reservation Details</h2>
@@ -88,18 +67,9 @@ export function RoomReserved({ booking, property }: { booking: ReservedBooking; 
               Payment of {formatKsh(total)} is due on arrival, by M‑Pesa, bank transfer, Visa/Mastercard or mobile
               money.
             </li>
-            {waiting ? (
-              <li>
-                Need to arrive at another time? Call us on{' '}
-                <a href={`tel:${hostPhone.replace(/\s/g, '')}`}>{hostPhone}</a>; you get your host&apos;s phone number
-                once they confirm.
-              </li>
-            ) : (
-              <li>
-                Need to arrive at another time? Contact {hostName} on{' '}
-                <a href={`tel:${hostPhone.replace(/\s/g, '')}`}>{hostPhone}</a>.
-              </li>
-            )}
+            <li>
+              Need to arrive at another time? Contact {hostName} on <a href={telHref(hostPhone)}>{hostPhone}</a>.
+            </li>
           </InfoList>
           <ActionLink to={paths.home} $tone="primary">
             {reservedTexts.backHome}

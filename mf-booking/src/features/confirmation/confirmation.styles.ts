@@ -34,18 +34,6 @@ export const Lead = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-export const Badge = styled.span`
-  display: grid;
-  place-items: center;
-  width: 3.5rem;
-  height: 3.5rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: 1.75rem;
-  font-weight: 700;
-`;
-
 export const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
@@ -233,11 +221,4 @@ export const PolicyNote = styled.p`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.sand};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-export const StatusNote = styled.p`
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.ink};
 `;

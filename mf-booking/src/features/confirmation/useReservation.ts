@@ -16,8 +16,8 @@ import { notifyHost } from './confirmationApi';
 /** SPEC §4/§9: the reserved state follows the notification call after 1.5 seconds. */
 export const RESERVED_DELAY_MS = 1500;
 
-/** received → (Reserve & Pay on Arrival) code → (Confirm) processing → reserved; a refusal goes back to code. */
-type ReservationPhase = 'received' | 'code' | 'processing' | 'reserved';
+/** code → (Reserve & Pay on Arrival) processing → reserved; a refusal goes back to code. */
+type ReservationPhase = 'code' | 'processing' | 'reserved';
 
 interface CodeRefusal {
   message: string;
@@ -46,9 +46,7 @@ export interface Reservation {
   /** The booking as the server answered the code with (requested or confirmed). */
   confirmed: GuestBooking | null;
   refusal: CodeRefusal | null;
-  /** Reserve & Pay on Arrival: opens the code step. */
-  openCode: () => void;
-  /** Sends the code; repeat presses while processing are ignored (SPEC §4). */
+  /** Reserve & Pay on Arrival: sends the code; repeat presses while processing are ignored (SPEC §4). */
   confirm: (code: string) => void;
   clearRefusal: () => void;
   resend: CodeResend;
@@ -57,14 +55,15 @@ export interface Reservation {
 }
 
 /**
- * SPEC §4, with the booking's state on the server: Reserve & Pay on Arrival opens the step where the
- * guest enters the code emailed to them. Confirming sets processing, sends the code (which holds the
- * nights or asks the host) and, once accepted, calls the booking-notification endpoint; success or
- * failure of that call (a failure is only logged), the reserved state shows 1.5 s later. A refused
- * code goes back to the step with the server's reason.
+ * SPEC §4, with the booking's state on the server: the guest lands on the step that asks for the
+ * code emailed to them, and Reserve & Pay on Arrival sends it: processing, the code (which holds the
+ * nights and asks the host, or confirms an instant booking) and, once accepted, the
+ * booking-notification call; success or failure of that call (a failure is only logged), the page
+ * shows the booking's new state 1.5 s later. A refused code goes back to the step with the server's
+ * reason.
  */
 export function useReservation(booking: GuestBooking, property: Property): Reservation {
-  const [phase, setPhase] = useState<ReservationPhase>('received');
+  const [phase, setPhase] = useState<ReservationPhase>('code');
   const [confirmed, setConfirmed] = useState<GuestBooking | null>(null);
   const [refusal, setRefusal] = useState<CodeRefusal | null>(null);
   const [resend, setResend] = useState<CodeResend>({ sending: false, note: null });
@@ -81,8 +80,6 @@ export function useReservation(booking: GuestBooking, property: Property): Reser
       clearTimeout(timer.current);
     };
   }, []);
-
-  const openCode = useCallback(() => setPhase((current) => (current === 'received' ? 'code' : current)), []);
 
   const confirm = useCallback(
     (code: string) => {
@@ -140,5 +137,5 @@ export function useReservation(booking: GuestBooking, property: Property): Reser
     });
   }, [booking.bookingReference, booking.manageToken]);
 
-  return { phase, confirmed, refusal, openCode, confirm, clearRefusal, resend, resendCode: sendNewCode };
+  return { phase, confirmed, refusal, confirm, clearRefusal, resend, resendCode: sendNewCode };
 }

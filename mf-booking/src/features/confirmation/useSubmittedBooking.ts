@@ -13,7 +13,11 @@ import {
 } from '../../lib/lifecycle/guestBookingApi';
 
 export type SubmittedBooking =
-  { status: 'loading' } | { status: 'found'; booking: GuestBooking; property: Property } | { status: 'missing' };
+  | { status: 'loading' }
+  | { status: 'found'; booking: GuestBooking; property: Property }
+  | { status: 'missing' }
+  /** The server could not be asked where the booking stands: said, with a retry, never guessed from history. */
+  | { status: 'unread'; error: string; retry: () => void };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -22,8 +26,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * The booking /booking-submitted shows. SPEC §2: it receives booking and property through navigation
  * state; the session keeps the last booking (session storage) with its manage token, and a link may
  * carry `?ref=MK-…&token=…`. With a token the booking's true state comes from the server
- * (`GET /api/bookings/:reference`), so a reload, another tab or another device never offers to
- * reserve a booking that is already held. When only the property is missing it comes from the
+ * (`GET /api/bookings/:reference`), so a reload, Back, another tab or another device shows what the
+ * server says, never the state the page was first opened with; when the server cannot be asked the
+ * page says so (`unread`) rather than guess. When only the property is missing it comes from the
  * session, the catalog's cache or a fetch; a failed fetch is only logged (SPEC §7).
  */
 export function useSubmittedBooking(): SubmittedBooking {
@@ -94,6 +99,11 @@ export function useSubmittedBooking(): SubmittedBooking {
   }, [booking, property, lastBooking, kept, token, setLastBooking]);
 
   if (waitingForServer) return { status: 'loading' };
+  const readable = reference !== '' && token !== '';
+  if (readable && server.data && !server.data.ok) {
+    if (server.data.status === 404) return { status: 'missing' };
+    return { status: 'unread', error: server.data.error, retry: () => void server.refetch() };
+  }
   if (booking && property) return { status: 'found', booking, property };
   if (booking && propertyId && isLoadingData(fetched)) return { status: 'loading' };
   return { status: 'missing' };

@@ -1,19 +1,9 @@
 import { useId, type Ref } from 'react';
 import { formatKsh, formatStayDate, type Booking } from 'contracts';
 import { Notice } from 'shared/ui-form';
-import {
-  Actions,
-  Badge,
-  Button,
-  Card,
-  CardHead,
-  Deadline,
-  Fact,
-  Facts,
-  GuestMessage,
-  Subtitle,
-} from './hostInbox.styles';
+import { Actions, Button, Card, CardHead, Deadline, Fact, Facts, GuestMessage, Subtitle } from './hostInbox.styles';
 import { tabOf } from './hostInboxApi';
+import { BookingStatus } from '../../lib/status/BookingStatus';
 import { ReviewLine } from './StayReviews';
 import { guestsText, nightsText } from '../../lib/stay/stayText';
 import { answerByText, bookingName, statusLabel, telHref } from './inboxText';
@@ -51,7 +41,6 @@ export function InboxBooking({
 }: InboxBookingProps) {
   const headingId = useId();
   const { status, name } = booking;
-  const tone = status === 'requested' ? 'waiting' : status === 'confirmed' ? 'good' : 'neutral';
   return (
     <Card
       ref={ref}
@@ -62,7 +51,7 @@ export function InboxBooking({
     >
       <CardHead>
         <h3 id={headingId}>{name}</h3>
-        <Badge $tone={tone}>{statusLabel(status)}</Badge>
+        <BookingStatus status={status} label={statusLabel(status)} />
       </CardHead>
       <Subtitle>
         {booking.propertyTitle} · {booking.bookingReference}

@@ -105,17 +105,6 @@ export const Subtitle = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export const Badge = styled.span<{ $tone: 'waiting' | 'good' | 'neutral' }>`
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  background: ${({ $tone, theme }) =>
-    $tone === 'good' ? theme.colors.primarySoft : $tone === 'waiting' ? theme.colors.accentSoft : theme.colors.sand};
-  color: ${({ $tone, theme }) =>
-    $tone === 'good' ? theme.colors.primaryDark : $tone === 'waiting' ? theme.colors.accent : theme.colors.ink};
-`;
-
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -2,10 +2,11 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { OpsListingBookingsProps } from 'contracts';
-import { formatMoment, type LifecycleStatus } from 'contracts/booking-lifecycle';
+import { formatMoment, lifecycleStatuses, type LifecycleStatus } from 'contracts/booking-lifecycle';
 import { opsApi, type OpsListingBooking } from 'contracts/ops';
 import { LoadFailed, StatusBox } from 'shared/ui-extras';
 import { hostErrorText, useHostRetry } from '../../lib/hosting/hostQuery';
+import { BookingStatus } from '../../lib/status/BookingStatus';
 import { guestsText, nightsText, stayDates } from '../../lib/stay/stayText';
 
 /** A booking's status as the operations team reads it (the guest's words are `lifecycleLabels`). */
@@ -76,7 +77,13 @@ export function OpsListingBookings({ listingId, request }: OpsListingBookingsPro
               <td>
                 {stayDates(booking)} ({nightsText(booking.nights)}, {guestsText(booking.guests)})
               </td>
-              <td>{statusLabel(booking.status)}</td>
+              <td>
+                {(lifecycleStatuses as readonly string[]).includes(booking.status) ? (
+                  <BookingStatus status={booking.status as LifecycleStatus} label={statusLabel(booking.status)} />
+                ) : (
+                  statusLabel(booking.status)
+                )}
+              </td>
               <td>{formatMoment(booking.createdAt)}</td>
             </tr>
           ))}

@@ -6,7 +6,15 @@ import { Field, FieldHint, FieldLabel } from 'shared/ui-form';
 import { latestCheckOut } from '../stay/stayDates';
 import { fieldAria, type BookingField, type BookingFormValues, type FieldMessage } from './bookingForm';
 import { FieldErrors } from './FieldErrors';
-import { CalendarPanel, CalendarToggle, DateInput, FieldPair, StayFieldsRoot, TextInput } from './form.styles';
+import {
+  CalendarPanel,
+  CalendarToggle,
+  ClearDates,
+  DateInput,
+  FieldPair,
+  StayFieldsRoot,
+  TextInput,
+} from './form.styles';
 import type { PickedStay } from '../stay/stayPicks';
 import { useMonthsShown, type CalendarPlacement } from './useMonthsShown';
 
@@ -149,6 +157,12 @@ export function StayFields({
             />
             <FieldHint>Crossed-out nights are booked. A stay may begin on the day another one ends.</FieldHint>
           </Suspense>
+        )}
+        {/* Always there, so a guest can start over whatever they picked. */}
+        {open && (
+          <ClearDates type="button" onClick={() => onPickStay({ checkIn: '', checkOut: '' })}>
+            Clear dates
+          </ClearDates>
         )}
       </CalendarPanel>
       <Field>

@@ -142,6 +142,20 @@ export const CalendarToggle = styled.button`
   }
 `;
 
+/** The calendar's "Clear dates": a quiet text button under the months. */
+export const ClearDates = styled.button`
+  justify-self: start;
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `${theme.space.xs} 0`};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
 export const CalendarPanel = styled.div<{ $placement: 'inline' | 'beside' }>`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};

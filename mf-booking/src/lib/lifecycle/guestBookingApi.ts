@@ -4,6 +4,7 @@ import {
   bookingApi,
   lifecycleMessages,
   lifecycleStatuses,
+  stayCalendarPath,
   type CancellationTerms,
   type LifecycleStatus,
 } from 'contracts/booking-lifecycle';
@@ -22,6 +23,8 @@ export interface GuestBooking extends BookingAsRead {
   cancellation: CancellationTerms | null;
   /** The stay's street address and exact pin: the server sends them once the host has confirmed. */
   place: BookingPlace | null;
+  /** A declined booking: the host's reason, when they gave one. */
+  declineReason: string | null;
   propertyTitle: string;
 }
 
@@ -61,6 +64,7 @@ export function readGuestBooking(input: unknown): GuestBooking {
     respondBy: str(raw.respondBy) || null,
     cancellation: readTerms(raw.cancellation),
     place: readPlace(raw.place),
+    declineReason: str(raw.declineReason) || null,
     propertyTitle: str(raw.propertyTitle),
   };
 }
@@ -149,6 +153,29 @@ export async function findBooking(reference: string, email: string): Promise<Gue
 /** `POST /api/bookings/:reference/cancel` with the manage token. */
 export function cancelBooking(reference: string, token: string): Promise<GuestCall> {
   return call(bookingApi.cancel(reference), { method: 'POST', headers: { [MANAGE_TOKEN_HEADER]: token } });
+}
+
+/**
+ * `GET /api/bookings/:reference/calendar.ics` with the manage token: the confirmed stay as an
+ * iCalendar event, to hand to the phone's calendar. Resolves with the file's text, or the refusal.
+ */
+export async function stayCalendar(reference: string, token: string): Promise<Sent<string>> {
+  try {
+    const answer = await requestApi(apiUrl(stayCalendarPath(reference)), {
+      headers: { [MANAGE_TOKEN_HEADER]: token },
+    });
+    if (answer.ok && answer.text.startsWith('BEGIN:VCALENDAR')) return { ok: true, data: answer.text };
+    let error = '';
+    try {
+      const body = answer.json();
+      if (isRecord(body) && typeof body.error === 'string') error = body.error;
+    } catch {
+      // Not the JSON error shape: said by its status.
+    }
+    return { ok: false, status: answer.status, error: error || `HTTP ${answer.status}` };
+  } catch {
+    return { ok: false, status: null, error: UNREACHABLE };
+  }
 }
 
 /** The query key of a booking read from the server. */

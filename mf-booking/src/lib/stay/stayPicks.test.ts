@@ -24,8 +24,15 @@ describe('what the booking calendar lets a guest pick', () => {
     const from5 = { checkIn: '2031-03-05', checkOut: '' };
     expect(lastCheckOutFrom('2031-03-05', booked)).toBe('2031-03-10');
     expect(pickDay('2031-03-10', from5, min, booked)).toEqual({ checkIn: '2031-03-05', checkOut: '2031-03-10' });
-    expect(canPick('2031-03-14', from5, min, booked)).toBe(false);
-    expect(pickDay('2031-03-14', from5, min, booked)).toBe(from5);
+  });
+
+  it('starts a new stay on a free night past a booked one while a check-out is awaited (never a dead end)', () => {
+    const from5 = { checkIn: '2031-03-05', checkOut: '' };
+    expect(canPick('2031-03-14', from5, min, booked)).toBe(true);
+    expect(pickDay('2031-03-14', from5, min, booked)).toEqual({ checkIn: '2031-03-14', checkOut: '' });
+    // A booked night past the check-in still cannot be picked.
+    expect(canPick('2031-03-11', from5, min, booked)).toBe(false);
+    expect(pickDay('2031-03-11', from5, min, booked)).toBe(from5);
   });
 
   it('lets an earlier free night become the check-in while a check-out is awaited', () => {

@@ -35,22 +35,23 @@ function canCheckIn(date: string, minCheckIn: string, booked: readonly BookedRan
 /** Whether the calendar waits for a check-out (a check-in is picked, a check-out not yet). */
 const awaitsCheckOut = (stay: PickedStay) => stay.checkIn !== '' && stay.checkOut === '';
 
+/** Whether `date` ends the stay begun on the awaited check-in: after it, up to the next booked night. */
+const endsStay = (date: string, stay: PickedStay, booked: readonly BookedRange[]) =>
+  awaitsCheckOut(stay) && date > stay.checkIn && date <= lastCheckOutFrom(stay.checkIn, booked);
+
 /**
- * Whether a day can be picked. While a check-out is awaited: the days from the morning after
- * check-in to the first booked night (or the longest stay), and free nights before the check-in (a
- * new check-in). Otherwise: any free night from the minimum on.
+ * Whether a day can be picked. The calendar never dead-ends: while a check-out is awaited, the days
+ * from the morning after check-in to the first booked night (or the longest stay) end the stay, and
+ * every free night elsewhere (before the check-in, past a booked night) starts a new one. Otherwise:
+ * any free night from the minimum on.
  */
 export function canPick(date: string, stay: PickedStay, minCheckIn: string, booked: readonly BookedRange[]): boolean {
-  if (awaitsCheckOut(stay)) {
-    if (date > stay.checkIn) return date <= lastCheckOutFrom(stay.checkIn, booked);
-    return canCheckIn(date, minCheckIn, booked);
-  }
-  return canCheckIn(date, minCheckIn, booked);
+  return endsStay(date, stay, booked) || canCheckIn(date, minCheckIn, booked);
 }
 
 /**
- * The stay after the guest picks `date`: the check-out when one is awaited and `date` is after the
- * check-in, else a new check-in (check-out cleared). A day that cannot be picked changes nothing.
+ * The stay after the guest picks `date`: the check-out when it can end the awaited stay, else a new
+ * check-in (check-out cleared). A day that cannot be picked changes nothing.
  */
 export function pickDay(
   date: string,
@@ -59,7 +60,7 @@ export function pickDay(
   booked: readonly BookedRange[],
 ): PickedStay {
   if (!canPick(date, stay, minCheckIn, booked)) return stay;
-  if (awaitsCheckOut(stay) && date > stay.checkIn) return { checkIn: stay.checkIn, checkOut: date };
+  if (endsStay(date, stay, booked)) return { checkIn: stay.checkIn, checkOut: date };
   return { checkIn: date, checkOut: '' };
 }
 
