@@ -12,7 +12,7 @@ import {
   type TSchema,
 } from '@sinclair/typebox';
 import type { ApiErrorBody } from './errors';
-import { propertyTypes } from './propertyTypes';
+import { filterAmenityKeys, MAX_BEDROOMS_FILTER, propertyTypes } from './propertyTypes';
 import { remoteNames } from './remoteNames';
 import {
   fieldLimits,
@@ -172,6 +172,16 @@ export const PropertyListQuerySchema = Type.Object({
   q: Type.Optional(Text({ maxLength: fieldLimits.searchText })),
   minPrice: Type.Optional(WholeNumber({ minimum: 0 })),
   maxPrice: Type.Optional(WholeNumber({ minimum: 0 })),
+  /** Minimum bedrooms (`beds`). */
+  bedrooms: Type.Optional(WholeNumber({ minimum: 1, maximum: MAX_BEDROOMS_FILTER })),
+  /** Every one of these amenities (`filterAmenities` keys, comma-separated: `wifi,backup-power`). */
+  amenities: Type.Optional(
+    Type.String({
+      maxLength: filterAmenityKeys.join(',').length,
+      pattern: `^(${filterAmenityKeys.join('|')})(,(${filterAmenityKeys.join('|')}))*$`,
+      errorMessage: `amenities is a comma-separated list of: ${filterAmenityKeys.join(', ')}`,
+    }),
+  ),
   sort: Type.Optional(StringEnum(propertySorts)),
   /** `true`: only "Verified" listings (`verifiedAt`) with photos of their own (the home page's featured). */
   verified: Type.Optional(StringEnum(['true'] as const)),
