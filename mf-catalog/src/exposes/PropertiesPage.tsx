@@ -178,14 +178,17 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
     />
   );
   const toolbar = (compact: boolean) => (
-    <ListingToolbar
-      query={state.query}
-      sort={state.sort}
-      onQueryChange={(text) => setParam('q', text)}
-      onSortChange={(sort) => setParam('sort', sort, 'newest')}
-      compact={compact}
-      extra={compact ? undefined : filtersButton}
-    />
+    <>
+      <ListingToolbar
+        query={state.query}
+        sort={state.sort}
+        onQueryChange={(text) => setParam('q', text)}
+        onSortChange={(sort) => setParam('sort', sort, 'newest')}
+        compact={compact}
+        extra={compact ? undefined : filtersButton}
+      />
+      {!compact && refineApplied.length > 0 && <Applied>Filters: {refineApplied.join(' · ')}</Applied>}
+    </>
   );
 
   // The sections below ask once the results are in, so the page's main call goes first.
@@ -284,6 +287,12 @@ const Eyebrow = styled.p`
   font-weight: 700;
   text-transform: uppercase;
   letter-spacing: 0.1em;
+`;
+
+const Applied = styled.p`
+  margin: -${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Lead = styled.p`

@@ -237,6 +237,7 @@ const Amenities = styled.ul`
     cursor: pointer;
   }
   input {
+    flex: none;
     width: 1.25rem;
     height: 1.25rem;
     accent-color: ${({ theme }) => theme.colors.primary};
@@ -253,10 +254,19 @@ const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
+  > button {
+    min-height: 2.75rem;
+    padding-inline: ${({ theme }) => theme.space.lg};
+  }
+  > button:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
 `;
 
 const ApplyButton = styled(OutlineButton)`
   flex: 1;
+  white-space: nowrap;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   &:hover:not([aria-disabled='true']) {

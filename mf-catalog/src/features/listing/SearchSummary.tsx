@@ -51,8 +51,11 @@ export function SearchSummary({ line, filters, filtersButton, children }: Search
   );
 }
 
+/** `min-width: 0`: the one line is cut with an ellipsis rather than widening the page. */
 const Root = styled.div`
+  min-width: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs};
   margin-top: ${({ theme }) => theme.space.sm};
 `;
