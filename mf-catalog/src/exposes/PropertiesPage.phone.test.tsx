@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFetchDouble, jsonResponse, renderWithSite, type FetchDouble } from 'test-utils';
-import { listPage, makeProperty } from '../../../test/fixtures';
-import PropertiesPage from '../../exposes/PropertiesPage';
+import { listPage, makeProperty } from '../../test/fixtures';
+import PropertiesPage from './PropertiesPage';
 
 let api: FetchDouble;
 const realMatchMedia = window.matchMedia;
