@@ -6,6 +6,7 @@
  */
 import { PROPERTY_LIST_DEFAULT_LIMIT, PROPERTY_LIST_EXACT_TOTAL_MAX } from 'contracts/rules';
 import { filterAmenities, laterDate, parseStayDate, type PropertyListQuery } from 'contracts';
+import type { PropertyListFilteredQuery } from 'contracts/schemas';
 import { apiError } from '../../errors';
 import { propertyVersion, published } from './property-json';
 
@@ -115,7 +116,10 @@ export interface ListingQueries {
   carried?: { total: number; totalExact: boolean };
 }
 
-export function listingQuery(query: PropertyListQuery, exactTotalMax = PROPERTY_LIST_EXACT_TOTAL_MAX): ListingQueries {
+export function listingQuery(
+  query: PropertyListFilteredQuery,
+  exactTotalMax = PROPERTY_LIST_EXACT_TOTAL_MAX,
+): ListingQueries {
   const where: string[] = [published];
   const params: unknown[] = [];
   const param = (value: unknown) => {
