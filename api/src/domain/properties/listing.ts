@@ -26,7 +26,7 @@ export function normaliseLocation(value: string): string {
 }
 
 /** `wifi,pool` → the amenity names stored in properties (contracts' `filterAmenities`), each once. */
-export function amenityNamesOf(keys: string | undefined): string[] {
+function amenityNamesOf(keys: string | undefined): string[] {
   const wanted = new Set(keys?.split(',') ?? []);
   return filterAmenities.filter((amenity) => wanted.has(amenity.key)).map((amenity) => amenity.name);
 }

@@ -156,7 +156,7 @@ const wholeIn = (text: string | null, min: number, max: number) => {
 };
 
 /** The filters the URL holds; a value the API would refuse is dropped (as the search's are). */
-export function readRefine(params: URLSearchParams): RefineValues {
+function readRefine(params: URLSearchParams): RefineValues {
   const minPrice = wholeIn(params.get('minPrice'), 0, MAX_PRICE_FILTER);
   let maxPrice = wholeIn(params.get('maxPrice'), 0, MAX_PRICE_FILTER);
   if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) maxPrice = '';
@@ -180,7 +180,7 @@ export function refineFilters(refine: RefineValues): PropertyFilters {
 }
 
 /** "KSh 3,000 – 8,000", "From KSh 3,000", "Up to KSh 8,000", or '' for any price. */
-export function priceRangeText({ minPrice, maxPrice }: Pick<RefineValues, 'minPrice' | 'maxPrice'>): string {
+function priceRangeText({ minPrice, maxPrice }: Pick<RefineValues, 'minPrice' | 'maxPrice'>): string {
   if (minPrice && maxPrice)
     return `${formatKsh(Number(minPrice))} – ${formatKsh(Number(maxPrice)).replace('KSh ', '')}`;
   if (minPrice) return `From ${formatKsh(Number(minPrice))}`;
