@@ -23,20 +23,21 @@ export function SearchSummary({ line, filters, filtersButton, children }: Search
   const close = () => setOpen(false);
   return (
     <Root>
+      <SummaryButton type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <span className="visually-hidden">Change your search: </span>
+        <Line>{line}</Line>
+        <Hint aria-hidden="true">Edit</Hint>
+      </SummaryButton>
+      {/* The Filters button on a row of its own, beside what it applies: the line keeps the width. */}
       <Row>
-        <SummaryButton type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          <span className="visually-hidden">Change your search: </span>
-          <Line>{line}</Line>
-          <Hint aria-hidden="true">Edit</Hint>
-        </SummaryButton>
         {filtersButton}
+        {filters.length > 0 && (
+          <Applied>
+            <span className="visually-hidden">Filters applied: </span>
+            {filters.join(' · ')}
+          </Applied>
+        )}
       </Row>
-      {filters.length > 0 && (
-        <Applied>
-          <span className="visually-hidden">Filters applied: </span>
-          {filters.join(' · ')}
-        </Applied>
-      )}
       {open && (
         <ModalDialog
           labelledBy={headingId}
@@ -62,17 +63,17 @@ const Root = styled.div`
 
 const Row = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: stretch;
-  > button:last-child {
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  > button {
+    flex: none;
     min-height: 2.75rem;
-    padding-inline: ${({ theme }) => theme.space.md};
+    padding-inline: ${({ theme }) => theme.space.lg};
     white-space: nowrap;
   }
 `;
 
 const SummaryButton = styled.button`
-  flex: 1;
   min-width: 0;
   display: flex;
   align-items: center;
@@ -106,6 +107,8 @@ const Hint = styled.span`
 `;
 
 const Applied = styled.p`
+  flex: 1;
+  min-width: 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
