@@ -58,7 +58,7 @@ const Root = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => `${theme.space.sm} 0`};
 `;
 
 const Row = styled.div`
