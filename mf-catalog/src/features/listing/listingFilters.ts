@@ -120,12 +120,12 @@ export function searchSummary({ filters, stay, refine }: Pick<ListingState, 'fil
 
 /**
  * The phone's one-line search: where, what, when and for how many, with words for what is left open,
- * e.g. "Nairobi · 10–13 Dec · 2 guests" or "Anywhere in Kenya · Any dates · Any guests".
+ * e.g. "Nairobi · 10–13 Dec · 2 guests" or "Anywhere · Any dates · Any guests".
  */
 export function searchLine({ filters, stay }: Pick<ListingState, 'filters' | 'stay'>): string {
   const guests = Number(filters.guests);
   return [
-    filters.location ? locationLabel(filters.location) : 'Anywhere in Kenya',
+    filters.location ? locationLabel(filters.location) : 'Anywhere',
     filters.type ? typeNouns[filters.type as PropertyType] : '',
     stay ? formatSearchedStay(stay) : 'Any dates',
     guests >= 1 ? `${guests} guest${guests === 1 ? '' : 's'}` : 'Any guests',
