@@ -7,7 +7,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addDays, nairobiDate, type PropertyListQuery } from 'contracts';
+import { addDays, nairobiDate } from 'contracts';
+import type { PropertyListFilteredQuery } from 'contracts/schemas';
 import { migrate, openDatabase } from '../src/plugins/database';
 import { listingQuery } from '../src/domain/properties/listing';
 import { seedIfEmpty } from '../src/seed';
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
       `${grown.properties} properties, ${grown.bookings} bookings (grown in ${Date.now() - started} ms), ${runs} runs per query\n`,
     );
 
-    const scenarios: Array<[string, PropertyListQuery]> = [
+    const scenarios: Array<[string, PropertyListFilteredQuery]> = [
       ['newest (default list)', {}],
       ['location=nairobi', { location: 'nairobi' }],
       ['type=safari&sort=price_asc', { type: 'safari', sort: 'price_asc' }],
@@ -48,6 +49,25 @@ async function main(): Promise<void> {
           checkIn: addDays(today, 5),
           checkOut: addDays(today, 8),
           sort: 'price_desc',
+        },
+      ],
+      [
+        'minPrice=3000&maxPrice=9000&bedrooms=2&amenities=wifi,backup-power',
+        {
+          minPrice: 3000,
+          maxPrice: 9000,
+          bedrooms: 2,
+          amenities: 'wifi,backup-power',
+        },
+      ],
+      ['amenities=pool,security,water-tank&bedrooms=3 (rare)', { amenities: 'pool,security,water-tank', bedrooms: 3 }],
+      [
+        'location=nairobi + dates + amenities=water-tank,parking',
+        {
+          location: 'nairobi',
+          checkIn: addDays(today, 5),
+          checkOut: addDays(today, 8),
+          amenities: 'water-tank,parking',
         },
       ],
       ['limit=500', { limit: 500 }],

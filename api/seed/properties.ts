@@ -26,7 +26,7 @@ export interface SeedProperty {
   description: string;
 }
 
-const cityBasics = ['Wi-Fi', 'Kitchen', 'Smart TV', 'Hot water', '24/7 security', 'Backup generator'];
+const cityBasics = ['Wi-Fi', 'Kitchen', 'Smart TV', 'Hot water', 'Security guard', 'Backup generator', 'Water tank'];
 const coastBasics = ['Wi-Fi', 'Kitchen', 'Air conditioning', 'Ceiling fans', 'Hot water'];
 const safariBasics = ['Game drives', 'Meals included', 'Hot showers', 'Solar power', 'Guided walks'];
 
@@ -215,7 +215,7 @@ export const seedProperties: SeedProperty[] = [
     guests: 2,
     beds: 1,
     baths: 1,
-    amenities: ['Wi-Fi', 'Kitchenette', 'Hot water', '24/7 security', 'Smart TV'],
+    amenities: ['Wi-Fi', 'Kitchenette', 'Hot water', 'Security guard', 'Smart TV'],
     host: 'wanjiru',
     photos: 3,
     description:
@@ -425,7 +425,7 @@ export const seedProperties: SeedProperty[] = [
     guests: 2,
     beds: 1,
     baths: 1,
-    amenities: [...coastBasics, 'Workspace', 'Housekeeping', 'Gym', 'Parking', '24/7 security'],
+    amenities: [...coastBasics, 'Workspace', 'Housekeeping', 'Gym', 'Parking', 'Security guard'],
     host: 'mohamed',
     photos: 4,
     description:
@@ -463,7 +463,7 @@ export const seedProperties: SeedProperty[] = [
     guests: 2,
     beds: 1,
     baths: 1,
-    amenities: ['Wi-Fi', 'Kitchenette', 'Air conditioning', 'Hot water', '24/7 security'],
+    amenities: ['Wi-Fi', 'Kitchenette', 'Air conditioning', 'Hot water', 'Security guard'],
     host: 'mohamed',
     photos: 3,
     description:
@@ -483,7 +483,7 @@ export const seedProperties: SeedProperty[] = [
     guests: 8,
     beds: 4,
     baths: 4,
-    amenities: [...coastBasics, 'Private pool', 'Ocean view', 'Beach access', 'Cook on request', 'Garden'],
+    amenities: [...coastBasics, 'Swimming pool', 'Ocean view', 'Beach access', 'Cook on request', 'Garden'],
     host: 'halima',
     photos: 8,
     description:

@@ -11,7 +11,8 @@
  * Alone: `npm run bench:api -w bench` prints a markdown table (`BENCH_POSTGRES_URL` is the admin
  * connection used to create the scratch database; `BENCH_API_BACKENDS=pglite` skips PostgreSQL;
  * `BENCH_API_SECONDS` changes the 10 s per scenario; `BENCH_API_SERVER` runs another build than
- * api/dist/server.js).
+ * api/dist/server.js; `BENCH_API_SCENARIOS=list,count` runs only the scenarios so named;
+ * `BENCH_SCRATCH_DATABASE` names the scratch database).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -173,6 +174,23 @@ function scenarios(data, backend) {
       method: 'GET',
       path: `/api/properties?limit=${PAGE_SIZE}&bbox=${MAP_AREA}&sort=price_asc`,
     },
+    // The filter panel's filters: the price range, bedrooms and amenities (a GIN index), alone and with
+    // a place and dates; and the panel's count, a one-property page with the total.
+    {
+      name: 'list, price + bedrooms + amenities',
+      method: 'GET',
+      path: `/api/properties?limit=${PAGE_SIZE}&minPrice=3000&maxPrice=9000&bedrooms=2&amenities=wifi,backup-power`,
+    },
+    {
+      name: 'list, location + dates + guests + amenities',
+      method: 'GET',
+      path: `/api/properties?limit=${PAGE_SIZE}&location=nairobi&checkIn=${checkIn}&checkOut=${checkOut}&guests=2&amenities=water-tank,parking`,
+    },
+    {
+      name: 'count, rare amenities (the filter panel)',
+      method: 'GET',
+      path: `/api/properties?limit=1&amenities=pool,security,water-tank&bedrooms=3`,
+    },
     {
       name: 'one property',
       method: 'GET',
@@ -296,7 +314,9 @@ function load(url, scenario, seconds) {
 /** @returns {Promise<ScenarioResult[]>} */
 async function loadBackend(url, data, backend, { durationSeconds, warmupSeconds, log, apiPid }) {
   const results = [];
-  for (const listed of scenarios(data, backend)) {
+  // `BENCH_API_SCENARIOS`: only the scenarios whose name holds one of these (comma-separated) words.
+  const only = process.env.BENCH_API_SCENARIOS?.split(',').map((word) => word.trim());
+  for (const listed of scenarios(data, backend).filter((s) => !only || only.some((word) => s.name.includes(word)))) {
     const scenario = listed.deep ? { ...listed, path: await deepPagePath(url, listed.deep) } : listed;
     const rows = await preflight(url, scenario);
     if (warmupSeconds > 0) await load(url, scenario, warmupSeconds);

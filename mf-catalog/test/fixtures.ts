@@ -1,4 +1,4 @@
-import { readProperty, type Property } from 'contracts';
+import { filterAmenities, readProperty, type Property } from 'contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -49,6 +49,10 @@ export const listBody = (properties: Property[]) => ({ data: properties });
  * type, guests and search text, sorted, one page of `limit` at the cursor, with the total of matches.
  * The cursor here is the next row's offset: opaque to the site, as the API's own is.
  */
+/** `wifi,pool` → the amenity names stored (contracts' `filterAmenities`), as the API reads them. */
+const amenityNames = (keys: string | null) =>
+  filterAmenities.filter((amenity) => (keys ?? '').split(',').includes(amenity.key)).map((amenity) => amenity.name);
+
 export function listPage(properties: Property[], url: URL) {
   const get = (key: string) => url.searchParams.get(key)?.toLowerCase() ?? '';
   const place = (p: Property) => [p.location.area, p.location.city, p.location.county].join(' ').toLowerCase();
@@ -58,6 +62,10 @@ export function listPage(properties: Property[], url: URL) {
       place(p).includes(get('location').replace(/-/g, ' ')) &&
       (!get('type') || p.type === get('type')) &&
       (p.guests ?? 0) >= Number(get('guests') || 0) &&
+      (p.beds ?? 0) >= Number(get('bedrooms') || 0) &&
+      (p.price ?? 0) >= Number(url.searchParams.get('minPrice') || 0) &&
+      (p.price ?? 0) <= Number(url.searchParams.get('maxPrice') || Infinity) &&
+      amenityNames(url.searchParams.get('amenities')).every((name) => p.amenities.includes(name)) &&
       text(p).includes(get('q').trim()),
   );
   const newest = [...matches].sort((a, b) => String(b.updatedAt).localeCompare(String(a.updatedAt)));

@@ -277,6 +277,8 @@ describe('the operations console', () => {
     };
     expect(found.data.map((property) => property.id)).not.toContain(host.listingId);
     await guest.page.goto(`${own.shell}/properties`, { waitUntil: 'domcontentloaded' });
+    // A phone's search box is in the search's sheet, behind its one line.
+    await guest.page.getByRole('button', { name: /^Change your search: / }).click();
     await guest.page.getByRole('searchbox', { name: 'Search properties' }).fill(host.listingTitle);
     await visible(guest.page.getByText(`No properties found matching "${host.listingTitle}"`));
     await guest.page.goto(`${own.shell}/property/${host.listingId}`, { waitUntil: 'domcontentloaded' });

@@ -98,6 +98,8 @@ describe('paging through a place with more stays than one call returns', () => {
       await page.getByRole('button', { name: 'Load more properties' }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/paging-button-390.png` });
     }
+    // On a phone, Sort by and the search box are in the search's sheet, behind its one line.
+    await page.getByRole('button', { name: /^Change your search: / }).click();
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_desc');
     // The dearest is the last one added, far past the first page of the newest-first order.
     await visible(

@@ -19,14 +19,23 @@ import { Section } from '../lib/layout/Section';
 import { AllProperties } from '../features/listing/AllProperties';
 import { CardRow } from '../features/listing/CardRow';
 import { SearchBar } from '../features/listing/SearchBar';
+import { ListingToolbar } from '../features/listing/ListingToolbar';
+import { FiltersButton } from '../features/listing/FilterPanel';
+import { SearchSummary } from '../features/listing/SearchSummary';
 import {
   listingRouteOf,
+  noRefine,
   readListingState,
+  refineParts,
+  refineSearchOf,
   resultsHeading,
   searchHrefOf,
+  searchLine,
   searchSummary,
   searchValuesOf,
+  type RefineValues,
 } from '../features/listing/listingFilters';
+import { PHONE_QUERY, useMediaQuery } from '../lib/layout/useMediaQuery';
 import { useRememberStaySearch } from '../features/listing/useRememberStaySearch';
 import { MapView } from '../features/listing/MapView';
 import { ViewToggle } from '../features/listing/ViewToggle';
@@ -149,6 +158,44 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
     navigate(rest ? `${paths.properties}?${rest}` : paths.properties);
   };
 
+  /** Filters are a new address (Back returns to the ones before), from the first page. */
+  const applyRefine = (refine: RefineValues) => navigate({ pathname, search: refineSearchOf(refine, params) });
+  const refineApplied = refineParts(state.refine);
+  const phone = useMediaQuery(PHONE_QUERY, false);
+  const filtersButton = <FiltersButton values={state.refine} search={state.search} q={q} onApply={applyRefine} />;
+  const searchBar = (onSearched?: () => void) => (
+    <SearchBar
+      // The bar starts again from the URL whenever the URL changes (a search, back, forward).
+      key={`${pathname}${search}`}
+      values={searchValuesOf(state)}
+      onSearch={(values) => {
+        onSearched?.();
+        navigate(searchHrefOf(values, pathname, params));
+      }}
+      onClear={
+        state.isFiltered
+          ? () => {
+              onSearched?.();
+              clearSearch();
+            }
+          : undefined
+      }
+    />
+  );
+  const toolbar = (compact: boolean) => (
+    <>
+      <ListingToolbar
+        query={state.query}
+        sort={state.sort}
+        onQueryChange={(text) => setParam('q', text)}
+        onSortChange={(sort) => setParam('sort', sort, 'newest')}
+        compact={compact}
+        extra={compact ? undefined : filtersButton}
+      />
+      {!compact && refineApplied.length > 0 && <Applied>Filters: {refineApplied.join(' · ')}</Applied>}
+    </>
+  );
+
   // The sections below ask once the results are in, so the page's main call goes first; the map view
   // is the results alone.
   const sections = Boolean(results) && !state.isFiltered && mapSearch.view === 'list';
@@ -167,9 +214,8 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
           error={error}
           onRetry={() => void refetch()}
           query={state.query}
-          sort={state.sort}
-          onQueryChange={(q) => setParam('q', q)}
-          onSortChange={(sort) => setParam('sort', sort, 'newest')}
+          toolbar={phone ? null : toolbar(false)}
+          onClearFilters={refineApplied.length ? () => applyRefine(noRefine) : undefined}
           filterSummary={searchSummary(state)}
           stay={state.stay}
           shown={shown}
@@ -194,13 +240,20 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
                     : 'Furnished apartments, holiday homes, safari lodges and serviced apartments across Kenya. Reserve now, pay on arrival.'}{' '}
                 {verifiedNote}
               </Lead>
-              <SearchBar
-                // The bar starts again from the URL whenever the URL changes (a search, back, forward).
-                key={`${pathname}${search}`}
-                values={searchValuesOf(state)}
-                onSearch={(values) => navigate(searchHrefOf(values, pathname, params))}
-                onClear={state.isFiltered ? clearSearch : undefined}
-              />
+              {phone ? (
+                // SPEC §2's search, search box and Sort by, in a sheet behind one line (a phone's first
+                // screen shows the first card).
+                <SearchSummary line={searchLine(state)} filters={refineApplied} filtersButton={filtersButton}>
+                  {(close) => (
+                    <>
+                      {searchBar(close)}
+                      {toolbar(true)}
+                    </>
+                  )}
+                </SearchSummary>
+              ) : (
+                searchBar()
+              )}
               <ViewToggle view={mapSearch.view} onChange={showView} />
               {mapSearch.view === 'map' && (
                 <MapView
@@ -254,6 +307,12 @@ const Eyebrow = styled.p`
   font-weight: 700;
   text-transform: uppercase;
   letter-spacing: 0.1em;
+`;
+
+const Applied = styled.p`
+  margin: -${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Lead = styled.p`

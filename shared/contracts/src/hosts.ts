@@ -350,12 +350,27 @@ export const kenyaCounties = [
   'West Pokot',
 ] as const; // prettier-ignore
 
-/** Amenities offered as choices (a host may add their own). */
+/**
+ * Amenities offered as choices in remotes built before `amenityChoices` (unchanged for them; the
+ * host wizard now offers `amenityChoices`).
+ */
 export const suggestedAmenities = [
   'Wi-Fi', 'Kitchen', 'Parking', 'Hot water', 'Smart TV', 'Workspace', 'Washing machine', 'Air conditioning',
   'Ceiling fans', 'Swimming pool', 'Garden', 'Balcony', 'Gym', 'Elevator', '24/7 security', 'Backup generator',
   'Housekeeping', 'Breakfast included', 'Airport transfer', 'Beach access', 'Ocean view', 'Game drives',
   'Meals included', 'Solar power',
+] as const; // prettier-ignore
+
+/**
+ * The amenities the host wizard offers as choices (a host may add their own). The first six are the
+ * listing's filters, spelled as `filterAmenities` names them, so a host's choice is what a guest's
+ * filter finds.
+ */
+export const amenityChoices = [
+  'Wi-Fi', 'Backup generator', 'Water tank', 'Parking', 'Security guard', 'Swimming pool', 'Kitchen',
+  'Hot water', 'Smart TV', 'Workspace', 'Washing machine', 'Air conditioning', 'Ceiling fans', 'Garden',
+  'Balcony', 'Gym', 'Elevator', 'Housekeeping', 'Breakfast included', 'Airport transfer', 'Beach access',
+  'Ocean view', 'Game drives', 'Meals included', 'Solar power',
 ] as const; // prettier-ignore
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,11 @@
-export { propertyTypes, propertyTypeLabels } from './propertyTypes';
-export type { PropertyType } from './propertyTypes';
+export {
+  filterAmenities,
+  filterAmenityKeys,
+  MAX_BEDROOMS_FILTER,
+  propertyTypes,
+  propertyTypeLabels,
+} from './propertyTypes';
+export type { FilterAmenityKey, PropertyType } from './propertyTypes';
 export {
   readProperty,
   readPropertyList,

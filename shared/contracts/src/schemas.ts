@@ -12,7 +12,7 @@ import {
   type TSchema,
 } from '@sinclair/typebox';
 import type { ApiErrorBody } from './errors';
-import { propertyTypes } from './propertyTypes';
+import { filterAmenityKeys, MAX_BEDROOMS_FILTER, propertyTypes } from './propertyTypes';
 import { cancellationPolicies } from './listingRules';
 import { remoteNames } from './remoteNames';
 import {
@@ -209,6 +209,27 @@ export const PropertyListQuerySchema = Type.Object({
     }),
   ),
 });
+
+/**
+ * `GET /api/properties`'s whole query: the list's, and the filter panel's bedrooms and amenities. A
+ * schema of its own (the API's alone), so `PropertyListQuery`, which remotes compile against, stays as
+ * it was.
+ */
+export const PropertyListFilteredQuerySchema = Type.Composite([
+  PropertyListQuerySchema,
+  Type.Object({
+    /** Minimum bedrooms (`beds`). */
+    bedrooms: Type.Optional(WholeNumber({ minimum: 1, maximum: MAX_BEDROOMS_FILTER })),
+    /** Every one of these amenities (`filterAmenities` keys, comma-separated: `wifi,backup-power`). */
+    amenities: Type.Optional(
+      Type.String({
+        maxLength: filterAmenityKeys.join(',').length,
+        pattern: `^(${filterAmenityKeys.join('|')})(,(${filterAmenityKeys.join('|')}))*$`,
+        errorMessage: `amenities is a comma-separated list of: ${filterAmenityKeys.join(', ')}`,
+      }),
+    ),
+  }),
+]);
 
 /** Where a listing page stands among all the matches. */
 export const PropertyListPageSchema = Type.Object({
@@ -494,6 +515,7 @@ export const WpPostParamsSchema = Type.Object({ id: Type.String() });
 
 export type ApiError = Static<typeof ApiErrorSchema>;
 export type PropertyListQuery = Static<typeof PropertyListQuerySchema>;
+export type PropertyListFilteredQuery = Static<typeof PropertyListFilteredQuerySchema>;
 export type PropertyListResponse = Static<typeof PropertyListResponseSchema>;
 export type PropertyListPage = Static<typeof PropertyListPageSchema>;
 export type SitemapQuery = Static<typeof SitemapQuerySchema>;

@@ -48,6 +48,7 @@ export {
   listingFieldLabels,
   kenyaCounties,
   suggestedAmenities,
+  amenityChoices,
   hostingPaths,
   identityDocumentTypes,
   identityDocumentLabels,

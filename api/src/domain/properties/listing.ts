@@ -1,12 +1,13 @@
 /**
  * The SQL behind `GET /api/properties`: every filter optional and combinable, each one served by an
- * index (type, price, guests btree; trigram GIN for location and text; availability is the row's own
+ * index (type, price, guests, bedrooms btree; GIN for amenities; trigram GIN for location and text; availability is the row's own
  * `booked` stays), so the listing stays fast at 10,000 properties. It selects the ids and row
  * versions of the matching properties; their JSON comes from `PropertyJsonCache`.
  */
 import { PROPERTY_LIST_DEFAULT_LIMIT, PROPERTY_LIST_EXACT_TOTAL_MAX } from 'contracts/rules';
-import { laterDate, parseStayDate, type PropertyListQuery } from 'contracts';
+import { filterAmenities, laterDate, parseStayDate, type PropertyListQuery } from 'contracts';
 import { parseMapArea } from 'contracts/map-area';
+import type { PropertyListFilteredQuery } from 'contracts/schemas';
 import { apiError } from '../../errors';
 import { propertyVersion, published } from './property-json';
 import { PUBLIC_PIN_STEP } from './serialize';
@@ -34,6 +35,11 @@ export function normaliseLocation(value: string): string {
 const roundedToPin = (column: string) => `(floor(${column} / ${PUBLIC_PIN_STEP} + 0.5)::numeric * ${PUBLIC_PIN_STEP})`;
 const publicLat = roundedToPin('p.lat');
 const publicLng = roundedToPin('p.lng');
+/** `wifi,pool` → the amenity names stored in properties (contracts' `filterAmenities`), each once. */
+function amenityNamesOf(keys: string | undefined): string[] {
+  const wanted = new Set(keys?.split(',') ?? []);
+  return filterAmenities.filter((amenity) => wanted.has(amenity.key)).map((amenity) => amenity.name);
+}
 
 /** The stay a listing is filtered by; one date alone means that one night. */
 export function stayFilter(checkIn?: string, checkOut?: string): { from: string; to: string } | null {
@@ -120,7 +126,10 @@ export interface ListingQueries {
   carried?: { total: number; totalExact: boolean };
 }
 
-export function listingQuery(query: PropertyListQuery, exactTotalMax = PROPERTY_LIST_EXACT_TOTAL_MAX): ListingQueries {
+export function listingQuery(
+  query: PropertyListFilteredQuery,
+  exactTotalMax = PROPERTY_LIST_EXACT_TOTAL_MAX,
+): ListingQueries {
   const where: string[] = [published];
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -132,8 +141,15 @@ export function listingQuery(query: PropertyListQuery, exactTotalMax = PROPERTY_
   if (location) where.push(`p.location_text LIKE ${param(`%${escapeLike(location)}%`)}`);
   if (query.type) where.push(`p.type = ${param(query.type)}`);
   if (query.guests !== undefined) where.push(`p.guests >= ${param(query.guests)}`);
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+    throw apiError('INVALID_REQUEST', { details: 'minPrice must not be above maxPrice' });
+  }
   if (query.minPrice !== undefined) where.push(`p.price >= ${param(query.minPrice)}`);
   if (query.maxPrice !== undefined) where.push(`p.price <= ${param(query.maxPrice)}`);
+  if (query.bedrooms !== undefined) where.push(`p.beds >= ${param(query.bedrooms)}`);
+  const amenities = amenityNamesOf(query.amenities);
+  // Every one asked for: the GIN index's containment (migrations/022_listing_filters.sql).
+  if (amenities.length) where.push(`p.amenities @> ${param(amenities)}::text[]`);
   if (query.verified === 'true') {
     // "Verified" (serialize.ts's verifiedAt) and with photos its host uploaded: the seed's drawings
     // (`images` without `photos`) are never featured (docs/decisions.md, "Seed pictures").

@@ -14,7 +14,7 @@ import {
   ApiErrorSchema,
   AvailabilityQuerySchema,
   AvailabilityResponseSchema,
-  PropertyListQuerySchema,
+  PropertyListFilteredQuerySchema,
   PropertyListResponseSchema,
   PropertyParamsSchema,
   PropertyResponseSchema,
@@ -77,7 +77,7 @@ export async function propertyRoutes(app: ApiInstance): Promise<void> {
     '/api/properties',
     {
       schema: {
-        querystring: PropertyListQuerySchema,
+        querystring: PropertyListFilteredQuerySchema,
         response: { 200: PropertyListResponseSchema, 400: ApiErrorSchema },
       },
     },

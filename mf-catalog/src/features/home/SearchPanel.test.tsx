@@ -82,14 +82,23 @@ describe('the home search panel (SPEC §2/§5)', () => {
     await user.selectOptions(screen.getByLabelText('Location'), 'mombasa');
     await user.type(screen.getByLabelText('Check-in'), '2026-06-12');
     await user.type(screen.getByLabelText('Check-out'), '2026-06-15');
-    await user.selectOptions(screen.getByLabelText('Guests'), '5');
+    await user.selectOptions(screen.getByLabelText('Guests'), '5-6 guests');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('button', { name: 'Redirecting to Results...' })).toBeDisabled();
     act(() => jest.advanceTimersByTime(999));
     expect(view.location().pathname).toBe('/');
     act(() => jest.advanceTimersByTime(1));
     expect(view.location().pathname).toBe('/properties');
-    expect(view.location().search).toBe('?location=mombasa&checkIn=2026-06-12&checkOut=2026-06-15&guests=5');
+    expect(view.location().search).toBe('?location=mombasa&checkIn=2026-06-12&checkOut=2026-06-15&guests=6');
+  });
+
+  it('sends "1-2 guests", the range it starts with, as 2 guests', async () => {
+    const { user, view } = setup();
+    expect(screen.getByLabelText('Guests')).toHaveDisplayValue('1-2 guests');
+    await user.selectOptions(screen.getByLabelText('Location'), 'nairobi');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(new URLSearchParams(view.location().search).get('guests')).toBe('2');
   });
 
   it('accepts a check-in today', async () => {
@@ -99,7 +108,7 @@ describe('the home search panel (SPEC §2/§5)', () => {
     await user.type(screen.getByLabelText('Check-out'), '2026-06-11');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     act(() => jest.advanceTimersByTime(1000));
-    expect(view.location().search).toBe('?location=kisumu&checkIn=2026-06-10&checkOut=2026-06-11&guests=1');
+    expect(view.location().search).toBe('?location=kisumu&checkIn=2026-06-10&checkOut=2026-06-11&guests=2');
   });
 
   it.each([

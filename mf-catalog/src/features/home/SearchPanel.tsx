@@ -16,7 +16,8 @@ import {
 import { SearchField } from '../../lib/properties/SearchField';
 import { StayPlaceDates } from '../../lib/properties/StayPlaceDates';
 
-const emptyForm: HomeSearchForm = { location: '', checkIn: '', checkOut: '', guests: '1' };
+/** SPEC §9's first range, "1-2 guests", is chosen until the guest picks another. */
+const emptyForm: HomeSearchForm = { location: '', checkIn: '', checkOut: '', guests: guestRanges[0].value };
 
 /** SPEC §2/§4/§5: the home search panel, its validation toasts and the 1-second redirect. */
 export function SearchPanel() {

@@ -5,7 +5,7 @@ const form = (values: Partial<HomeSearchForm>): HomeSearchForm => ({
   location: 'nairobi',
   checkIn: '',
   checkOut: '',
-  guests: '1',
+  guests: '2',
   ...values,
 });
 
@@ -57,12 +57,12 @@ describe('the search address', () => {
     expect(searchHref(form({ location: 'masai-mara', guests: '' }))).toBe('/properties?location=masai-mara');
   });
 
-  it('offers the ranges 1-2, 3-4, 5-6, 7-8 and 9+, filtering by their lower bound', () => {
+  it('offers the ranges 1-2, 3-4, 5-6, 7-8 and 9+, each sent as the whole party (its upper bound)', () => {
     expect(guestRanges.map((r) => [r.label, r.value])).toEqual([
-      ['1-2 guests', '1'],
-      ['3-4 guests', '3'],
-      ['5-6 guests', '5'],
-      ['7-8 guests', '7'],
+      ['1-2 guests', '2'],
+      ['3-4 guests', '4'],
+      ['5-6 guests', '6'],
+      ['7-8 guests', '8'],
       ['9+ guests', '9'],
     ]);
   });

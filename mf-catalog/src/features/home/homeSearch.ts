@@ -9,16 +9,20 @@ export interface HomeSearchForm {
   location: string;
   checkIn: string;
   checkOut: string;
-  /** The guest range's lower bound ("1", "3", "5", "7", "9"). */
+  /** The guest range's upper bound ("2", "4", "6", "8"; "9" for 9+). */
   guests: string;
 }
 
-/** SPEC §9: guest ranges; the listing filters by the range's lower bound (minimum capacity). */
+/**
+ * SPEC §9: guest ranges. Each sends its upper bound: a party of "1-2" is counted as 2, so the results
+ * and the booking forms start from 2 guests and list only stays that sleep the whole party
+ * (docs/decisions.md).
+ */
 export const guestRanges = [
-  { value: '1', label: '1-2 guests' },
-  { value: '3', label: '3-4 guests' },
-  { value: '5', label: '5-6 guests' },
-  { value: '7', label: '7-8 guests' },
+  { value: '2', label: '1-2 guests' },
+  { value: '4', label: '3-4 guests' },
+  { value: '6', label: '5-6 guests' },
+  { value: '8', label: '7-8 guests' },
   { value: '9', label: '9+ guests' },
 ] as const;
 

@@ -2,11 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatWhole, type Property } from 'contracts';
 import { LoadFailed } from 'shared/ui-extras';
-import { media } from 'shared/ui';
-import { controlLook } from 'shared/ui-form';
 import { PropertyCard, PropertyCardPlaceholder } from '../../lib/properties/PropertyCard';
 import type { SearchedStay } from '../../lib/properties/stay';
-import { sortOptions, type SortValue } from '../../lib/properties/sortProperties';
 import { OutlineButton } from '../../lib/layout/OutlineButton';
 import { PropertyGrid, StatusBlock } from '../../lib/layout/Section';
 
@@ -39,9 +36,10 @@ export interface AllPropertiesProps {
   /** Asks for the properties again after a failed load. */
   onRetry: () => void;
   query: string;
-  sort: SortValue;
-  onQueryChange: (query: string) => void;
-  onSortChange: (sort: SortValue) => void;
+  /** The search box and Sort by (`ListingToolbar`), or on a phone nothing: they are in the search's sheet. */
+  toolbar: ReactNode;
+  /** Present while filters narrow the list: the empty message offers to clear them. */
+  onClearFilters?: () => void;
   /** What the empty message quotes when the search box is empty (the active filters). */
   filterSummary: string;
   header: ReactNode;
@@ -68,9 +66,8 @@ export function AllProperties({
   error,
   onRetry,
   query,
-  sort,
-  onQueryChange,
-  onSortChange,
+  toolbar,
+  onClearFilters,
   filterSummary,
   header,
   stay,
@@ -107,31 +104,7 @@ export function AllProperties({
   return (
     <>
       {header}
-      <Toolbar>
-        <SearchField>
-          <label htmlFor="listing-search" className="visually-hidden">
-            Search properties
-          </label>
-          <input
-            id="listing-search"
-            type="search"
-            placeholder="Search properties by name, location, or description..."
-            value={query}
-            maxLength={100}
-            onChange={(event) => onQueryChange(event.target.value)}
-          />
-        </SearchField>
-        <SortField>
-          <label htmlFor="listing-sort">Sort by</label>
-          <select id="listing-sort" value={sort} onChange={(event) => onSortChange(event.target.value as SortValue)}>
-            {sortOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </SortField>
-      </Toolbar>
+      {toolbar}
       {isPending ? (
         <>
           {/* SPEC §2's loading text, where the count will be; cards of the real size below it (no shift). */}
@@ -147,11 +120,20 @@ export function AllProperties({
           <p>Error: {error.message}</p>
         </LoadFailed>
       ) : !results || loaded.length === 0 ? (
-        <StatusBlock role="status">
-          {quoted
-            ? `No properties found matching "${quoted}"`
-            : 'No properties are listed yet. Please check back soon.'}
-        </StatusBlock>
+        <>
+          <StatusBlock role="status">
+            {quoted
+              ? `No properties found matching "${quoted}"`
+              : 'No properties are listed yet. Please check back soon.'}
+          </StatusBlock>
+          {onClearFilters && (
+            <ToggleRow>
+              <OutlineButton type="button" onClick={onClearFilters}>
+                Clear filters
+              </OutlineButton>
+            </ToggleRow>
+          )}
+        </>
       ) : (
         <>
           <Count role="status">
@@ -206,44 +188,6 @@ const ResultsGrid = styled(PropertyGrid)<{ $updating?: boolean }>`
   align-items: start;
   opacity: ${({ $updating }) => ($updating ? 0.55 : 1)};
   transition: opacity 0.2s ease;
-`;
-
-const Toolbar = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md} 0;
-  ${media.tablet} {
-    grid-template-columns: 1fr auto;
-    align-items: center;
-  }
-`;
-
-/** The kit's control (`shared/ui-form`), its text further from the edges: the box is a whole row wide. */
-const SearchField = styled.div`
-  input {
-    ${controlLook('md')}
-    padding-inline: ${({ theme }) => theme.space.md};
-  }
-`;
-
-const SortField = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  label {
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    white-space: nowrap;
-  }
-  select {
-    min-height: 2.75rem;
-    border-radius: ${({ theme }) => theme.radii.md};
-    flex: 1;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.ink};
-  }
 `;
 
 const Count = styled.p`

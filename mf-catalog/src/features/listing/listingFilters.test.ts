@@ -1,4 +1,13 @@
-import { readListingState, resultsHeading, searchHrefOf, searchSummary, type SearchValues } from './listingFilters';
+import {
+  readListingState,
+  refineParts,
+  refineSearchOf,
+  resultsHeading,
+  searchHrefOf,
+  searchLine,
+  searchSummary,
+  type SearchValues,
+} from './listingFilters';
 
 const read = (search: string, preset = {}) => readListingState(new URLSearchParams(search), preset);
 
@@ -103,5 +112,56 @@ describe('the address of a search from the bar', () => {
       '/properties?type=homes',
     );
     expect(searchHrefOf(values(), '/nairobi-rentals', new URLSearchParams())).toBe('/properties');
+  });
+});
+
+describe('the filters beyond the search', () => {
+  it('reads price, bedrooms and amenities from the URL as API filters', () => {
+    const state = read('minPrice=3000&maxPrice=8000&bedrooms=2&amenities=pool,wifi');
+    expect(state.filters).toEqual({ minPrice: '3000', maxPrice: '8000', bedrooms: '2', amenities: 'wifi,pool' });
+    expect(state.search).toEqual({});
+    expect(state.isFiltered).toBe(true);
+    expect(refineParts(state.refine)).toEqual(['KSh 3,000 – 8,000', '2+ bedrooms', 'Wi-Fi', 'Pool']);
+  });
+
+  it('drops values the API would refuse', () => {
+    expect(read('minPrice=-5&maxPrice=lots&bedrooms=9&amenities=jacuzzi').filters).toEqual({});
+    expect(read('minPrice=9000&maxPrice=3000').filters).toEqual({ minPrice: '9000' });
+  });
+
+  it('writes them to the address, keeping the search and leaving the page', () => {
+    const current = new URLSearchParams('location=nairobi&page=3&amenities=wifi&q=pool');
+    expect(refineSearchOf({ minPrice: '', maxPrice: '5000', bedrooms: '', amenities: ['parking'] }, current)).toBe(
+      '?location=nairobi&q=pool&maxPrice=5000&amenities=parking',
+    );
+    expect(refineSearchOf({ minPrice: '', maxPrice: '', bedrooms: '', amenities: [] }, current)).toBe(
+      '?location=nairobi&q=pool',
+    );
+  });
+
+  it('keeps them when the guest searches again from the bar', () => {
+    const href = searchHrefOf(
+      { location: 'mombasa', type: '', checkIn: '', checkOut: '', guests: '' },
+      '/properties',
+      new URLSearchParams('location=nairobi&bedrooms=3&amenities=wifi'),
+    );
+    expect(href).toBe('/properties?location=mombasa&bedrooms=3&amenities=wifi');
+  });
+
+  it('quotes them in the empty message', () => {
+    expect(searchSummary(read('location=watamu&amenities=pool'))).toBe('Watamu, Pool');
+  });
+});
+
+describe("a phone's one-line search", () => {
+  it('says where, when and for how many', () => {
+    expect(searchLine(read('location=nairobi&checkIn=2026-12-10&checkOut=2026-12-13&guests=2'))).toBe(
+      'Nairobi · 10–13 Dec · 2 guests',
+    );
+    expect(searchLine(read('type=safari&guests=1'))).toBe('Anywhere · Safari lodges · Any dates · 1 guest');
+  });
+
+  it('has words for what is left open', () => {
+    expect(searchLine(read(''))).toBe('Anywhere · Any dates · Any guests');
   });
 });

@@ -1,10 +1,14 @@
 import {
   fieldLimits,
+  filterAmenities,
+  formatKsh,
+  MAX_BEDROOMS_FILTER,
   MAX_GUESTS,
   isStayDate,
   listingRoutes,
   paths,
   propertyTypes,
+  type FilterAmenityKey,
   type ListingPreset,
   type PropertyType,
 } from 'contracts';
@@ -21,6 +25,10 @@ import { isSortValue, type SortValue } from '../../lib/properties/sortProperties
  */
 export interface ListingState {
   filters: PropertyFilters;
+  /** The filters beyond the search (price, bedrooms, amenities), as the filter panel edits them. */
+  refine: RefineValues;
+  /** `filters` without them: the search they narrow. */
+  search: PropertyFilters;
   /** The searched dates, when there are any: the cards show the stay's total. */
   stay?: SearchedStay;
   /** True when the guest's search narrows the list (a place, a type, dates or more than one guest). */
@@ -53,12 +61,20 @@ export function readListingState(params: URLSearchParams, preset: ListingPreset 
     stay = { checkIn, checkOut: filters.checkOut };
   }
 
+  const search = { ...filters };
+  const refine = readRefine(params);
+  Object.assign(filters, refineFilters(refine));
+
   const sort = params.get('sort');
   return {
     filters,
+    search,
+    refine,
     stay,
-    // "1-2 guests" (lower bound 1) narrows nothing.
-    isFiltered: Boolean(filters.location || filters.type || filters.checkIn || guests > 1),
+    // One guest narrows nothing: every stay sleeps one.
+    isFiltered: Boolean(
+      filters.location || filters.type || filters.checkIn || guests > 1 || refineParts(refine).length > 0,
+    ),
     query: (params.get('q') ?? '').slice(0, fieldLimits.searchText),
     sort: isSortValue(sort) ? sort : 'newest',
   };
@@ -88,17 +104,107 @@ export function resultsHeading({ filters, stay }: Pick<ListingState, 'filters' |
   return [where, stay ? formatSearchedStay(stay) : '', guestCount(filters.guests)].filter(Boolean).join(' · ');
 }
 
-/** What the empty message quotes when the search box is empty: the search, e.g. "Watamu, 9+". */
-export function searchSummary({ filters, stay }: Pick<ListingState, 'filters' | 'stay'>): string {
+/** What the empty message quotes when the search box is empty: the search, e.g. "Watamu, 9+, Pool". */
+export function searchSummary({ filters, stay, refine }: Pick<ListingState, 'filters' | 'stay' | 'refine'>): string {
   const guests = Number(filters.guests);
   return [
     filters.location ? locationLabel(filters.location) : '',
     filters.type ? typeNouns[filters.type as PropertyType] : '',
     stay ? formatSearchedStay(stay) : '',
     guests > 1 ? `${guests}+` : '',
+    ...refineParts(refine),
   ]
     .filter(Boolean)
     .join(', ');
+}
+
+/**
+ * The phone's one-line search: where, what, when and for how many, with words for what is left open,
+ * e.g. "Nairobi · 10–13 Dec · 2 guests" or "Anywhere · Any dates · Any guests".
+ */
+export function searchLine({ filters, stay }: Pick<ListingState, 'filters' | 'stay'>): string {
+  const guests = Number(filters.guests);
+  return [
+    filters.location ? locationLabel(filters.location) : 'Anywhere',
+    filters.type ? typeNouns[filters.type as PropertyType] : '',
+    stay ? formatSearchedStay(stay) : 'Any dates',
+    guests >= 1 ? `${guests} guest${guests === 1 ? '' : 's'}` : 'Any guests',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * The filters beyond the search, in the URL like it (`minPrice`, `maxPrice`, `bedrooms`,
+ * `amenities=wifi,pool`); empty strings and an empty list are "any". SPEC §2 names none of them.
+ */
+export interface RefineValues {
+  minPrice: string;
+  maxPrice: string;
+  bedrooms: string;
+  amenities: FilterAmenityKey[];
+}
+
+export const noRefine: RefineValues = { minPrice: '', maxPrice: '', bedrooms: '', amenities: [] };
+const refineKeys = ['minPrice', 'maxPrice', 'bedrooms', 'amenities'] as const;
+/** The highest price the filter takes: well past any nightly price, short of the API's limit. */
+export const MAX_PRICE_FILTER = 10_000_000;
+
+const wholeIn = (text: string | null, min: number, max: number) => {
+  const value = Number(text);
+  return text && /^\d+$/.test(text) && value >= min && value <= max ? String(value) : '';
+};
+
+/** The filters the URL holds; a value the API would refuse is dropped (as the search's are). */
+function readRefine(params: URLSearchParams): RefineValues {
+  const minPrice = wholeIn(params.get('minPrice'), 0, MAX_PRICE_FILTER);
+  let maxPrice = wholeIn(params.get('maxPrice'), 0, MAX_PRICE_FILTER);
+  if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) maxPrice = '';
+  const asked = new Set((params.get('amenities') ?? '').split(','));
+  return {
+    minPrice,
+    maxPrice,
+    bedrooms: wholeIn(params.get('bedrooms'), 1, MAX_BEDROOMS_FILTER),
+    amenities: filterAmenities.filter((amenity) => asked.has(amenity.key)).map((amenity) => amenity.key),
+  };
+}
+
+/** The API's parameters for these filters (`GET /api/properties`). */
+export function refineFilters(refine: RefineValues): PropertyFilters {
+  const filters: PropertyFilters = {};
+  if (refine.minPrice) filters.minPrice = refine.minPrice;
+  if (refine.maxPrice) filters.maxPrice = refine.maxPrice;
+  if (refine.bedrooms) filters.bedrooms = refine.bedrooms;
+  if (refine.amenities.length) filters.amenities = refine.amenities.join(',');
+  return filters;
+}
+
+/** "KSh 3,000 – 8,000", "From KSh 3,000", "Up to KSh 8,000", or '' for any price. */
+function priceRangeText({ minPrice, maxPrice }: Pick<RefineValues, 'minPrice' | 'maxPrice'>): string {
+  if (minPrice && maxPrice)
+    return `${formatKsh(Number(minPrice))} – ${formatKsh(Number(maxPrice)).replace('KSh ', '')}`;
+  if (minPrice) return `From ${formatKsh(Number(minPrice))}`;
+  if (maxPrice) return `Up to ${formatKsh(Number(maxPrice))}`;
+  return '';
+}
+
+/** The applied filters in words, one each: ["KSh 3,000 – 8,000", "2+ bedrooms", "Wi-Fi"]. */
+export function refineParts(refine: RefineValues): string[] {
+  return [
+    priceRangeText(refine),
+    refine.bedrooms ? `${refine.bedrooms}+ bedroom${refine.bedrooms === '1' ? '' : 's'}` : '',
+    ...filterAmenities.filter((amenity) => refine.amenities.includes(amenity.key)).map((amenity) => amenity.label),
+  ].filter(Boolean);
+}
+
+/** The address with these filters instead of the current ones, from the first page again. */
+export function refineSearchOf(refine: RefineValues, current: URLSearchParams): string {
+  const next = new URLSearchParams(current);
+  for (const key of refineKeys) next.delete(key);
+  next.delete('page');
+  for (const [key, value] of Object.entries(refineFilters(refine))) next.set(key, value);
+  const search = next.toString();
+  return search ? `?${search}` : '';
 }
 
 /** The category or city route a pathname is, if any (its label names the page). */
@@ -140,7 +246,7 @@ export function searchHrefOf(values: SearchValues, pathname: string, current: UR
     if (!value || (keepsRoute && route.preset[key as keyof ListingPreset] === value)) continue;
     next.set(key, value);
   }
-  for (const key of ['q', 'sort']) {
+  for (const key of ['q', 'sort', ...refineKeys]) {
     const value = current.get(key);
     if (value) next.set(key, value);
   }

@@ -5,7 +5,7 @@ import { paths, type Property } from 'contracts';
 import { formatKsh, formatPrice } from 'shared/ui';
 import { BookButton, BookNowButton } from '../booking/BookNowButton';
 import { ListingBookingSlot } from '../booking/ListingBookingSlot';
-import { cardDefaults, countOf, isNewListing, placeOf, typeLabel, verifiedMonth } from './propertyFacts';
+import { cardDefaults, cardPlaceOf, countOf, isNewListing, typeLabel, verifiedMonth } from './propertyFacts';
 import { photosOf, type Photo } from './photos';
 import { snippetOf } from './snippet';
 import { searchedNights, stayTotal, type SearchedStay } from './stay';
@@ -73,7 +73,7 @@ export function PropertyCard({ property, variant, eager = false, stay }: Propert
   const guests = property.guests ?? cardDefaults.guests;
   const beds = property.beds ?? cardDefaults.beds;
   const baths = property.baths ?? cardDefaults.baths;
-  const place = placeOf(property);
+  const place = cardPlaceOf(property);
   const price = formatPrice(property.price);
   const cover = photosOf(property)[0] as Photo;
   const nights = stay ? searchedNights(stay) : 0;

@@ -24,6 +24,13 @@ export interface PropertyFilters {
   checkOut?: string;
   /** The map view's area, `west,south,east,north` (`contracts/map-area`). */
   bbox?: string;
+  /** Whole KSh a night. */
+  minPrice?: string;
+  maxPrice?: string;
+  /** Minimum bedrooms. */
+  bedrooms?: string;
+  /** Every one of these `filterAmenities` keys, comma-separated. */
+  amenities?: string;
   /** Only "Verified" listings with photos of their own. */
   verified?: 'true';
 }
@@ -158,3 +165,20 @@ export function usePropertyPages({ filters, q, sort, wanted }: UsePropertyPagesO
 }
 
 const countLoaded = (pages: readonly PropertyPage[]) => pages.reduce((sum, page) => sum + page.properties.length, 0);
+
+/**
+ * How many stays match these filters and search text, before the guest applies them (the filter
+ * panel's "Show 12 stays"): the API's total of a one-property page. `enabled` false while the
+ * filters are not ones the API would take.
+ */
+export function usePropertyCount(filters: PropertyFilters, q: string, enabled = true) {
+  return useQuery({
+    queryKey: ['property-count', filters, q.trim()],
+    queryFn: async ({ signal }) => {
+      const page = await fetchPropertyPage({ filters, q, limit: 1 }, signal);
+      return { total: page.total, totalExact: page.totalExact };
+    },
+    enabled,
+    placeholderData: (previous) => previous,
+  });
+}

@@ -1,5 +1,5 @@
 import { makeProperty } from '../../../test/fixtures';
-import { addressOf, isNewListing, placeOf, ratingOf, reviewLabel, verifiedMonth } from './propertyFacts';
+import { addressOf, cardPlaceOf, isNewListing, placeOf, ratingOf, reviewLabel, verifiedMonth } from './propertyFacts';
 
 const now = Date.parse('2026-06-10T12:00:00Z');
 const at = (iso: string) => ({ createdAt: iso, updatedAt: null });
@@ -67,5 +67,22 @@ describe('the Verified month', () => {
   it('is null without one, or with a date nobody could mean', () => {
     expect(verifiedMonth({})).toBeNull();
     expect(verifiedMonth({ verifiedAt: 'soon' })).toBeNull();
+  });
+});
+
+describe("a card's place line", () => {
+  it('names the neighbourhood and its city', () => {
+    expect(cardPlaceOf(makeProperty({ location: { area: 'Kilimani', city: 'Nairobi', county: 'Nairobi' } }))).toBe(
+      'Kilimani, Nairobi',
+    );
+    expect(cardPlaceOf(makeProperty({ location: { area: 'Nyali', city: 'Mombasa', county: 'Mombasa' } }))).toBe(
+      'Nyali, Mombasa',
+    );
+  });
+
+  it('falls back to the city and county without a neighbourhood', () => {
+    expect(cardPlaceOf(makeProperty({ location: { area: '', city: 'Diani Beach', county: 'Kwale' } }))).toBe(
+      'Diani Beach, Kwale',
+    );
   });
 });

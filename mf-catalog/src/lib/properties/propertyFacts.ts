@@ -1,8 +1,17 @@
 import { monthNames, nairobiDate, propertyTypeLabels, type Property, type PropertyType } from 'contracts';
 import { joinPlaces } from 'shared/seo-meta';
 
-/** The short place line of a card (`shared/seo-meta`, which the link previews also use). */
+/** The detail page's short place line (`shared/seo-meta`, which the link previews also use). */
 export { placeOf } from 'shared/seo-meta';
+
+/**
+ * A card's place line: the neighbourhood and its city ("Kilimani, Nairobi", "Nyali, Mombasa"), or the
+ * city and county where the listing names no neighbourhood (`placeOf`, which the link previews use).
+ */
+export function cardPlaceOf(property: Pick<Property, 'location'>): string {
+  const { area, city, county } = property.location;
+  return area.trim() ? joinPlaces([area, city]) : joinPlaces([city, county]);
+}
 
 /** SPEC §9: what a card shows when the property leaves a number out. */
 export const cardDefaults = { guests: 2, beds: 1, baths: 1 } as const;

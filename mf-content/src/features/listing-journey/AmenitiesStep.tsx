@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { hostFieldLimits, suggestedAmenities } from 'shared/hosts';
+import { amenityChoices, hostFieldLimits } from 'shared/hosts';
 import { Button } from '../../lib/layout/Page';
 import { Field, FieldHint } from '../../lib/form/form.styles';
 import type { StepFieldsProps } from './stepProps';
@@ -14,8 +14,8 @@ export function AmenitiesStep({ values, onChange, fieldId }: StepFieldsProps) {
   const [custom, setCustom] = useState('');
   const [message, setMessage] = useState('');
   const chosen = values.amenities;
-  const own = chosen.filter((amenity) => !(suggestedAmenities as readonly string[]).includes(amenity));
-  const choices = [...suggestedAmenities, ...own];
+  const own = chosen.filter((amenity) => !(amenityChoices as readonly string[]).includes(amenity));
+  const choices = [...amenityChoices, ...own];
 
   const toggle = (amenity: string) =>
     onChange({
