@@ -82,7 +82,10 @@ describe("the host's reason for a decline", () => {
 });
 
 describe('the confirmed stay as a calendar event (.ics)', () => {
-  it('is given once the host has confirmed, with the Nairobi times, the exact address and the host', async () => {
+  it("is given once the host has confirmed, at the listing's own times in Nairobi, with the exact address and the host", async () => {
+    await api.app.db.query("UPDATE properties SET check_in_time = '15:30', check_out_time = '09:00' WHERE id = $1", [
+      propertyId,
+    ]);
     const booking = await heldRequest();
     const early = await calendar(booking.bookingReference, booking.manageToken);
     expect(early.statusCode).toBe(409);
@@ -94,9 +97,10 @@ describe('the confirmed stay as a calendar event (.ics)', () => {
     expect(answer.headers['content-type']).toMatch(/^text\/calendar/);
     expect(answer.headers['content-disposition']).toMatch(/attachment; filename="makao-mk-.+\.ics"/);
     const text = answer.body.replace(/\r\n[ \t]/g, '');
-    // 12:00 and 10:00 in Nairobi (UTC+3) are 09:00 and 07:00 UTC, on the stay's own dates.
-    expect(text).toContain(`DTSTART:${booking.checkIn.replace(/-/g, '')}T090000Z`);
-    expect(text).toContain(`DTEND:${booking.checkOut.replace(/-/g, '')}T070000Z`);
+    // 15:30 and 09:00 in Nairobi (UTC+3) are 12:30 and 06:00 UTC, on the stay's own dates.
+    expect(text).toContain(`DTSTART:${booking.checkIn.replace(/-/g, '')}T123000Z`);
+    expect(text).toContain(`DTEND:${booking.checkOut.replace(/-/g, '')}T060000Z`);
+    expect(text).toContain('check-in after 15:30\\, check-out before 09:00');
     expect(text).toContain(`UID:booking-${booking.id}@makao.co.ke`);
     const { rows } = await api.app.db.query<{ address: string }>('SELECT address FROM properties WHERE id = $1', [
       propertyId,

@@ -72,13 +72,6 @@ export const MAX_LIVE_REQUESTS_PER_EMAIL = 3;
 /** The host answers a request within this many hours (the API's HOST_RESPONSE_HOURS), or it expires. */
 export const HOST_RESPONSE_HOURS = 24;
 
-/**
- * The times of a stay in Nairobi, for its calendar event: SPEC §5/§9 set a booking's time of day at
- * 12:00 (check-in); check-out at 10:00 is the site's (docs/decisions.md).
- */
-export const STAY_CHECK_IN_TIME = '12:00';
-export const STAY_CHECK_OUT_TIME = '10:00';
-
 // ---------------------------------------------------------------------------------------------
 // Cancellation policy (SPEC §9)
 // ---------------------------------------------------------------------------------------------

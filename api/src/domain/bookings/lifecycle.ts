@@ -27,6 +27,8 @@ export interface BookingRecord extends BookingRow, BookingHostRow {
   property_type: string;
   /** The listing's check-in time (migration 024): the cancellation terms count back from it. */
   check_in_time: string;
+  /** The listing's check-out time: the stay's calendar event ends at it. */
+  check_out_time: string;
   address: string;
   area: string;
   city: string;
@@ -47,7 +49,7 @@ export interface BookingRecord extends BookingRow, BookingHostRow {
   decline_reason: string | null;
 }
 
-export const recordColumns = `${bookingColumns}, p.title, p.type AS property_type, p.check_in_time, p.address, p.area, p.city,
+export const recordColumns = `${bookingColumns}, p.title, p.type AS property_type, p.check_in_time, p.check_out_time, p.address, p.area, p.city,
   p.county, p.lat, p.lng,
   p.host_id::text AS host_id, p.instant_book, ${bookingHostColumns}, h.email AS host_email,
   b.confirm_code_hash, b.confirm_expires_at, b.confirm_codes_sent, b.confirm_code_sent_at, b.respond_by,

@@ -1,11 +1,10 @@
 /**
  * A confirmed stay as one iCalendar event, for the guest's own calendar: from check-in to check-out
- * at the stay's times in Nairobi (EAT, UTC+3, no daylight saving), written in UTC so every calendar
+ * at the listing's own times in Nairobi (its rules, migration 024) (EAT, UTC+3, no daylight saving), written in UTC so every calendar
  * shows the right moment wherever the guest's phone is. The exact address and pin are in it: the
  * route gives it only once the host has confirmed.
  */
 import { createEvent, type DateArray } from 'ics';
-import { STAY_CHECK_IN_TIME, STAY_CHECK_OUT_TIME } from 'contracts/booking-lifecycle';
 import { formatKsh } from 'contracts';
 import type { BookingRecord } from './lifecycle';
 
@@ -34,16 +33,16 @@ export function stayEvent(record: BookingRecord, manageUrl: string): string {
     uid: `booking-${record.id}@makao.co.ke`,
     productId: 'makao.co.ke/booking',
     title: `Stay at ${record.title}`,
-    start: nairobiMomentUtc(record.check_in, STAY_CHECK_IN_TIME),
+    start: nairobiMomentUtc(record.check_in, record.check_in_time),
     startInputType: 'utc',
     startOutputType: 'utc',
-    end: nairobiMomentUtc(record.check_out, STAY_CHECK_OUT_TIME),
+    end: nairobiMomentUtc(record.check_out, record.check_out_time),
     endInputType: 'utc',
     endOutputType: 'utc',
     location: place,
     ...(record.lat !== null && record.lng !== null && { geo: { lat: record.lat, lon: record.lng } }),
     description: [
-      `Booking ${record.reference}: check-in ${STAY_CHECK_IN_TIME}, check-out ${STAY_CHECK_OUT_TIME} (Nairobi time).`,
+      `Booking ${record.reference}: check-in after ${record.check_in_time}, check-out before ${record.check_out_time} (Nairobi time).`,
       host,
       `${formatKsh(record.total_amount)}, paid on arrival.`,
       `My Booking: ${manageUrl}`,

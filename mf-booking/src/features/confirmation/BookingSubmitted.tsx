@@ -278,7 +278,8 @@ function CodeStep({ booking, property, total, reservation }: CodeStepProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const errorId = `${id}-error`;
-  const policy = booking.cancellation?.summary ?? cancellationTerms(property.type, booking.checkIn).summary;
+  const policy =
+    booking.cancellation?.summary ?? cancellationTerms(property.type, booking.checkIn, property.checkInTime).summary;
 
   useEffect(() => {
     if (refusal && !refusal.final) inputRef.current?.focus();

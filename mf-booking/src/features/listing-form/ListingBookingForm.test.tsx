@@ -148,7 +148,8 @@ describe('the listing-card booking form', () => {
       await failWith(() => jsonResponse(400, { error: 'Please enter a valid email address' }, 'Bad Request'));
       const toast = screen.getByText('Error').closest('li') as HTMLElement;
       expect(toast).toHaveTextContent('Failed to create booking. Please try again.');
-      expect(toast).toHaveAttribute('role', 'alert');
+      // The toast's live region (an alert: it is destructive) is inside its list item.
+      expect(within(toast).getByRole('alert')).toHaveTextContent('Failed to create booking. Please try again.');
       expect(within(form()).getByRole('alert')).toHaveTextContent('Please enter a valid email address');
     });
 
