@@ -1,6 +1,6 @@
 import { pageTitle } from 'shared/config';
 import { isLoadingData } from 'shared/state';
-import { usePageMeta } from 'shared/ui';
+import { PHONE_QUERY, useMediaQuery, usePageMeta } from 'shared/ui';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -35,7 +35,6 @@ import {
   searchValuesOf,
   type RefineValues,
 } from '../features/listing/listingFilters';
-import { PHONE_QUERY, useMediaQuery } from '../lib/layout/useMediaQuery';
 import { useRememberStaySearch } from '../features/listing/useRememberStaySearch';
 import { MapView } from '../features/listing/MapView';
 import { ViewToggle } from '../features/listing/ViewToggle';

@@ -17,7 +17,7 @@ import {
 import type { StaySearch } from 'shared/state';
 import { usePageMeta } from 'shared/ui';
 import { LoadFailed } from 'shared/ui-extras';
-import { OutlineButton } from '../lib/layout/OutlineButton';
+import { filledPillLink, OutlineButton } from '../lib/layout/OutlineButton';
 import { Section, SectionHeader, SectionLead, StatusBlock } from '../lib/layout/Section';
 import { countOf } from '../lib/properties/propertyFacts';
 import { formatSearchedStay, type SearchedStay } from '../lib/properties/stay';
@@ -247,13 +247,5 @@ const LinkButton = styled.button`
 `;
 
 const FindLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xl}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
-  text-decoration: none;
+  ${filledPillLink}
 `;

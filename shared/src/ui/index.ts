@@ -1,4 +1,4 @@
-export { theme, media } from './theme';
+export { theme, media, PHONE_QUERY } from './theme';
 export type { SiteTheme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
 export { SiteProviders } from './SiteProviders';
@@ -12,6 +12,7 @@ export { heroBackdrop } from './heroBackdrop';
 export { PageContainer } from './PageContainer';
 export { usePageMeta } from './usePageMeta';
 export { loadOnIntent } from './loadOnIntent';
+export { useMediaQuery } from './useMediaQuery';
 export type { PageMeta } from './usePageMeta';
 // Money formatting is a contract (the API's emails use it too); re-exported here for the front ends.
 export { formatKsh, formatPrice } from 'contracts';

@@ -1,6 +1,6 @@
 import type { SiteTheme } from './tokens';
 
-export { theme, media } from './tokens';
+export { theme, media, PHONE_QUERY } from './tokens';
 export type { SiteTheme } from './tokens';
 
 // The theme type is declared once, for every styled component in every app.

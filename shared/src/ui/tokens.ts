@@ -85,10 +85,13 @@ export const theme = {
 
 export type SiteTheme = typeof theme;
 
+/** Below the tablet width: a phone's screen, as `matchMedia` reads it (`useMediaQuery`). */
+export const PHONE_QUERY = '(max-width: 767.98px)';
+
 /** Media query helpers, so breakpoints are written once. */
 export const media = {
   tablet: `@media (min-width: ${theme.breakpoints.tablet})`,
   desktop: `@media (min-width: ${theme.breakpoints.desktop})`,
-  phoneOnly: `@media (max-width: 767.98px)`,
+  phoneOnly: `@media ${PHONE_QUERY}`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;

@@ -23,7 +23,7 @@ export const propertyColumns = `
   h.created_at AS host_since, h.superhost AS host_superhost, h.response_minutes AS host_response_minutes,
   ${verifiedAt} AS verified_at`;
 
-export interface PropertyRow {
+export interface PropertyRow extends ListingRulesRow {
   id: string;
   title: string;
   type: PropertyType;
@@ -57,7 +57,10 @@ export interface PropertyRow {
   host_superhost: boolean | null;
   host_response_minutes: number | null;
   verified_at: Date | string | null;
-  /** The listing's rules (migration 024). */
+}
+
+/** A listing's rules as stored (migration 024): the guest's page and the host's listing read them alike. */
+export interface ListingRulesRow {
   check_in_time: string;
   check_out_time: string;
   min_nights: number;
@@ -66,6 +69,19 @@ export interface PropertyRow {
   pets_allowed: boolean;
   house_rules: string;
 }
+
+/** The rules' fields on the wire, for a property and a host's listing. */
+export const rulesOf = (row: ListingRulesRow) => ({
+  checkInTime: row.check_in_time,
+  checkOutTime: row.check_out_time,
+  minNights: row.min_nights,
+  houseRules: {
+    smoking: row.smoking_allowed,
+    parties: row.parties_allowed,
+    pets: row.pets_allowed,
+    notes: row.house_rules,
+  },
+});
 
 export const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -132,15 +148,7 @@ export function toProperty(row: PropertyRow, publicUrl: string): Property {
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     ...(row.verified_at !== null && { verifiedAt: iso(row.verified_at) }),
-    checkInTime: row.check_in_time,
-    checkOutTime: row.check_out_time,
-    minNights: row.min_nights,
-    houseRules: {
-      smoking: row.smoking_allowed,
-      parties: row.parties_allowed,
-      pets: row.pets_allowed,
-      notes: row.house_rules,
-    },
+    ...rulesOf(row),
     cancellationPolicy: cancellationPolicyOf(row.type),
   };
 }

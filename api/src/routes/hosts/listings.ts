@@ -36,7 +36,7 @@ import {
   sameChecked,
   type CheckedFields,
 } from '../../domain/listing-review/changes';
-import { iso } from '../../domain/properties/serialize';
+import { iso, rulesOf, type ListingRulesRow } from '../../domain/properties/serialize';
 import { listingPhoto } from './photos';
 import type { ApiInstance } from '../typed';
 
@@ -50,7 +50,7 @@ type TextField = 'title' | 'description' | 'county' | 'city' | 'area' | 'address
 const textFields: TextField[] = ['title', 'description', 'county', 'city', 'area', 'address'];
 const numberFields = ['lat', 'lng', 'guests', 'beds', 'baths', 'price'] as const;
 
-interface ListingRow extends Record<TextField, string> {
+interface ListingRow extends Record<TextField, string>, ListingRulesRow {
   id: string;
   status: HostListing['status'];
   type: ListingFields['type'];
@@ -70,13 +70,6 @@ interface ListingRow extends Record<TextField, string> {
   tra_number: string | null;
   pending_changes: CheckedFields | string | null;
   changes_rejection_reason: string | null;
-  check_in_time: string;
-  check_out_time: string;
-  min_nights: number;
-  smoking_allowed: boolean;
-  parties_allowed: boolean;
-  pets_allowed: boolean;
-  house_rules: string;
 }
 
 /** The listing as its host sees and edits it: the live row with its changes waiting for review. */
@@ -119,15 +112,7 @@ function fieldsOf(row: ListingRow): ListingFields {
     amenities: row.amenities,
     price: row.price,
     traNumber: row.tra_number,
-    checkInTime: row.check_in_time,
-    checkOutTime: row.check_out_time,
-    minNights: row.min_nights,
-    houseRules: {
-      smoking: row.smoking_allowed,
-      parties: row.parties_allowed,
-      pets: row.pets_allowed,
-      notes: row.house_rules,
-    },
+    ...rulesOf(row),
   };
 }
 

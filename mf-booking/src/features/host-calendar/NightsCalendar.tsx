@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DayPicker, type DateRange, type Modifiers } from 'react-day-picker';
 import { useTheme } from 'styled-components';
+import { useMediaQuery } from 'shared/ui';
 import { calendarMessages, type HostCalendar } from 'contracts/calendar';
 import { addDays, formatStayDate, nairobiDate } from 'contracts';
-import { useMediaQuery } from '../../lib/day-picker/useMediaQuery';
 import { hostErrorText } from '../../lib/hosting/hostQuery';
 import {
   blockOf,

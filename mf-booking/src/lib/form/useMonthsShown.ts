@@ -1,4 +1,4 @@
-import { useMediaQuery } from '../day-picker/useMediaQuery';
+import { useMediaQuery } from 'shared/ui';
 
 /**
  * Where the calendar opens: `inline` under the fields, in the form's own width (the dialog, a listing

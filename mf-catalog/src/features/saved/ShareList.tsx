@@ -4,7 +4,7 @@ import { paths } from 'contracts';
 import { site } from 'shared/config';
 import { useToast } from 'shared/state';
 import { Notice } from 'shared/ui-form';
-import { OutlineButton } from '../../lib/layout/OutlineButton';
+import { filledPillLink, OutlineButton } from '../../lib/layout/OutlineButton';
 import { shareSavedList } from './savedApi';
 
 export interface ShareListProps {
@@ -133,13 +133,5 @@ const Buttons = styled.div`
 `;
 
 const WhatsApp = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xl}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
-  text-decoration: none;
+  ${filledPillLink}
 `;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** A secondary action of a section (Show all, Show more reviews): outlined, a pill. */
 export const OutlineButton = styled.button`
@@ -16,4 +16,17 @@ export const OutlineButton = styled.button`
     cursor: progress;
     opacity: 0.7;
   }
+`;
+
+/** A section's main action as a link (Find a stay, Send on WhatsApp): filled, a pill, a finger's height. */
+export const filledPillLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xl}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+  text-decoration: none;
 `;

@@ -1,16 +1,4 @@
-import { useEffect, useState } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
+import { useMediaQuery } from 'shared/ui';
 
 /** Whether the person asked their device for less motion (and keeps up if they change it). */
-export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => window.matchMedia?.(QUERY).matches ?? false);
-  useEffect(() => {
-    const list = window.matchMedia?.(QUERY);
-    if (!list) return;
-    const onChange = () => setReduced(list.matches);
-    list.addEventListener?.('change', onChange);
-    return () => list.removeEventListener?.('change', onChange);
-  }, []);
-  return reduced;
-}
+export const usePrefersReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-motion: reduce)', false);

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Whether the window matches a media query now, following its changes; `fallback` where there is no
- * `matchMedia` (tests, the server). How many months a calendar shows, for the guests' forms and the
- * host's calendar alike.
+ * `matchMedia` (tests, the server): how many months a calendar shows, whether the results page folds
+ * its search into one line.
  */
 export function useMediaQuery(query: string, fallback: boolean): boolean {
   return useSyncExternalStore(
