@@ -77,6 +77,8 @@ export const shellProvidedEntries = [
   'contracts',
   // Through shared/host-session: the host calls and the CSRF header.
   'contracts/host-api',
+  // Through shared/state: the saved stays' limit.
+  'contracts/saved',
   'shared/config',
   'shared/host-session',
   'shared/state',

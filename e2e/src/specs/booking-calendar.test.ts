@@ -67,7 +67,7 @@ describe('booking forms: search, calendar, keyboard', () => {
     await search.getByLabel('Location', { exact: true }).selectOption('nairobi');
     await search.getByLabel('Check-in', { exact: true }).fill(checkIn);
     await search.getByLabel('Check-out', { exact: true }).fill(checkOut);
-    await search.getByLabel('Guests', { exact: true }).selectOption('3');
+    await search.getByLabel('Guests', { exact: true }).selectOption('4');
     await search.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/\/properties\?.*checkIn=/);
 
@@ -81,8 +81,8 @@ describe('booking forms: search, calendar, keyboard', () => {
     await visible(form);
     expect(await form.getByLabel('Check-in date').inputValue()).toBe(checkIn);
     expect(await form.getByLabel('Check-out date').inputValue()).toBe(checkOut);
-    // The "3-4 guests" range's lower bound, within what the property takes.
-    expect(await form.getByLabel('Number of guests').inputValue()).toBe(String(Math.min(3, property.guests)));
+    // The "3-4 guests" range arrives as its upper bound, within what the property takes.
+    expect(await form.getByLabel('Number of guests').inputValue()).toBe(String(Math.min(4, property.guests)));
 
     await form.getByLabel('Full name').fill(guest.name);
     await form.getByLabel('Email address').fill(guest.email);
@@ -92,7 +92,7 @@ describe('booking forms: search, calendar, keyboard', () => {
     await context.close();
   });
 
-  it('the calendar will not take a night another guest holds, nor a stay across it', async () => {
+  it('the calendar will not take a night another guest holds, nor a stay across it, and never dead-ends', async () => {
     const property = properties[7] as ApiProperty;
     const [heldIn, heldOut] = [nairobiDate(160), nairobiDate(163)];
     await heldRequest(property.id, heldIn, heldOut);
@@ -108,10 +108,15 @@ describe('booking forms: search, calendar, keyboard', () => {
       await expect(held.getAttribute('aria-label')).resolves.toBe(`${formatStayDate(night, 'long')}, booked`);
       expect(await isOff(held)).toBe(true);
     }
-    // A stay may end the morning the held one begins, not after it.
+    // A stay may end the morning the held one begins, not after it: a day past the held nights starts
+    // a new stay instead, and a day before the check-in starts one again (the calendar never dead-ends).
     await (await showDay(calendar, nairobiDate(157))).click();
     expect(await form.getByLabel('Check-in date').inputValue()).toBe(nairobiDate(157));
-    expect(await isOff(await showDay(calendar, nairobiDate(165)))).toBe(true);
+    await (await showDay(calendar, nairobiDate(165))).click();
+    expect(await form.getByLabel('Check-in date').inputValue()).toBe(nairobiDate(165));
+    expect(await form.getByLabel('Check-out date').inputValue()).toBe('');
+    await (await showDay(calendar, nairobiDate(157))).click();
+    expect(await form.getByLabel('Check-in date').inputValue()).toBe(nairobiDate(157));
     await (await showDay(calendar, heldIn)).click();
     expect(await form.getByLabel('Check-out date').inputValue()).toBe(heldIn);
     await context.close();

@@ -109,8 +109,9 @@ describe('statuses that tell the truth (390 px)', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`makao-${reference.toLowerCase()}.ics`);
     const ics = (await readFile((await download.path()) as string, 'utf8')).replace(/\r\n[ \t]/g, '');
-    // 12:00 and 10:00 in Nairobi, written in UTC.
-    expect(ics).toContain(`DTSTART:${nairobiDate(30).replaceAll('-', '')}T090000Z`);
+    // The listing's check-in and check-out times (14:00 and 10:00 unless the host sets others) in
+    // Nairobi, written in UTC.
+    expect(ics).toContain(`DTSTART:${nairobiDate(30).replaceAll('-', '')}T110000Z`);
     expect(ics).toContain(`DTEND:${nairobiDate(33).replaceAll('-', '')}T070000Z`);
     expect(ics).toContain('LOCATION:James Gichuru Road\\, Lavington\\, Nairobi');
     await noSeriousViolations(page, 'the confirmed stay');

@@ -87,8 +87,9 @@ describe("a listing's street address and exact pin", () => {
     await page.reload();
     await visible(page.getByText('Status: Confirmed'));
     await visible(page.getByText(new RegExp(`^${street}, ${completeListing.area}, ${completeListing.city}`)));
-    expect(await page.getByRole('link', { name: 'Open in a map' }).getAttribute('href')).toBe(
-      `https://www.openstreetmap.org/?mlat=${completeListing.lat}&mlon=${completeListing.lng}#map=17/${completeListing.lat}/${completeListing.lng}`,
+    // Directions to the exact pin, which only a confirmed guest's page carries.
+    expect(await page.getByRole('link', { name: 'Get directions' }).getAttribute('href')).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${completeListing.lat},${completeListing.lng}`)}`,
     );
     await context.close();
   });
