@@ -200,6 +200,7 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
   const sections = Boolean(results) && !state.isFiltered && mapSearch.view === 'list';
   // The view is a step of its own (Back returns to the other); a new area replaces the last one.
   const showView = (view: 'list' | 'map') => setParams(withView(params, view));
+  const viewToggle = <ViewToggle view={mapSearch.view} onChange={showView} />;
   const heading = state.isFiltered || mapSearch.area ? resultsHeading(state) : 'All Properties';
   const recent = useProperties({ limit: RECENT_COUNT, enabled: sections }).data ?? [];
 
@@ -242,7 +243,12 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
               {phone ? (
                 // SPEC §2's search, search box and Sort by, in a sheet behind one line (a phone's first
                 // screen shows the first card).
-                <SearchSummary line={searchLine(state)} filters={refineApplied} filtersButton={filtersButton}>
+                <SearchSummary
+                  line={searchLine(state)}
+                  filters={refineApplied}
+                  filtersButton={filtersButton}
+                  viewToggle={viewToggle}
+                >
                   {(close) => (
                     <>
                       {searchBar(close)}
@@ -253,7 +259,7 @@ function PropertiesPage({ preset = {} }: PropertiesPageProps) {
               ) : (
                 searchBar()
               )}
-              <ViewToggle view={mapSearch.view} onChange={showView} />
+              {!phone && viewToggle}
               {mapSearch.view === 'map' && (
                 <MapView
                   properties={results?.properties ?? []}

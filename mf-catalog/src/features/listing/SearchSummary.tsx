@@ -7,8 +7,10 @@ export interface SearchSummaryProps {
   line: string;
   /** The applied filters in words (price, bedrooms, amenities), shown under the line. */
   filters: string[];
-  /** The Filters button, beside the line. */
+  /** The Filters button, under the line. */
   filtersButton: ReactNode;
+  /** List or Map, on the Filters button's row (one row of controls before the first card). */
+  viewToggle?: ReactNode;
   /** The sheet's content (the search bar, the search box and Sort by); given a way to close the sheet. */
   children: (close: () => void) => ReactNode;
 }
@@ -17,7 +19,7 @@ export interface SearchSummaryProps {
  * A phone's results page: the whole search collapses into one line, so the first card starts in the
  * first screen; tapping it opens the search, the search box and Sort by in a sheet.
  */
-export function SearchSummary({ line, filters, filtersButton, children }: SearchSummaryProps) {
+export function SearchSummary({ line, filters, filtersButton, viewToggle, children }: SearchSummaryProps) {
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const close = () => setOpen(false);
@@ -28,16 +30,17 @@ export function SearchSummary({ line, filters, filtersButton, children }: Search
         <Line>{line}</Line>
         <Hint aria-hidden="true">Edit</Hint>
       </SummaryButton>
-      {/* The Filters button on a row of its own, beside what it applies: the line keeps the width. */}
+      {/* The Filters button and List / Map on a row of their own: the line keeps the width. */}
       <Row>
         {filtersButton}
-        {filters.length > 0 && (
-          <Applied>
-            <span className="visually-hidden">Filters applied: </span>
-            {filters.join(' · ')}
-          </Applied>
-        )}
+        {viewToggle && <End>{viewToggle}</End>}
       </Row>
+      {filters.length > 0 && (
+        <Applied>
+          <span className="visually-hidden">Filters applied: </span>
+          {filters.join(' · ')}
+        </Applied>
+      )}
       {open && (
         <ModalDialog
           labelledBy={headingId}
@@ -71,6 +74,10 @@ const Row = styled.div`
     padding-inline: ${({ theme }) => theme.space.lg};
     white-space: nowrap;
   }
+`;
+
+const End = styled.div`
+  margin-left: auto;
 `;
 
 const SummaryButton = styled.button`
