@@ -47,9 +47,11 @@ describe('booking a stay', () => {
     await card.getByRole('button', { name: 'Book Now' }).click();
     const form = page.getByRole('form', { name: `Book ${title}: Reserve now, pay on arrival` });
     await visible(form);
-    await fillStay(form, guest, nairobiDate(70), nairobiDate(72));
+    // The newest stay may be another spec's listing with a minimum stay: the stay asked for meets it.
+    const nights = Math.max(2, property.minNights ?? 1);
+    await fillStay(form, guest, nairobiDate(70), nairobiDate(70 + nights));
     await form.getByRole('button', { name: 'Request Booking' }).click();
-    await expectReceivedAndReserve(page, guest, 2, 2 * property.price);
+    await expectReceivedAndReserve(page, guest, nights, nights * property.price);
     await context.close();
   });
 

@@ -6,6 +6,8 @@ export interface ApiProperty {
   price: number;
   guests: number;
   city: string;
+  /** The listing's minimum stay (its rules); another spec's listing may ask for more than a night. */
+  minNights?: number;
 }
 
 /** The API, as the tests read it directly (to know what a guest should see). */
