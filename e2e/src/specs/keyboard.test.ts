@@ -53,7 +53,8 @@ describe('keyboard only', () => {
     // The newest stay may be another spec's listing with a minimum stay: the stay asked for meets it.
     const first = (await apiProperties('?limit=500')).find((property) => property.title === firstTitle);
     const nights = Math.max(2, first?.minNights ?? 1);
-    await tabTo(page, new RegExp(firstTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    // The card's link (its name starts with the title), not the heart named "Save {title}".
+    await tabTo(page, new RegExp('^' + firstTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     await page.keyboard.press('Enter');
     await visible(ui.heading(firstTitle));
 
